@@ -1,0 +1,214 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef DUALITY_MODEL_H
+#define DUALITY_MODEL_H
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace ns3
+{
+
+/**
+ * \defgroup dualcc Price-based congestion control (dualcc)
+ *
+ * Source and link algorithms of the duality model of congestion control (Low, Peterson and
+ * Wang, "Understanding TCP Vegas: a duality model", J. ACM 49(2), 2002) and of the papers built
+ * on it, with an equilibrium solver that predicts what a simulation should measure.
+ */
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief The duality model of a network of Vegas-like sources: its equilibrium, computed.
+ *
+ * A network is a set of links l with capacity c_l (packets/s) shared by sources s, each with a
+ * route L(s) (a set of links), a round-trip propagation delay d_s (s) and a weight
+ * w_s = alpha_s d_s (packets: what the source keeps queued in its path). Vegas' equilibrium rates
+ * solve (Vegas paper eqs. 3-5)
+ *
+ *     max sum_s U_s(x_s)   subject to   sum_{s in S(l)} x_s <= c_l  for every link l,
+ *
+ * with U_s(x) = w_s log x. When source s estimates its propagation delay as (1 + eps_s) d_s, its
+ * utility becomes (eq. 24) U_s(x) = (1 + eps_s) w_s log x + eps_s d_s x.
+ *
+ * The link prices p_l are the Lagrange multipliers of the capacity constraints; for Vegas they are
+ * the queueing delays (eq. 21), so link l holds b_l = p_l c_l packets. Solve() minimises the dual
+ * function (eq. 8) by a projected Newton method and checks the Karush-Kuhn-Tucker conditions of
+ * the solution:
+ *  - stationarity  U_s'(x_s) = p^s = sum_{l in L(s)} p_l  (eq. 6 / eq. 25), exact by construction;
+ *  - feasibility   y_l = sum_{s in S(l)} x_s <= c_l;
+ *  - slackness     p_l (c_l - y_l) = 0, p_l >= 0.
+ * The largest violation, relative to c_l, is reported as Solution::kktResidual.
+ *
+ * The class is plain C++ and needs no simulation: it can be used in examples, tests and
+ * stand-alone programs. Bad input throws std::invalid_argument naming the offending field.
+ */
+class DualityModel
+{
+  public:
+    /// A link of the network.
+    struct Link
+    {
+        std::string name; //!< name used in tables and in routes given by name
+        double capacity;  //!< capacity c_l, packets per second
+    };
+
+    /// A source (a flow, or a class of identical flows counted one by one).
+    struct Source
+    {
+        std::string name;               //!< name used in tables
+        std::vector<std::size_t> route; //!< indices of the links the source crosses
+        double propagationDelay;        //!< round-trip propagation delay d_s, seconds
+        double weight;                  //!< w_s = alpha_s d_s, packets kept in the path
+        double estimationError;         //!< relative baseRTT error eps_s (0: exact)
+    };
+
+    /// The equilibrium of one source.
+    struct SourceResult
+    {
+        double rate;      //!< x_s, packets per second
+        double pathPrice; //!< p^s = sum of the link prices on the route: queueing delay, s
+        double baseRtt;   //!< the source's propagation-delay estimate (1 + eps_s) d_s, s
+        double rtt;       //!< d_s + p^s, seconds
+        double window;    //!< x_s (d_s + p^s), packets
+        double backlog;   //!< packets the source keeps queued, x_s p^s (eq. 22), packets
+    };
+
+    /// The equilibrium of one link.
+    struct LinkResult
+    {
+        double price;       //!< p_l, the link's queueing delay, seconds
+        double backlog;     //!< b_l = p_l c_l, packets
+        double load;        //!< y_l = sum of the rates of its sources, packets per second
+        double utilization; //!< y_l / c_l
+    };
+
+    /// The result of Solve().
+    struct Solution
+    {
+        std::vector<SourceResult> sources; //!< one per source, in the order they were added
+        std::vector<LinkResult> links;     //!< one per link, in the order they were added
+        bool converged;                    //!< true when kktResidual <= the requested tolerance
+        double kktResidual;                //!< largest KKT violation, relative to capacity
+        unsigned iterations;               //!< Newton iterations used
+    };
+
+    /// One period of the persistent-congestion example (Vegas paper §4.2, eqs. 27-29).
+    struct CongestionPeriod
+    {
+        double queueingDelay;         //!< p(t), seconds
+        double queue;                 //!< c p(t), packets
+        std::vector<double> rates;    //!< x_n(t) of the active sources n = 1..t, packets/s
+        std::vector<double> baseRtts; //!< baseRTT each active source measured, seconds
+    };
+
+    /**
+     * Add a link.
+     * \param name name of the link (must be unique and non-empty)
+     * \param capacity capacity, packets per second (> 0)
+     * \return the link's index, to be used in routes
+     */
+    std::size_t AddLink(const std::string& name, double capacity);
+
+    /**
+     * Add a link whose capacity is given in bits per second.
+     * \param name name of the link
+     * \param bitsPerSecond capacity, bit/s (> 0)
+     * \param packetSizeBytes size of a packet, bytes (> 0): the capacity is converted to
+     *        bitsPerSecond / (8 packetSizeBytes) packets per second
+     * \return the link's index
+     */
+    std::size_t AddLinkBps(const std::string& name, double bitsPerSecond, double packetSizeBytes);
+
+    /**
+     * Add a source.
+     * \param name name of the source
+     * \param route indices of the links it crosses (non-empty, each added before, no repeats)
+     * \param propagationDelay round-trip propagation delay d_s, seconds (> 0)
+     * \param weight w_s = alpha_s d_s, packets (> 0)
+     * \param estimationError relative error eps_s of its propagation-delay estimate (> -1)
+     * \return the source's index
+     */
+    std::size_t AddSource(const std::string& name,
+                          const std::vector<std::size_t>& route,
+                          double propagationDelay,
+                          double weight,
+                          double estimationError = 0.0);
+
+    /**
+     * Add a source whose route is given by link names.
+     * \copydetails AddSource
+     */
+    std::size_t AddSourceByLinkNames(const std::string& name,
+                                     const std::vector<std::string>& route,
+                                     double propagationDelay,
+                                     double weight,
+                                     double estimationError = 0.0);
+
+    /**
+     * Add \p count identical sources (a class of flows); their names are name[0], name[1], ...
+     * \return the index of the first one
+     */
+    std::size_t AddSources(std::size_t count,
+                           const std::string& name,
+                           const std::vector<std::size_t>& route,
+                           double propagationDelay,
+                           double weight,
+                           double estimationError = 0.0);
+
+    /// \return the links added so far
+    const std::vector<Link>& GetLinks() const;
+    /// \return the sources added so far
+    const std::vector<Source>& GetSources() const;
+    /**
+     * \param name a link name
+     * \return the index of the link called \p name; throws std::invalid_argument if none is.
+     */
+    std::size_t GetLinkIndex(const std::string& name) const;
+
+    /**
+     * Compute the equilibrium.
+     * \param tolerance the KKT residual (relative to link capacity) that counts as converged
+     * \param maxIterations Newton iterations allowed
+     * \return rates, prices, backlogs and the convergence report
+     */
+    Solution Solve(double tolerance = 1e-10, unsigned maxIterations = 500) const;
+
+    /**
+     * The persistent-congestion recursion (Vegas paper §4.2, eqs. 27-29): N sources with the same
+     * round-trip propagation delay d and parameter alpha share one link of capacity c; source t
+     * starts in period t, after sources 1..t-1 have reached equilibrium, and so measures
+     * baseRTT = d + p(t-1). Then p(1) = alpha d / c (eq. 28) and p(t) solves (eq. 27)
+     *
+     *     alpha d / p(t) + sum_{n=2}^{t} alpha (d + p(n-1)) / (p(t) - p(n-1)) = c,
+     *
+     * and x_n(t) = alpha (d + p(n-1)) / (p(t) - p(n-1)) (eq. 29).
+     *
+     * \param capacity c, packets per second (> 0)
+     * \param propagationDelay d, seconds (> 0)
+     * \param alpha packets per second (> 0): each source keeps alpha (its baseRTT) packets queued
+     * \param nSources N (>= 1)
+     * \param baseRttOffset added to every reported baseRTT (e.g. the transmission times of a
+     *        packet and its ACK, which a simulation's minimum RTT includes), seconds (>= 0)
+     * \return the N periods
+     */
+    static std::vector<CongestionPeriod> PersistentCongestion(double capacity,
+                                                              double propagationDelay,
+                                                              double alpha,
+                                                              unsigned nSources,
+                                                              double baseRttOffset = 0.0);
+
+  private:
+    std::vector<Link> m_links;     //!< the links
+    std::vector<Source> m_sources; //!< the sources
+};
+
+} // namespace ns3
+
+#endif /* DUALITY_MODEL_H */

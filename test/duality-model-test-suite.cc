@@ -1,0 +1,514 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Tests of DualityModel against hand-computed equilibria and against the model columns of the
+// tables of Low, Peterson and Wang, "Understanding TCP Vegas: a duality model" (J. ACM 2002).
+// No expected value here comes from the solver itself.
+
+#include "ns3/duality-model.h"
+#include "ns3/test.h"
+
+#include <cmath>
+#include <functional>
+#include <stdexcept>
+#include <string>
+
+using namespace ns3;
+
+namespace
+{
+
+/// Packets per second of a 2.4 Gb/s link carrying 1000-byte packets (the paper's "1 KB").
+constexpr double OC48_PPS = 2.4e9 / 8000.0;
+
+/// Relative tolerance: |actual - expected| <= fraction * |expected|
+double
+Tol(double expected, double fraction)
+{
+    return std::abs(expected) * fraction;
+}
+
+} // namespace
+
+/**
+ * \ingroup dualcc
+ * One link shared by n identical sources: x = c/n, p = n w / c, backlog n w (by hand).
+ */
+class DualityModelOneLinkTestCase : public TestCase
+{
+  public:
+    DualityModelOneLinkTestCase()
+        : TestCase("one link shared by n equal sources")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const unsigned n = 5;
+        const double c = 1000;  // packets/s
+        const double w = 2;     // packets
+        const double d = 0.010; // s
+        DualityModel model;
+        std::size_t link = model.AddLink("bottleneck", c);
+        model.AddSources(n, "flow", {link}, d, w);
+        DualityModel::Solution sol = model.Solve();
+        NS_TEST_ASSERT_MSG_EQ(sol.converged, true, "KKT residual " << sol.kktResidual);
+        // p = n w / c = 10 ms; x = c / n = 200 pkt/s; RTT = 20 ms; window = 4 pkt.
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[0].price, 0.010, 1e-12, "link price");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[0].backlog, 10.0, 1e-9, "backlog = n w");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[0].utilization, 1.0, 1e-9, "utilization");
+        for (const auto& s : sol.sources)
+        {
+            NS_TEST_ASSERT_MSG_EQ_TOL(s.rate, 200.0, 1e-7, "rate c/n");
+            NS_TEST_ASSERT_MSG_EQ_TOL(s.rtt, 0.020, 1e-12, "rtt d + p");
+            NS_TEST_ASSERT_MSG_EQ_TOL(s.window, 4.0, 1e-9, "window x (d + p)");
+            NS_TEST_ASSERT_MSG_EQ_TOL(s.backlog, w, 1e-9, "x p^s = w (eq. 22)");
+        }
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * One source over two links in a chain: only the slower link is priced (slackness).
+ */
+class DualityModelChainBottleneckTestCase : public TestCase
+{
+  public:
+    DualityModelChainBottleneckTestCase()
+        : TestCase("two links in a chain, one bottleneck")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        DualityModel model;
+        std::size_t fast = model.AddLink("fast", 10);
+        std::size_t slow = model.AddLink("slow", 4);
+        model.AddSource("s", {fast, slow}, 0.1, 1);
+        DualityModel::Solution sol = model.Solve();
+        NS_TEST_ASSERT_MSG_EQ(sol.converged, true, "KKT residual " << sol.kktResidual);
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].rate, 4.0, 1e-9, "rate = slow capacity");
+        NS_TEST_ASSERT_MSG_EQ(sol.links[fast].price, 0.0, "fast link has spare capacity");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[slow].price, 0.25, 1e-12, "p = w / x");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[fast].utilization, 0.4, 1e-9, "fast link load");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Kelly's linear network: a long flow over links A and B, a short flow on each; unit
+ * capacities and weights. By hand: x_long = 1/3, x_short = 2/3, p_A = p_B = 3/2.
+ */
+class DualityModelLinearNetworkTestCase : public TestCase
+{
+  public:
+    DualityModelLinearNetworkTestCase()
+        : TestCase("two links in a chain, both congested (linear network)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        DualityModel model;
+        model.AddLink("A", 1);
+        model.AddLink("B", 1);
+        model.AddSourceByLinkNames("long", {"A", "B"}, 1, 1);
+        model.AddSourceByLinkNames("shortA", {"A"}, 1, 1);
+        model.AddSourceByLinkNames("shortB", {"B"}, 1, 1);
+        DualityModel::Solution sol = model.Solve();
+        NS_TEST_ASSERT_MSG_EQ(sol.converged, true, "KKT residual " << sol.kktResidual);
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].rate, 1.0 / 3, 1e-9, "long flow");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[1].rate, 2.0 / 3, 1e-9, "short flow A");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[2].rate, 2.0 / 3, 1e-9, "short flow B");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[0].price, 1.5, 1e-9, "price A");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[1].price, 1.5, 1e-9, "price B");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].pathPrice, 3.0, 1e-9, "path price = pA + pB");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Two equal links carrying exactly the same sources: the split of the price between them is
+ * not unique, but rates and the path price are (x = c/n, p^s = n w / c).
+ */
+class DualityModelDegenerateTestCase : public TestCase
+{
+  public:
+    DualityModelDegenerateTestCase()
+        : TestCase("non-unique prices: identical links in series")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        DualityModel model;
+        std::size_t a = model.AddLink("a", 100);
+        std::size_t b = model.AddLink("b", 100);
+        model.AddSources(4, "flow", {a, b}, 0.05, 3);
+        DualityModel::Solution sol = model.Solve();
+        NS_TEST_ASSERT_MSG_EQ(sol.converged, true, "KKT residual " << sol.kktResidual);
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].rate, 25.0, 1e-7, "rate c/n");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].pathPrice, 0.12, 1e-10, "path price n w / c");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[a].price + sol.links[b].price,
+                                  0.12,
+                                  1e-10,
+                                  "sum of link prices");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * The error-distorted utility of eq. 24 on one link, solved by hand: c = 10, w = d = 1; source 1
+ * exact, source 2 with eps = 1. Eq. 25: 1/p + 2/(p - 1) = 10, i.e. 10p^2 - 13p + 1 = 0, so
+ * p = (13 + sqrt(129)) / 20.
+ */
+class DualityModelEstimationErrorTestCase : public TestCase
+{
+  public:
+    DualityModelEstimationErrorTestCase()
+        : TestCase("baseRTT estimation error (eq. 24), solved by hand")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        DualityModel model;
+        std::size_t l = model.AddLink("l", 10);
+        model.AddSource("exact", {l}, 1, 1, 0);
+        model.AddSource("overestimating", {l}, 1, 1, 1);
+        DualityModel::Solution sol = model.Solve();
+        const double p = (13 + std::sqrt(129.0)) / 20;
+        NS_TEST_ASSERT_MSG_EQ(sol.converged, true, "KKT residual " << sol.kktResidual);
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[0].price, p, 1e-9, "price");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].rate, 1 / p, 1e-8, "x1 = w / p");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[1].rate, 2 / (p - 1), 1e-8, "x2 = 2w / (p - d)");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[1].baseRtt, 2.0, 1e-12, "estimate (1 + eps) d");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Vegas paper Table III (multilink, proportionally fair, model columns): three 2.4 Gb/s links
+ * LA-SF-CH, 50 sources per class with w = 2 packets.
+ */
+class DualityModelSixClassTestCase : public TestCase
+{
+  public:
+    DualityModelSixClassTestCase()
+        : TestCase("Vegas paper Table III: six-class multilink, PF")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        DualityModel model;
+        model.AddLinkBps("LA", 2.4e9, 1000);
+        model.AddLinkBps("SF", 2.4e9, 1000);
+        model.AddLinkBps("CH", 2.4e9, 1000);
+        const std::vector<std::vector<std::string>> routes{{"LA", "SF"},
+                                                           {"SF", "CH"},
+                                                           {"LA"},
+                                                           {"SF"},
+                                                           {"CH"},
+                                                           {"LA", "SF", "CH"}};
+        const std::vector<double> baseRtt{0.07517, 0.08017, 0.01517, 0.06017, 0.02017, 0.10018};
+        std::vector<std::size_t> first;
+        for (std::size_t k = 0; k < routes.size(); ++k)
+        {
+            first.push_back(model.GetSources().size());
+            for (unsigned i = 0; i < 50; ++i)
+            {
+                model.AddSourceByLinkNames("class" + std::to_string(k + 1),
+                                           routes[k],
+                                           baseRtt[k],
+                                           2);
+            }
+        }
+        DualityModel::Solution sol = model.Solve();
+        NS_TEST_ASSERT_MSG_EQ(sol.converged, true, "KKT residual " << sol.kktResidual);
+        // Table III, M: 1382, 1382, 3618, 2236, 3618, 1000 KB/s (1 KB packets: packets/s / 1000)
+        const std::vector<double> rateKBps{1382, 1382, 3618, 2236, 3618, 1000};
+        for (std::size_t k = 0; k < rateKBps.size(); ++k)
+        {
+            NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[first[k]].rate,
+                                      rateKBps[k],
+                                      Tol(rateKBps[k], 0.01),
+                                      "class " << k + 1 << " rate");
+        }
+        // Table III, M: queues LA 166, SF 268.5, CH 166 packets.
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[0].backlog, 166.0, Tol(166.0, 0.01), "LA queue");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[1].backlog, 268.5, Tol(268.5, 0.01), "SF queue");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[2].backlog, 166.0, Tol(166.0, 0.01), "CH queue");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[0].utilization, 1.0, 1e-6, "LA is saturated");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Vegas paper Table II (single link, weighted PF, model columns): alpha = 2 packets per 10 ms.
+ */
+class DualityModelFiveClassTestCase : public TestCase
+{
+  public:
+    DualityModelFiveClassTestCase()
+        : TestCase("Vegas paper Table II: five-class single link, WPF")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        DualityModel model;
+        std::size_t link = model.AddLink("Router1", OC48_PPS);
+        const std::vector<double> d{0.01517, 0.01517, 0.02017, 0.03017, 0.04017};
+        const double alphaPerSecond = 2 / 0.010; // 2 packets per 10 ms
+        std::vector<std::size_t> first;
+        for (std::size_t k = 0; k < d.size(); ++k)
+        {
+            first.push_back(model.AddSources(50,
+                                             "class" + std::to_string(k + 1),
+                                             {link},
+                                             d[k],
+                                             alphaPerSecond * d[k]));
+        }
+        DualityModel::Solution sol = model.Solve();
+        NS_TEST_ASSERT_MSG_EQ(sol.converged, true, "KKT residual " << sol.kktResidual);
+        const std::vector<double> rateKBps{753.2, 753.2, 1001, 1498, 1994};
+        const std::vector<double> rttMs{19.2, 19.2, 24.2, 34.2, 44.2};
+        for (std::size_t k = 0; k < d.size(); ++k)
+        {
+            NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[first[k]].rate,
+                                      rateKBps[k],
+                                      Tol(rateKBps[k], 0.01),
+                                      "class " << k + 1 << " rate");
+            NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[first[k]].rtt * 1000,
+                                      rttMs[k],
+                                      Tol(rttMs[k], 0.01),
+                                      "class " << k + 1 << " RTT");
+        }
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[0].backlog, 1208.9, Tol(1208.9, 0.01), "queue");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Vegas paper Tables V-VI (persistent congestion, model): 48 Mb/s = 6 packets/ms, d = 10 ms,
+ * alpha = 2 packets/ms; the reported baseRTTs include 0.18 ms of transmission times.
+ */
+class DualityModelPersistentCongestionTestCase : public TestCase
+{
+  public:
+    DualityModelPersistentCongestionTestCase()
+        : TestCase("Vegas paper Tables V-VI: persistent congestion recursion (eqs. 27-29)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        auto periods = DualityModel::PersistentCongestion(6000, 0.010, 2000, 5, 0.00018);
+        NS_TEST_ASSERT_MSG_EQ(periods.size(), 5, "one period per source");
+        // Independent evaluation of eqs. 27-29 (Table V prints 20, 60, 127, 238, 416).
+        const std::vector<double> queue{20, 60, 127.3, 237.3, 415.7};
+        for (std::size_t t = 0; t < queue.size(); ++t)
+        {
+            NS_TEST_ASSERT_MSG_EQ_TOL(periods[t].queue,
+                                      queue[t],
+                                      Tol(queue[t], 0.01),
+                                      "queue in period " << t + 1);
+            double total = 0;
+            for (double x : periods[t].rates)
+            {
+                total += x;
+            }
+            NS_TEST_ASSERT_MSG_EQ_TOL(total, 6000.0, 1e-6, "the link is saturated");
+        }
+        // Table VI (w/ error, model), independently evaluated: 10.18, 13.51, 20.18, 31.4, 49.73
+        const std::vector<double> baseRttMs{10.18, 13.51, 20.18, 31.4, 49.73};
+        for (std::size_t n = 0; n < baseRttMs.size(); ++n)
+        {
+            NS_TEST_ASSERT_MSG_EQ_TOL(periods[4].baseRtts[n] * 1000,
+                                      baseRttMs[n],
+                                      Tol(baseRttMs[n], 0.01),
+                                      "baseRTT of source " << n + 1);
+        }
+        // Table V rates (M), printed to two or three digits: hence 1.5 %.
+        const std::vector<std::vector<double>> rates{{6000},
+                                                     {2000, 4000},
+                                                     {940, 1490, 3570},
+                                                     {500, 730, 1350, 3390},
+                                                     {290, 400, 670, 1300, 3340}};
+        for (std::size_t t = 0; t < rates.size(); ++t)
+        {
+            for (std::size_t n = 0; n < rates[t].size(); ++n)
+            {
+                NS_TEST_ASSERT_MSG_EQ_TOL(periods[t].rates[n],
+                                          rates[t][n],
+                                          Tol(rates[t][n], 0.015),
+                                          "rate of source " << n + 1 << " in period " << t + 1);
+            }
+        }
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * The persistent-congestion recursion (a one-dimensional root of eq. 27) and the general solver
+ * fed with each source's baseRTT error eps_n = p(n-1)/d (eq. 24) are two different
+ * computations of the same equilibrium: they must agree.
+ */
+class DualityModelRecursionVsSolverTestCase : public TestCase
+{
+  public:
+    DualityModelRecursionVsSolverTestCase()
+        : TestCase("eqs. 27-29 agree with the solver of eq. 24")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const double c = 6000;
+        const double d = 0.010;
+        const double alpha = 2000;
+        auto periods = DualityModel::PersistentCongestion(c, d, alpha, 5);
+        DualityModel model;
+        std::size_t link = model.AddLink("bottleneck", c);
+        for (unsigned n = 0; n < 5; ++n)
+        {
+            const double measured = periods[4].baseRtts[n]; // d + p(n-1)
+            model.AddSource("source" + std::to_string(n + 1),
+                            {link},
+                            d,
+                            alpha * d,
+                            measured / d - 1);
+        }
+        DualityModel::Solution sol = model.Solve();
+        NS_TEST_ASSERT_MSG_EQ(sol.converged, true, "KKT residual " << sol.kktResidual);
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[0].backlog, periods[4].queue, 1e-6, "queue");
+        for (unsigned n = 0; n < 5; ++n)
+        {
+            NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[n].rate,
+                                      periods[4].rates[n],
+                                      1e-6,
+                                      "rate of source " << n + 1);
+        }
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Bad input is rejected with a message naming the field.
+ */
+class DualityModelBadInputTestCase : public TestCase
+{
+  public:
+    DualityModelBadInputTestCase()
+        : TestCase("bad input names the field")
+    {
+    }
+
+  private:
+    /// \return true if \p action throws std::invalid_argument whose text contains \p field
+    bool Rejects(const std::function<void()>& action, const std::string& field)
+    {
+        try
+        {
+            action();
+        }
+        catch (const std::invalid_argument& e)
+        {
+            return std::string(e.what()).find(field) != std::string::npos;
+        }
+        return false;
+    }
+
+    void DoRun() override
+    {
+        NS_TEST_EXPECT_MSG_EQ(Rejects([] { DualityModel().Solve(); }, "no links"),
+                              true,
+                              "no links");
+        NS_TEST_EXPECT_MSG_EQ(Rejects([] { DualityModel().AddLink("l", 0); }, "capacity"),
+                              true,
+                              "capacity 0");
+        NS_TEST_EXPECT_MSG_EQ(Rejects([] { DualityModel().AddLink("l", -5); }, "capacity"),
+                              true,
+                              "negative capacity");
+        NS_TEST_EXPECT_MSG_EQ(Rejects([] { DualityModel().AddLinkBps("l", 1e6, 0); }, "packetSize"),
+                              true,
+                              "packet size 0");
+        DualityModel model;
+        model.AddLink("l", 100);
+        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { model.AddLink("l", 5); }, "already used"),
+                              true,
+                              "duplicate link name");
+        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { model.AddSource("s", {}, 0.01, 1); }, "route"),
+                              true,
+                              "empty route");
+        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { model.AddSource("s", {3}, 0.01, 1); }, "unknown link"),
+                              true,
+                              "unknown link index");
+        NS_TEST_EXPECT_MSG_EQ(
+            Rejects([&] { model.AddSourceByLinkNames("s", {"nowhere"}, 0.01, 1); },
+                    "unknown link 'nowhere'"),
+            true,
+            "unknown link name");
+        NS_TEST_EXPECT_MSG_EQ(Rejects(
+                                  [&] {
+                                      model.AddSource("s", {0, 0}, 0.01, 1);
+                                  },
+                                  "twice"),
+                              true,
+                              "repeated link");
+        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { model.AddSource("s", {0}, 0.01, 0); }, "weight"),
+                              true,
+                              "weight 0");
+        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { model.AddSource("s", {0}, 0, 1); }, "propagationDelay"),
+                              true,
+                              "delay 0");
+        NS_TEST_EXPECT_MSG_EQ(
+            Rejects([&] { model.AddSource("s", {0}, 0.01, 1, -1); }, "estimationError"),
+            true,
+            "eps = -1");
+        NS_TEST_EXPECT_MSG_EQ(
+            Rejects([] { DualityModel::PersistentCongestion(6000, 0.01, 2000, 0); }, "nSources"),
+            true,
+            "no sources in the recursion");
+        NS_TEST_EXPECT_MSG_EQ(model.GetSources().size(), 0, "rejected sources are not added");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * The suite.
+ */
+class DualityModelTestSuite : public TestSuite
+{
+  public:
+    DualityModelTestSuite()
+        : TestSuite("dualcc-duality-model", TestSuite::Type::UNIT)
+    {
+        AddTestCase(new DualityModelOneLinkTestCase);
+        AddTestCase(new DualityModelChainBottleneckTestCase);
+        AddTestCase(new DualityModelLinearNetworkTestCase);
+        AddTestCase(new DualityModelDegenerateTestCase);
+        AddTestCase(new DualityModelEstimationErrorTestCase);
+        AddTestCase(new DualityModelSixClassTestCase);
+        AddTestCase(new DualityModelFiveClassTestCase);
+        AddTestCase(new DualityModelPersistentCongestionTestCase);
+        AddTestCase(new DualityModelRecursionVsSolverTestCase);
+        AddTestCase(new DualityModelBadInputTestCase);
+    }
+};
+
+/// The suite's only instance.
+static DualityModelTestSuite g_dualityModelTestSuite;
