@@ -15,6 +15,7 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 using namespace ns3;
 
@@ -196,14 +197,28 @@ class DualityModelEstimationErrorTestCase : public TestCase
 
 /**
  * \ingroup dualcc
- * Vegas paper Table III (multilink, proportionally fair, model columns): three 2.4 Gb/s links
- * LA-SF-CH, 50 sources per class with w = 2 packets.
+ * Vegas paper Tables III (PF) and IV (WPF), model columns: three 2.4 Gb/s links LA-SF-CH
+ * (1000-byte packets), 50 sources per class, alpha = 2 packets per RTT (PF) or per 10 ms (WPF).
  */
 class DualityModelSixClassTestCase : public TestCase
 {
   public:
-    DualityModelSixClassTestCase()
-        : TestCase("Vegas paper Table III: six-class multilink, PF")
+    /**
+     * \param weighted false: Table III (PF); true: Table IV (WPF)
+     * \param rateKBps the table's model rates, KB/s (1 KB packets: packets/s)
+     * \param queues the table's model queues LA, SF, CH, packets
+     * \param queueTolerance relative tolerance on the queues
+     */
+    DualityModelSixClassTestCase(bool weighted,
+                                 std::vector<double> rateKBps,
+                                 std::vector<double> queues,
+                                 double queueTolerance)
+        : TestCase(weighted ? "Vegas paper Table IV: six-class multilink, WPF"
+                            : "Vegas paper Table III: six-class multilink, PF"),
+          m_weighted(weighted),
+          m_rateKBps(rateKBps),
+          m_queues(queues),
+          m_queueTolerance(queueTolerance)
     {
     }
 
@@ -224,32 +239,39 @@ class DualityModelSixClassTestCase : public TestCase
         std::vector<std::size_t> first;
         for (std::size_t k = 0; k < routes.size(); ++k)
         {
+            const double weight = m_weighted ? 2 * baseRtt[k] / 0.010 : 2;
             first.push_back(model.GetSources().size());
             for (unsigned i = 0; i < 50; ++i)
             {
                 model.AddSourceByLinkNames("class" + std::to_string(k + 1),
                                            routes[k],
                                            baseRtt[k],
-                                           2);
+                                           weight);
             }
         }
         DualityModel::Solution sol = model.Solve();
         NS_TEST_ASSERT_MSG_EQ(sol.converged, true, "KKT residual " << sol.kktResidual);
-        // Table III, M: 1382, 1382, 3618, 2236, 3618, 1000 KB/s (1 KB packets: packets/s / 1000)
-        const std::vector<double> rateKBps{1382, 1382, 3618, 2236, 3618, 1000};
-        for (std::size_t k = 0; k < rateKBps.size(); ++k)
+        for (std::size_t k = 0; k < m_rateKBps.size(); ++k)
         {
             NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[first[k]].rate,
-                                      rateKBps[k],
-                                      Tol(rateKBps[k], 0.01),
+                                      m_rateKBps[k],
+                                      Tol(m_rateKBps[k], 0.01),
                                       "class " << k + 1 << " rate");
         }
-        // Table III, M: queues LA 166, SF 268.5, CH 166 packets.
-        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[0].backlog, 166.0, Tol(166.0, 0.01), "LA queue");
-        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[1].backlog, 268.5, Tol(268.5, 0.01), "SF queue");
-        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[2].backlog, 166.0, Tol(166.0, 0.01), "CH queue");
-        NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[0].utilization, 1.0, 1e-6, "LA is saturated");
+        for (std::size_t l = 0; l < m_queues.size(); ++l)
+        {
+            NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[l].backlog,
+                                      m_queues[l],
+                                      Tol(m_queues[l], m_queueTolerance),
+                                      "queue of link " << model.GetLinks()[l].name);
+            NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[l].utilization, 1.0, 1e-6, "saturated link");
+        }
     }
+
+    bool m_weighted;                //!< WPF (Table IV) instead of PF (Table III)
+    std::vector<double> m_rateKBps; //!< expected rates, KB/s
+    std::vector<double> m_queues;   //!< expected queues, packets
+    double m_queueTolerance;        //!< relative tolerance on the queues
 };
 
 /**
@@ -502,7 +524,17 @@ class DualityModelTestSuite : public TestSuite
         AddTestCase(new DualityModelLinearNetworkTestCase);
         AddTestCase(new DualityModelDegenerateTestCase);
         AddTestCase(new DualityModelEstimationErrorTestCase);
-        AddTestCase(new DualityModelSixClassTestCase);
+        // Table III, M: rates 1382, 1382, 3618, 2236, 3618, 1000 KB/s; queues 166, 268.5, 166.
+        AddTestCase(new DualityModelSixClassTestCase(false,
+                                                     {1382, 1382, 3618, 2236, 3618, 1000},
+                                                     {166.0, 268.5, 166.0},
+                                                     0.01));
+        // Table IV, M: rates 1463, 1509, 2819, 1310, 2775, 1714 KB/s; queues 319.5, 2748, 432.5
+        // (LA and CH printed to ~1 %: 1.5 %).
+        AddTestCase(new DualityModelSixClassTestCase(true,
+                                                     {1463, 1509, 2819, 1310, 2775, 1714},
+                                                     {319.5, 2748, 432.5},
+                                                     0.015));
         AddTestCase(new DualityModelFiveClassTestCase);
         AddTestCase(new DualityModelPersistentCongestionTestCase);
         AddTestCase(new DualityModelRecursionVsSolverTestCase);
