@@ -8,7 +8,15 @@ def build(bld):
                                               'point-to-point', 'applications',
                                               'nix-vector-routing', 'stats'])
     module.source = [
+        'helper/comparison-table.cc',
+        'helper/five-class-helper.cc',
+        'helper/ipv4-flat-routing-helper.cc',
+        'helper/network-description.cc',
+        'helper/network-helper.cc',
+        'helper/six-class-helper.cc',
         'model/duality-model.cc',
+        'model/ipv4-flat-routing.cc',
+        'model/persistent-flow-application.cc',
     ]
 
     module_test = bld.create_ns3_module_test_library('dualcc')
@@ -19,7 +27,15 @@ def build(bld):
     headers = bld(features='ns3header')
     headers.module = 'dualcc'
     headers.source = [
+        'helper/comparison-table.h',
+        'helper/five-class-helper.h',
+        'helper/ipv4-flat-routing-helper.h',
+        'helper/network-description.h',
+        'helper/network-helper.h',
+        'helper/six-class-helper.h',
         'model/duality-model.h',
+        'model/ipv4-flat-routing.h',
+        'model/persistent-flow-application.h',
     ]
 
     if bld.env.ENABLE_EXAMPLES:

@@ -1,0 +1,90 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Any multi-link network of persistent flows, read from a topology description file (the format
+// is documented in helper/network-description.h and doc/dualcc.rst), simulated and compared
+// with the duality model's prediction.
+//
+//   ./dualcc run vegas-network --topology=examples/six-class.topology
+//   ./dualcc run vegas-network --topology=my.topology --simTime=30s --warmup=15s --csv=out.csv
+//
+// Example file (two links in a chain, three classes):
+//
+//     set packetSize=1000 accessRate=100Mbps
+//     link A R1 R2 rate=100Mbps delay=1ms
+//     link B R2 R3 rate=100Mbps delay=1ms buffer=unlimited queue=ns3::FifoQueueDisc
+//     class long  flows=5 route=A,B rtt=40ms tcp=ns3::TcpDualVegas alpha=2
+//     class left  flows=5 route=A   rtt=20ms
+//     class right flows=5 route=B   rtt=20ms alphaUnit=10ms
+
+#include "ns3/core-module.h"
+#include "ns3/network-helper.h"
+
+#include <chrono>
+#include <iostream>
+#include <stdexcept>
+
+using namespace ns3;
+
+NS_LOG_COMPONENT_DEFINE("VegasNetwork");
+
+int
+main(int argc, char* argv[])
+{
+    std::string topology;
+    Time simTime = Seconds(20);
+    Time warmup = Seconds(10);
+    std::string csv;
+    std::string plot = "vegas-network";
+    bool progress = true;
+
+    CommandLine cmd(__FILE__);
+    cmd.Usage("Simulates the network of a topology description file: model vs simulation.");
+    cmd.AddValue("topology", "Topology description file (required)", topology);
+    cmd.AddValue("simTime", "Simulated time", simTime);
+    cmd.AddValue("warmup",
+                 "Start of the measurement window (statistics over [warmup, simTime])",
+                 warmup);
+    cmd.AddValue("csv", "Write the table as CSV to this file (quantity,entity,model,...)", csv);
+    cmd.AddValue("plot", "Prefix of the PNG plot and its data (empty: no plot)", plot);
+    cmd.AddValue("progress", "Show simulation progress on stderr", progress);
+    cmd.Parse(argc, argv);
+
+    NS_ABORT_MSG_IF(topology.empty(), "--topology=FILE is required");
+    NS_ABORT_MSG_UNLESS(simTime > warmup, "--simTime must exceed --warmup");
+    NetworkDescription description;
+    try
+    {
+        description = NetworkDescription::ParseFile(topology);
+    }
+    catch (const std::invalid_argument& e)
+    {
+        NS_ABORT_MSG(e.what());
+    }
+    for (const NetworkDescription::ClassSpec& c : description.classes)
+    {
+        TypeId tid;
+        NS_ABORT_MSG_UNLESS(TypeId::LookupByNameFailSafe(c.tcp, &tid),
+                            "class '" << c.name << "': no TypeId '" << c.tcp << "'");
+    }
+
+    const auto wallStart = std::chrono::steady_clock::now();
+    NetworkHelper helper(description);
+    helper.SetMeasurementWindow(warmup, simTime);
+    if (!plot.empty())
+    {
+        helper.EnableTimeSeries(simTime / 200);
+    }
+    helper.AssignStreams(1);
+    helper.Install();
+    helper.Run(simTime, progress);
+    helper.Report(std::cout, "Network " + topology, csv, plot);
+    const double wall =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
+    std::cout << "wall time " << wall << " s\n";
+    Simulator::Destroy();
+    return 0;
+}

@@ -1,0 +1,108 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// The multilink experiment of Low, Peterson and Wang, "Understanding TCP Vegas: a duality
+// model" (J. ACM 2002), §6.1.2, Tables III (PF) and IV (WPF): six classes of Vegas flows over a
+// chain of three backbone links, each flow with its own host pair.
+//
+//     1a,3a,6a        2a,4a           5a
+//        |              |              |
+//       R1 ----LA----> R2 ----SF----> R3 ----CH----> R4
+//                       |              |              |
+//                      3b           1b,4b        2b,5b,6b
+//
+// Routes and round-trip propagation delays: 1a LA+SF 75 ms, 2a SF+CH 80 ms, 3a LA 15 ms,
+// 4a SF 60 ms, 5a CH 20 ms, 6a LA+SF+CH 100 ms. Prints the duality model's prediction beside
+// the simulation and draws per-class rate and per-link queue vs time.
+//
+//   ./dualcc run vegas-six-class                                 # 10 flows/class, 480 Mb/s
+//   ./dualcc run vegas-six-class --fairness=wpf
+//   ./dualcc run vegas-six-class --flowsPerClass=50 --bottleneck=2.4Gbps    # the paper's scale
+
+#include "ns3/core-module.h"
+#include "ns3/six-class-helper.h"
+
+#include <chrono>
+#include <iostream>
+
+using namespace ns3;
+
+NS_LOG_COMPONENT_DEFINE("VegasSixClass");
+
+int
+main(int argc, char* argv[])
+{
+    std::string fairness = "pf";
+    uint32_t flowsPerClass = 10;
+    DataRate bottleneck("480Mbps");
+    Time simTime = Seconds(20);
+    Time warmup = Seconds(10);
+    std::string tcp = "ns3::TcpDualVegas";
+    double alpha = 2;
+    Time alphaTimeUnit = MilliSeconds(10);
+    std::string csv;
+    std::string plot = "vegas-six-class";
+    bool progress = true;
+
+    CommandLine cmd(__FILE__);
+    cmd.Usage("The Vegas paper's six-class multilink experiment: model vs simulation.");
+    cmd.AddValue("fairness",
+                 "pf: alpha packets per RTT (Table III); wpf: alpha packets per alphaTimeUnit "
+                 "(Table IV)",
+                 fairness);
+    cmd.AddValue("flowsPerClass", "Flows in each of the six classes (paper: 50)", flowsPerClass);
+    cmd.AddValue("bottleneck",
+                 "Rate of each backbone link LA, SF, CH (paper: 2.4Gbps)",
+                 bottleneck);
+    cmd.AddValue("simTime", "Simulated time", simTime);
+    cmd.AddValue("warmup",
+                 "Start of the measurement window (statistics over [warmup, simTime])",
+                 warmup);
+    cmd.AddValue("tcp", "Congestion control TypeId (ns3::TcpDualVegas, ns3::TcpVegas, ...)", tcp);
+    cmd.AddValue("alpha", "Vegas alpha = beta, packets (> 0)", alpha);
+    cmd.AddValue("alphaTimeUnit", "With --fairness=wpf: alpha's time unit", alphaTimeUnit);
+    cmd.AddValue("csv", "Write the table as CSV to this file (quantity,entity,model,...)", csv);
+    cmd.AddValue("plot", "Prefix of the PNG plot and its data (empty: no plot)", plot);
+    cmd.AddValue("progress", "Show simulation progress on stderr", progress);
+    cmd.Parse(argc, argv);
+
+    NS_ABORT_MSG_UNLESS(fairness == "pf" || fairness == "wpf",
+                        "--fairness must be pf or wpf, not '" << fairness << "'");
+    TypeId tcpTid;
+    NS_ABORT_MSG_UNLESS(TypeId::LookupByNameFailSafe(tcp, &tcpTid),
+                        "--tcp: no TypeId '" << tcp << "'");
+    NS_ABORT_MSG_UNLESS(simTime > warmup, "--simTime must exceed --warmup");
+
+    SixClassHelper::Parameters parameters;
+    parameters.flowsPerClass = flowsPerClass;
+    parameters.backbone = bottleneck;
+    parameters.tcp = tcp;
+    parameters.alpha = alpha;
+    parameters.beta = alpha;
+    parameters.alphaTimeUnit = fairness == "wpf" ? alphaTimeUnit : Time(0);
+
+    const auto wallStart = std::chrono::steady_clock::now();
+    SixClassHelper helper(parameters);
+    helper.SetMeasurementWindow(warmup, simTime);
+    if (!plot.empty())
+    {
+        helper.EnableTimeSeries(simTime / 200);
+    }
+    helper.AssignStreams(1);
+    helper.Install();
+    helper.Run(simTime, progress);
+
+    std::ostringstream title;
+    title << "Vegas six-class, " << (fairness == "pf" ? "PF" : "WPF") << ", " << tcp << ", "
+          << flowsPerClass << " flows/class, bottleneck " << bottleneck << ", window ["
+          << warmup.GetSeconds() << ", " << simTime.GetSeconds() << "] s";
+    helper.Report(std::cout, title.str(), csv, plot);
+    const double wall =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
+    std::cout << "wall time " << wall << " s\n";
+    Simulator::Destroy();
+    return 0;
+}

@@ -1,0 +1,130 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "comparison-table.h"
+
+#include "ns3/abort.h"
+
+#include <cmath>
+#include <fstream>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+namespace ns3
+{
+
+namespace
+{
+/// \return \p value with \p precision significant-looking decimals, or "-" for NaN
+std::string
+Format(double value, int precision = 2)
+{
+    if (std::isnan(value))
+    {
+        return "-";
+    }
+    std::ostringstream os;
+    os << std::fixed << std::setprecision(precision) << value;
+    return os.str();
+}
+} // namespace
+
+ComparisonTable::ComparisonTable(std::string title)
+    : m_title(std::move(title))
+{
+}
+
+void
+ComparisonTable::Add(const std::string& quantity,
+                     const std::string& entity,
+                     double model,
+                     double simulation)
+{
+    m_rows.push_back({quantity, entity, model, simulation});
+}
+
+const std::vector<ComparisonTable::Row>&
+ComparisonTable::GetRows() const
+{
+    return m_rows;
+}
+
+const ComparisonTable::Row&
+ComparisonTable::Get(const std::string& quantity, const std::string& entity) const
+{
+    for (const Row& row : m_rows)
+    {
+        if (row.quantity == quantity && row.entity == entity)
+        {
+            return row;
+        }
+    }
+    NS_ABORT_MSG("ComparisonTable: no row '" << quantity << "' for '" << entity << "'");
+}
+
+double
+ComparisonTable::ErrorPercent(const Row& row)
+{
+    if (std::isnan(row.model) || row.model == 0)
+    {
+        return std::nan("");
+    }
+    return 100.0 * (row.simulation - row.model) / row.model;
+}
+
+void
+ComparisonTable::Print(std::ostream& os) const
+{
+    std::size_t quantityWidth = 8;
+    std::size_t entityWidth = 6;
+    for (const Row& row : m_rows)
+    {
+        quantityWidth = std::max(quantityWidth, row.quantity.size());
+        entityWidth = std::max(entityWidth, row.entity.size());
+    }
+    if (!m_title.empty())
+    {
+        os << m_title << '\n';
+    }
+    os << std::left << std::setw(quantityWidth + 2) << "quantity" << std::setw(entityWidth + 2)
+       << "entity" << std::right << std::setw(12) << "model" << std::setw(12) << "simulation"
+       << std::setw(10) << "error %" << '\n';
+    for (const Row& row : m_rows)
+    {
+        os << std::left << std::setw(quantityWidth + 2) << row.quantity
+           << std::setw(entityWidth + 2) << row.entity << std::right << std::setw(12)
+           << Format(row.model) << std::setw(12) << Format(row.simulation) << std::setw(10)
+           << Format(ErrorPercent(row), 1) << '\n';
+    }
+}
+
+void
+ComparisonTable::WriteCsv(const std::string& path) const
+{
+    std::ofstream out(path);
+    NS_ABORT_MSG_UNLESS(out, "ComparisonTable: cannot write the CSV file '" << path << "'");
+    out << "quantity,entity,model,simulation,error_pct\n";
+    out << std::setprecision(10);
+    for (const Row& row : m_rows)
+    {
+        out << row.quantity << ',' << row.entity << ',';
+        if (!std::isnan(row.model))
+        {
+            out << row.model;
+        }
+        out << ',' << row.simulation << ',';
+        const double error = ErrorPercent(row);
+        if (!std::isnan(error))
+        {
+            out << error;
+        }
+        out << '\n';
+    }
+    NS_ABORT_MSG_UNLESS(out, "ComparisonTable: error while writing '" << path << "'");
+}
+
+} // namespace ns3

@@ -1,0 +1,136 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef NETWORK_DESCRIPTION_H
+#define NETWORK_DESCRIPTION_H
+
+#include "ns3/data-rate.h"
+#include "ns3/nstime.h"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace ns3
+{
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief A multi-link network of persistent flows: routers joined by links, classes of flows
+ * routed over them. NetworkHelper builds and measures it; FiveClassHelper and SixClassHelper
+ * fill one in; Parse() reads one from the text format below.
+ *
+ * Every flow has its own source host and its own sink host (as in the papers), attached by
+ * access links of rate AccessRate to the first and to the last router of its class' route. The
+ * sink's access link has delay SinkAccessDelay; the source's access delay is chosen so that the
+ * flow's round-trip propagation delay is the class' rtt:
+ * source access delay = rtt/2 - (sum of the route's link delays) - SinkAccessDelay.
+ * Every link is full duplex (ACKs travel the reverse direction at the same rate and delay).
+ *
+ * Text format: one statement a line, `#` starts a comment, values use ns-3's syntax
+ * (`2.4Gbps`, `15ms`):
+ *
+ *     set packetSize=1000 accessRate=100Mbps sinkAccessDelay=1ms startJitter=100ms
+ *     link <name> <from-router> <to-router> rate=<DataRate> delay=<Time>
+ *          [buffer=unlimited|<packets>] [queue=<QueueDisc TypeId>]
+ *     class <name> flows=<n> route=<link>,<link>,... rtt=<Time> [start=<Time>] [stop=<Time>]
+ *          [tcp=<TcpCongestionOps TypeId>] [alpha=<packets>] [beta=<packets>]
+ *          [alphaUnit=rtt|<Time>]
+ *
+ * - packetSize: bytes of a data packet on the wire (TCP payload + 42 bytes of TCP/IP/PPP
+ *   headers), default 1000 (the papers' 1 KB packets; ns-2 counts headers in packetSize_);
+ * - queue: default ns3::FifoQueueDisc; buffer: its limit in packets (default unlimited);
+ * - route: consecutive links, each starting at the router where the previous one ends;
+ * - stop: 0 (default) means the end of the simulation;
+ * - tcp: default ns3::TcpDualVegas; alpha, beta: packets (defaults 2, and beta = alpha);
+ * - alphaUnit: `rtt` (alpha packets kept in the path: proportional fairness) or a time unit such
+ *   as `10ms` (alpha packets per unit: weighted PF, target alpha * baseRTT / unit).
+ */
+class NetworkDescription
+{
+  public:
+    /// A link between two routers.
+    struct LinkSpec
+    {
+        std::string name;                            //!< name (e.g. "LA")
+        std::string from;                            //!< router at the sending end
+        std::string to;                              //!< router at the receiving end
+        DataRate rate;                               //!< capacity
+        Time delay;                                  //!< one-way propagation delay
+        uint32_t bufferPackets{0};                   //!< queue disc limit, packets (0: unlimited)
+        std::string queueDisc{"ns3::FifoQueueDisc"}; //!< queue disc TypeId at the sending end
+    };
+
+    /// A class of identical flows.
+    struct ClassSpec
+    {
+        std::string name;                     //!< name (e.g. "1a")
+        uint32_t flows{1};                    //!< number of flows
+        std::vector<std::string> route;       //!< link names, in order
+        Time rtt;                             //!< round-trip propagation delay of each flow
+        Time start;                           //!< start time
+        Time stop;                            //!< stop time (zero: end of the simulation)
+        std::string tcp{"ns3::TcpDualVegas"}; //!< congestion-control TypeId
+        double alpha{2};                      //!< Vegas alpha, packets
+        double beta{2};                       //!< Vegas beta, packets
+        Time alphaTimeUnit; //!< zero: alpha per RTT (PF); else per this time (WPF)
+    };
+
+    uint32_t packetSize{1000};             //!< bytes of a data packet on the wire
+    DataRate accessRate{"100Mbps"};        //!< host-router link rate
+    Time sinkAccessDelay{MilliSeconds(1)}; //!< router-sink link one-way delay
+    Time startJitter{MilliSeconds(100)};   //!< flows start uniformly in [start, start + jitter]
+    std::vector<LinkSpec> links;           //!< links
+    std::vector<ClassSpec> classes;        //!< classes
+
+    /**
+     * Read a description in the text format.
+     * \param in the text
+     * \param sourceName name used in error messages (e.g. the file name)
+     * \return the description; throws std::invalid_argument "<source>:<line>: <what>"
+     */
+    static NetworkDescription Parse(std::istream& in, const std::string& sourceName = "topology");
+    /**
+     * Read a description file.
+     * \param path the file
+     * \return the description; throws std::invalid_argument if unreadable or invalid
+     */
+    static NetworkDescription ParseFile(const std::string& path);
+
+    /// Write the description in the text format (Parse() reads it back).
+    /// \param os the stream
+    void Write(std::ostream& os) const;
+
+    /**
+     * Check consistency: unique names, known links, connected routes, positive rates and
+     * counts, alpha <= beta, and an RTT long enough for the route's delays.
+     * Throws std::invalid_argument naming the class or link and the field.
+     */
+    void Validate() const;
+
+    /// \return the router names, in order of first appearance
+    std::vector<std::string> GetRouters() const;
+    /// \param name a link name \return its index; throws if unknown
+    std::size_t GetLinkIndex(const std::string& name) const;
+    /// \return the TCP payload of a data packet: packetSize - HEADER_BYTES
+    uint32_t GetSegmentSize() const;
+    /**
+     * \param spec a class
+     * \return the one-way delay of its source's access link (see the class description)
+     */
+    Time GetSourceAccessDelay(const ClassSpec& spec) const;
+
+    /// TCP (20), IPv4 (20) and PPP (2) headers of a data packet (NetworkHelper turns TCP
+    /// timestamps off: ns-3 stamps them in whole milliseconds, too coarse for Vegas' RTTs).
+    static constexpr uint32_t HEADER_BYTES = 42;
+    /// Bytes of a pure ACK on the wire (same headers, no payload).
+    static constexpr uint32_t ACK_BYTES = 42;
+};
+
+} // namespace ns3
+
+#endif /* NETWORK_DESCRIPTION_H */

@@ -1,0 +1,713 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "network-helper.h"
+
+#include "ipv4-flat-routing-helper.h"
+
+#include "ns3/abort.h"
+#include "ns3/boolean.h"
+#include "ns3/config.h"
+#include "ns3/double.h"
+#include "ns3/enum.h"
+#include "ns3/inet-socket-address.h"
+#include "ns3/internet-stack-helper.h"
+#include "ns3/ipv4-flat-routing.h"
+#include "ns3/ipv4.h"
+#include "ns3/log.h"
+#include "ns3/packet-sink-helper.h"
+#include "ns3/packet-sink.h"
+#include "ns3/persistent-flow-application.h"
+#include "ns3/point-to-point-helper.h"
+#include "ns3/point-to-point-net-device.h"
+#include "ns3/queue-disc.h"
+#include "ns3/queue.h"
+#include "ns3/random-variable-stream.h"
+#include "ns3/show-progress.h"
+#include "ns3/simulator.h"
+#include "ns3/string.h"
+#include "ns3/tcp-congestion-ops.h"
+#include "ns3/tcp-socket.h"
+#include "ns3/traffic-control-helper.h"
+#include "ns3/traffic-control-layer.h"
+#include "ns3/uinteger.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("NetworkHelper");
+
+namespace
+{
+/// Port of every sink.
+constexpr uint16_t SINK_PORT = 5000;
+/// "Unlimited" queue sizes, packets.
+constexpr uint32_t UNLIMITED_PACKETS = 10000000;
+/// Device queue under a queue disc, packets: the backlog stays in the queue disc.
+constexpr uint32_t DEVICE_QUEUE_UNDER_DISC = 1;
+
+/// Consecutive /30 subnets for point-to-point links.
+class SubnetAllocator
+{
+  public:
+    /// \return the next subnet's two addresses
+    std::pair<Ipv4Address, Ipv4Address> Next()
+    {
+        const uint32_t base = BASE + 4 * m_next++;
+        NS_ABORT_MSG_IF(m_next > (1u << 22), "NetworkHelper: out of addresses");
+        return {Ipv4Address(base + 1), Ipv4Address(base + 2)};
+    }
+
+  private:
+    static constexpr uint32_t BASE = 0x0A000000; // 10.0.0.0/8
+    uint32_t m_next{0};
+};
+
+/// Add \p device to its node's Ipv4 with \p address /30, up; \return the interface index.
+uint32_t
+AddInterface(Ptr<NetDevice> device, Ipv4Address address)
+{
+    Ptr<Ipv4> ipv4 = device->GetNode()->GetObject<Ipv4>();
+    const int32_t interface = ipv4->AddInterface(device);
+    ipv4->AddAddress(interface, Ipv4InterfaceAddress(address, Ipv4Mask("/30")));
+    ipv4->SetMetric(interface, 1);
+    ipv4->SetUp(interface);
+    return static_cast<uint32_t>(interface);
+}
+} // namespace
+
+NetworkHelper::NetworkHelper(NetworkDescription description)
+    : m_description(std::move(description)),
+      m_samplingInterval(MilliSeconds(1)),
+      m_bufferSize(4 * 1024 * 1024),
+      m_initialCwnd(2),
+      m_installed(false)
+{
+    m_description.Validate();
+    m_jitter = CreateObject<UniformRandomVariable>();
+}
+
+NetworkHelper::~NetworkHelper() = default;
+
+const NetworkDescription&
+NetworkHelper::GetDescription() const
+{
+    return m_description;
+}
+
+void
+NetworkHelper::SetMeasurementWindow(Time start, Time stop)
+{
+    NS_ABORT_MSG_IF(m_installed, "NetworkHelper: set the measurement window before Install()");
+    NS_ABORT_MSG_IF(start.IsStrictlyNegative(), "NetworkHelper: measurement start must be >= 0");
+    NS_ABORT_MSG_UNLESS(stop > start, "NetworkHelper: measurement stop must be after its start");
+    m_windowStart = start;
+    m_windowStop = stop;
+}
+
+void
+NetworkHelper::SetSamplingInterval(Time interval)
+{
+    NS_ABORT_MSG_UNLESS(interval.IsStrictlyPositive(),
+                        "NetworkHelper: the sampling interval must be > 0");
+    m_samplingInterval = interval;
+}
+
+void
+NetworkHelper::SetBufferSize(uint32_t bytes)
+{
+    NS_ABORT_MSG_IF(bytes < m_description.packetSize,
+                    "NetworkHelper: the socket buffer must hold at least one packet");
+    m_bufferSize = bytes;
+}
+
+void
+NetworkHelper::SetInitialCwnd(uint32_t segments)
+{
+    NS_ABORT_MSG_IF(segments == 0, "NetworkHelper: the initial window must be >= 1 segment");
+    m_initialCwnd = segments;
+}
+
+void
+NetworkHelper::EnableTimeSeries(Time interval)
+{
+    NS_ABORT_MSG_IF(interval.IsStrictlyNegative(),
+                    "NetworkHelper: the time-series interval must be >= 0");
+    m_seriesInterval = interval;
+}
+
+int64_t
+NetworkHelper::AssignStreams(int64_t stream)
+{
+    m_jitter->SetStream(stream);
+    return 1;
+}
+
+void
+NetworkHelper::CheckInstalled(const std::string& what) const
+{
+    NS_ABORT_MSG_UNLESS(m_installed, "NetworkHelper::" << what << ": call Install() first");
+}
+
+void
+NetworkHelper::Install()
+{
+    NS_ABORT_MSG_IF(m_installed, "NetworkHelper::Install called twice");
+    NS_ABORT_MSG_IF(m_windowStop.IsZero(),
+                    "NetworkHelper: SetMeasurementWindow(start, stop) before Install()");
+    const NetworkDescription& d = m_description;
+    Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(d.GetSegmentSize()));
+    Config::SetDefault("ns3::TcpSocket::SndBufSize", UintegerValue(m_bufferSize));
+    Config::SetDefault("ns3::TcpSocket::RcvBufSize", UintegerValue(m_bufferSize));
+    Config::SetDefault("ns3::TcpSocket::InitialCwnd", UintegerValue(m_initialCwnd));
+    // ns-3's TCP timestamps count whole milliseconds: RTT samples taken from them are too coarse
+    // for Vegas. Without them, RTTs are measured from the send times of unambiguous segments.
+    Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));
+    // ns-3.37 hands congestion control (PktsAcked) and the "RTT" trace the smoothed RTT of its
+    // RttMeanDeviation estimator, not the sample; a gain of 1 makes the smoothed RTT the last
+    // sample, which is what Vegas compares with baseRTT. (The RTO still uses the smoothed
+    // deviation.)
+    Config::SetDefault("ns3::RttMeanDeviation::Alpha", DoubleValue(1.0));
+
+    InternetStackHelper stack;
+    Ipv4FlatRoutingHelper flat;
+    stack.SetRoutingHelper(flat);
+    stack.SetIpv6StackInstall(false);
+
+    // Routers.
+    const std::vector<std::string> routerNames = d.GetRouters();
+    m_routers.Create(routerNames.size());
+    stack.Install(m_routers);
+    std::map<std::string, Ptr<Node>> router;
+    for (std::size_t i = 0; i < routerNames.size(); ++i)
+    {
+        router[routerNames[i]] = m_routers.Get(i);
+        Ptr<Ipv4> ipv4 = m_routers.Get(i)->GetObject<Ipv4>();
+        // Strong end-system model: a router accepts only packets addressed to the interface
+        // they arrive on, without scanning all its interfaces.
+        ipv4->SetAttribute("WeakEsModel", BooleanValue(false));
+    }
+
+    SubnetAllocator subnets;
+
+    // Links: queue disc at the sending end over a one-packet device queue.
+    struct LinkEnds
+    {
+        uint32_t fromInterface;
+        uint32_t toInterface;
+        Ipv4Address fromAddress;
+        Ipv4Address toAddress;
+    };
+
+    std::vector<LinkEnds> ends;
+    for (const NetworkDescription::LinkSpec& spec : d.links)
+    {
+        PointToPointHelper p2p;
+        p2p.SetDeviceAttribute("DataRate", DataRateValue(spec.rate));
+        p2p.SetChannelAttribute("Delay", TimeValue(spec.delay));
+        p2p.SetQueue("ns3::DropTailQueue",
+                     "MaxSize",
+                     QueueSizeValue(QueueSize(QueueSizeUnit::PACKETS, UNLIMITED_PACKETS)));
+        Link link;
+        link.devices = p2p.Install(router[spec.from], router[spec.to]);
+        DynamicCast<PointToPointNetDevice>(link.devices.Get(0))
+            ->GetQueue()
+            ->SetMaxSize(QueueSize(QueueSizeUnit::PACKETS, DEVICE_QUEUE_UNDER_DISC));
+        TrafficControlHelper tch;
+        const uint32_t limit = spec.bufferPackets == 0 ? UNLIMITED_PACKETS : spec.bufferPackets;
+        tch.SetRootQueueDisc(spec.queueDisc,
+                             "MaxSize",
+                             QueueSizeValue(QueueSize(QueueSizeUnit::PACKETS, limit)));
+        link.queueDisc = tch.Install(link.devices.Get(0)).Get(0);
+        const auto [a, b] = subnets.Next();
+        ends.push_back(
+            {AddInterface(link.devices.Get(0), a), AddInterface(link.devices.Get(1), b), a, b});
+        m_links.push_back(link);
+    }
+
+    // Flows: a source and a sink host each, with their access links, routes and applications.
+    NodeContainer hosts;
+    m_classFlows.assign(d.classes.size(), {});
+    for (std::size_t c = 0; c < d.classes.size(); ++c)
+    {
+        const NetworkDescription::ClassSpec& spec = d.classes[c];
+        ObjectFactory congestion;
+        congestion.SetTypeId(spec.tcp);
+        if (spec.tcp == "ns3::TcpDualVegas")
+        {
+            congestion.Set("Alpha", DoubleValue(spec.alpha));
+            congestion.Set("Beta", DoubleValue(spec.beta));
+            if (!spec.alphaTimeUnit.IsZero())
+            {
+                congestion.Set("AlphaUnit", StringValue("PerTime"));
+                congestion.Set("AlphaTimeUnit", TimeValue(spec.alphaTimeUnit));
+            }
+        }
+        else if (spec.tcp == "ns3::TcpVegas")
+        {
+            NS_ABORT_MSG_UNLESS(spec.alpha == std::floor(spec.alpha) &&
+                                    spec.beta == std::floor(spec.beta) &&
+                                    spec.alphaTimeUnit.IsZero(),
+                                "class '" << spec.name
+                                          << "': ns3::TcpVegas takes whole alpha and beta "
+                                             "per RTT only");
+            congestion.Set("Alpha", UintegerValue(static_cast<uint32_t>(spec.alpha)));
+            congestion.Set("Beta", UintegerValue(static_cast<uint32_t>(spec.beta)));
+        }
+        const Time sourceAccessDelay = d.GetSourceAccessDelay(spec);
+        const std::string& firstRouter = d.links[d.GetLinkIndex(spec.route.front())].from;
+        const std::string& lastRouter = d.links[d.GetLinkIndex(spec.route.back())].to;
+        for (uint32_t i = 0; i < spec.flows; ++i)
+        {
+            Flow flow;
+            flow.classIndex = c;
+            flow.source = CreateObject<Node>();
+            flow.sink = CreateObject<Node>();
+            stack.Install(flow.source);
+            stack.Install(flow.sink);
+            PointToPointHelper access;
+            access.SetDeviceAttribute("DataRate", DataRateValue(d.accessRate));
+            access.SetQueue("ns3::DropTailQueue",
+                            "MaxSize",
+                            QueueSizeValue(QueueSize(QueueSizeUnit::PACKETS, UNLIMITED_PACKETS)));
+            access.SetChannelAttribute("Delay", TimeValue(sourceAccessDelay));
+            NetDeviceContainer up = access.Install(flow.source, router[firstRouter]);
+            access.SetChannelAttribute("Delay", TimeValue(d.sinkAccessDelay));
+            NetDeviceContainer down = access.Install(router[lastRouter], flow.sink);
+            const auto [srcAddress, r0Address] = subnets.Next();
+            const auto [rkAddress, dstAddress] = subnets.Next();
+            AddInterface(up.Get(0), srcAddress);
+            const uint32_t r0Interface = AddInterface(up.Get(1), r0Address);
+            const uint32_t rkInterface = AddInterface(down.Get(0), rkAddress);
+            AddInterface(down.Get(1), dstAddress);
+
+            // Routes: hosts send everything to their router; routers hold host routes.
+            Ipv4FlatRoutingHelper::GetRouting(flow.source)->SetDefaultRoute(1, r0Address);
+            Ipv4FlatRoutingHelper::GetRouting(flow.sink)->SetDefaultRoute(1, rkAddress);
+            for (std::size_t h = 0; h < spec.route.size(); ++h)
+            {
+                const std::size_t l = d.GetLinkIndex(spec.route[h]);
+                Ipv4FlatRoutingHelper::GetRouting(router[d.links[l].from])
+                    ->AddHostRoute(dstAddress, ends[l].fromInterface, ends[l].toAddress);
+                Ipv4FlatRoutingHelper::GetRouting(router[d.links[l].to])
+                    ->AddHostRoute(srcAddress, ends[l].toInterface, ends[l].fromAddress);
+            }
+            Ipv4FlatRoutingHelper::GetRouting(router[lastRouter])
+                ->AddHostRoute(dstAddress, rkInterface, dstAddress);
+            Ipv4FlatRoutingHelper::GetRouting(router[firstRouter])
+                ->AddHostRoute(srcAddress, r0Interface, srcAddress);
+
+            // Propagation and transmission times of the path (data forward, ACK back).
+            flow.propagationRtt = spec.rtt;
+            std::vector<DataRate> rates{d.accessRate, d.accessRate};
+            for (const std::string& name : spec.route)
+            {
+                rates.push_back(d.links[d.GetLinkIndex(name)].rate);
+            }
+            for (const DataRate& rate : rates)
+            {
+                flow.transmissionRtt += rate.CalculateBytesTxTime(d.packetSize) +
+                                        rate.CalculateBytesTxTime(NetworkDescription::ACK_BYTES);
+            }
+
+            // Applications.
+            PacketSinkHelper sinkHelper("ns3::TcpSocketFactory",
+                                        InetSocketAddress(Ipv4Address::GetAny(), SINK_PORT));
+            ApplicationContainer sinkApps = sinkHelper.Install(flow.sink);
+            flow.packetSink = DynamicCast<PacketSink>(sinkApps.Get(0));
+            flow.app = CreateObject<PersistentFlowApplication>();
+            flow.app->SetAttribute("Remote",
+                                   AddressValue(InetSocketAddress(dstAddress, SINK_PORT)));
+            flow.app->SetCongestionControl(congestion.Create<TcpCongestionOps>());
+            flow.source->AddApplication(flow.app);
+            const Time start =
+                spec.start + Seconds(m_jitter->GetValue(0, 1)) * d.startJitter.GetSeconds();
+            flow.app->SetStartTime(start);
+            sinkApps.Start(Seconds(0));
+            if (!spec.stop.IsZero())
+            {
+                flow.app->SetStopTime(spec.stop);
+            }
+            m_classFlows[c].push_back(m_flows.size());
+            m_flows.push_back(flow);
+        }
+    }
+
+    Simulator::Schedule(m_windowStart, &NetworkHelper::StartWindow, this);
+    Simulator::Schedule(m_windowStop, &NetworkHelper::StopWindow, this);
+    if (!m_seriesInterval.IsZero())
+    {
+        Simulator::Schedule(m_seriesInterval, &NetworkHelper::SampleTimeSeries, this);
+    }
+    m_installed = true;
+}
+
+double
+NetworkHelper::Backlog(const Link& link) const
+{
+    Ptr<PointToPointNetDevice> device = DynamicCast<PointToPointNetDevice>(link.devices.Get(0));
+    return link.queueDisc->GetNPackets() + device->GetQueue()->GetNPackets();
+}
+
+void
+NetworkHelper::StartWindow()
+{
+    for (Flow& flow : m_flows)
+    {
+        flow.rxAtStart = flow.packetSink->GetTotalRx();
+    }
+    for (Link& link : m_links)
+    {
+        link.txBytesAtStart = link.queueDisc->GetStats().nTotalDequeuedBytes;
+    }
+    Sample();
+}
+
+void
+NetworkHelper::StopWindow()
+{
+    for (Flow& flow : m_flows)
+    {
+        flow.rxAtStop = flow.packetSink->GetTotalRx();
+    }
+    for (Link& link : m_links)
+    {
+        link.txBytesAtStop = link.queueDisc->GetStats().nTotalDequeuedBytes;
+    }
+}
+
+void
+NetworkHelper::Sample()
+{
+    const double segment = m_description.GetSegmentSize();
+    for (Flow& flow : m_flows)
+    {
+        if (flow.app->GetSocket() && flow.app->GetLastCwnd() > 0)
+        {
+            flow.cwndSum += flow.app->GetLastCwnd() / segment;
+            ++flow.samples;
+        }
+        if (flow.app->GetRttSamples() > 0)
+        {
+            flow.rttSum += flow.app->GetLastRtt().GetSeconds();
+            ++flow.rttSamples;
+        }
+    }
+    for (Link& link : m_links)
+    {
+        link.backlogSum += Backlog(link);
+        ++link.samples;
+    }
+    if (Simulator::Now() + m_samplingInterval <= m_windowStop)
+    {
+        Simulator::Schedule(m_samplingInterval, &NetworkHelper::Sample, this);
+    }
+}
+
+void
+NetworkHelper::SampleTimeSeries()
+{
+    const NetworkDescription& d = m_description;
+    std::vector<double> point{Simulator::Now().GetSeconds()};
+    const double kiloBytesPerPacket = d.packetSize / 1000.0;
+    for (std::size_t c = 0; c < d.classes.size(); ++c)
+    {
+        double bytes = 0;
+        for (std::size_t f : m_classFlows[c])
+        {
+            const uint64_t rx = m_flows[f].packetSink->GetTotalRx();
+            bytes += rx - m_flows[f].rxAtLastSample;
+            m_flows[f].rxAtLastSample = rx;
+        }
+        const double packetsPerSecond =
+            bytes / d.GetSegmentSize() / m_seriesInterval.GetSeconds() / m_classFlows[c].size();
+        point.push_back(packetsPerSecond * kiloBytesPerPacket);
+    }
+    for (const Link& link : m_links)
+    {
+        point.push_back(Backlog(link));
+    }
+    m_series.push_back(point);
+    Simulator::Schedule(m_seriesInterval, &NetworkHelper::SampleTimeSeries, this);
+}
+
+NodeContainer
+NetworkHelper::GetRouters() const
+{
+    CheckInstalled("GetRouters");
+    return m_routers;
+}
+
+NetDeviceContainer
+NetworkHelper::GetLinkDevices(const std::string& link) const
+{
+    CheckInstalled("GetLinkDevices");
+    return m_links[m_description.GetLinkIndex(link)].devices;
+}
+
+Ptr<QueueDisc>
+NetworkHelper::GetQueueDisc(const std::string& link) const
+{
+    CheckInstalled("GetQueueDisc");
+    return m_links[m_description.GetLinkIndex(link)].queueDisc;
+}
+
+std::vector<Ptr<PersistentFlowApplication>>
+NetworkHelper::GetSources(const std::string& className) const
+{
+    CheckInstalled("GetSources");
+    for (std::size_t c = 0; c < m_description.classes.size(); ++c)
+    {
+        if (m_description.classes[c].name == className)
+        {
+            std::vector<Ptr<PersistentFlowApplication>> apps;
+            for (std::size_t f : m_classFlows[c])
+            {
+                apps.push_back(m_flows[f].app);
+            }
+            return apps;
+        }
+    }
+    NS_ABORT_MSG("NetworkHelper: no class '" << className << "'");
+}
+
+DualityModel
+NetworkHelper::BuildModel() const
+{
+    CheckInstalled("BuildModel");
+    const NetworkDescription& d = m_description;
+    DualityModel model;
+    for (const NetworkDescription::LinkSpec& link : d.links)
+    {
+        model.AddLinkBps(link.name, link.rate.GetBitRate(), d.packetSize);
+    }
+    for (std::size_t f = 0; f < m_flows.size(); ++f)
+    {
+        const Flow& flow = m_flows[f];
+        const NetworkDescription::ClassSpec& spec = d.classes[flow.classIndex];
+        const std::size_t access = model.AddLinkBps("access-" + std::to_string(f),
+                                                    d.accessRate.GetBitRate(),
+                                                    d.packetSize);
+        std::vector<std::size_t> route{access};
+        for (const std::string& name : spec.route)
+        {
+            route.push_back(model.GetLinkIndex(name));
+        }
+        const double delay = (flow.propagationRtt + flow.transmissionRtt).GetSeconds();
+        const double weight = spec.alphaTimeUnit.IsZero()
+                                  ? spec.alpha
+                                  : spec.alpha * delay / spec.alphaTimeUnit.GetSeconds();
+        model.AddSource(spec.name, route, delay, weight);
+    }
+    return model;
+}
+
+NetworkHelper::ClassMeasurement
+NetworkHelper::GetClassMeasurement(const std::string& className) const
+{
+    CheckInstalled("GetClassMeasurement");
+    const NetworkDescription& d = m_description;
+    for (std::size_t c = 0; c < d.classes.size(); ++c)
+    {
+        if (d.classes[c].name != className)
+        {
+            continue;
+        }
+        const double window = (m_windowStop - m_windowStart).GetSeconds();
+        ClassMeasurement m{0, 0, 0, 0};
+        std::size_t withRtt = 0;
+        for (std::size_t f : m_classFlows[c])
+        {
+            const Flow& flow = m_flows[f];
+            const double packets = double(flow.rxAtStop - flow.rxAtStart) / d.GetSegmentSize();
+            m.rateKBps += packets / window * d.packetSize / 1000.0;
+            m.cwndPackets += flow.samples ? flow.cwndSum / flow.samples : 0;
+            if (flow.rttSamples > 0)
+            {
+                m.rttMs += 1000 * flow.rttSum / flow.rttSamples;
+                m.baseRttMs += 1000 * flow.app->GetMinRtt().GetSeconds();
+                ++withRtt;
+            }
+        }
+        const double n = m_classFlows[c].size();
+        m.rateKBps /= n;
+        m.cwndPackets /= n;
+        m.rttMs = withRtt ? m.rttMs / withRtt : std::nan("");
+        m.baseRttMs = withRtt ? m.baseRttMs / withRtt : std::nan("");
+        return m;
+    }
+    NS_ABORT_MSG("NetworkHelper: no class '" << className << "'");
+}
+
+NetworkHelper::LinkMeasurement
+NetworkHelper::GetLinkMeasurement(const std::string& name) const
+{
+    CheckInstalled("GetLinkMeasurement");
+    const std::size_t l = m_description.GetLinkIndex(name);
+    const Link& link = m_links[l];
+    const double window = (m_windowStop - m_windowStart).GetSeconds();
+    LinkMeasurement m;
+    m.backlogPackets = link.samples ? link.backlogSum / link.samples : 0;
+    m.utilization = 8.0 * (link.txBytesAtStop - link.txBytesAtStart) /
+                    (m_description.links[l].rate.GetBitRate() * window);
+    m.drops = link.queueDisc->GetStats().nTotalDroppedPackets;
+    return m;
+}
+
+ComparisonTable
+NetworkHelper::Compare(const std::string& title) const
+{
+    CheckInstalled("Compare");
+    const NetworkDescription& d = m_description;
+    const DualityModel model = BuildModel();
+    const DualityModel::Solution sol = model.Solve();
+    NS_ABORT_MSG_UNLESS(sol.converged,
+                        "NetworkHelper: the duality model did not converge (KKT residual "
+                            << sol.kktResidual << ")");
+    ComparisonTable table(title);
+    const double kiloBytesPerPacket = d.packetSize / 1000.0;
+    for (std::size_t c = 0; c < d.classes.size(); ++c)
+    {
+        const std::string entity = "class " + d.classes[c].name;
+        double baseRtt = 0;
+        double rtt = 0;
+        double rate = 0;
+        double window = 0;
+        for (std::size_t f : m_classFlows[c])
+        {
+            const DualityModel::SourceResult& r = sol.sources[f];
+            baseRtt += r.baseRtt * 1000;
+            rtt += r.rtt * 1000;
+            rate += r.rate * kiloBytesPerPacket;
+            window += r.window;
+        }
+        const double n = m_classFlows[c].size();
+        const ClassMeasurement m = GetClassMeasurement(d.classes[c].name);
+        table.Add("baseRTT (ms)", entity, baseRtt / n, m.baseRttMs);
+        table.Add("RTT (ms)", entity, rtt / n, m.rttMs);
+        table.Add("rate (KB/s)", entity, rate / n, m.rateKBps);
+        table.Add("cwnd (pkts)", entity, window / n, m.cwndPackets);
+    }
+    for (std::size_t l = 0; l < d.links.size(); ++l)
+    {
+        const std::string entity = "link " + d.links[l].name;
+        const LinkMeasurement m = GetLinkMeasurement(d.links[l].name);
+        table.Add("queue (pkts)", entity, sol.links[l].backlog, m.backlogPackets);
+        table.Add("utilization", entity, sol.links[l].utilization, m.utilization);
+        table.Add("drops (pkts)", entity, std::nan(""), m.drops);
+    }
+    return table;
+}
+
+void
+NetworkHelper::Run(Time stop, bool showProgress)
+{
+    CheckInstalled("Run");
+    NS_ABORT_MSG_IF(stop < m_windowStop,
+                    "NetworkHelper::Run: the simulation must last to the measurement window's end");
+    Simulator::Stop(stop);
+    if (showProgress)
+    {
+        ShowProgress progress(Seconds(5), std::cerr);
+        Simulator::Run();
+    }
+    else
+    {
+        Simulator::Run();
+    }
+}
+
+ComparisonTable
+NetworkHelper::Report(std::ostream& os,
+                      const std::string& title,
+                      const std::string& csvPath,
+                      const std::string& plotPrefix) const
+{
+    ComparisonTable table = Compare(title);
+    table.Print(os);
+    if (!csvPath.empty())
+    {
+        table.WriteCsv(csvPath);
+        os << "table written to " << csvPath << '\n';
+    }
+    if (!plotPrefix.empty() && !m_seriesInterval.IsZero())
+    {
+        if (WritePlot(plotPrefix, title))
+        {
+            os << "plot written to " << plotPrefix << ".png\n";
+        }
+        else
+        {
+            os << "gnuplot failed or is missing: data and script in " << plotPrefix << "-*.dat, "
+               << plotPrefix << ".plt\n";
+        }
+    }
+    return table;
+}
+
+bool
+NetworkHelper::WritePlot(const std::string& prefix, const std::string& title) const
+{
+    CheckInstalled("WritePlot");
+    NS_ABORT_MSG_IF(m_seriesInterval.IsZero(), "NetworkHelper::WritePlot: EnableTimeSeries first");
+    const NetworkDescription& d = m_description;
+    const DualityModel::Solution sol = BuildModel().Solve();
+    const std::size_t nClasses = d.classes.size();
+    {
+        std::ofstream rates(prefix + "-rates.dat");
+        std::ofstream queues(prefix + "-queues.dat");
+        NS_ABORT_MSG_UNLESS(rates && queues, "NetworkHelper: cannot write " << prefix << "-*.dat");
+        for (const std::vector<double>& point : m_series)
+        {
+            rates << point[0];
+            queues << point[0];
+            for (std::size_t c = 0; c < nClasses; ++c)
+            {
+                rates << ' ' << point[1 + c];
+            }
+            for (std::size_t l = 0; l < d.links.size(); ++l)
+            {
+                queues << ' ' << point[1 + nClasses + l];
+            }
+            rates << '\n';
+            queues << '\n';
+        }
+    }
+    std::ofstream plt(prefix + ".plt");
+    NS_ABORT_MSG_UNLESS(plt, "NetworkHelper: cannot write " << prefix << ".plt");
+    plt << "set terminal png size 1000,900\n"
+        << "set output '" << prefix << ".png'\n"
+        << "set multiplot layout 2,1 title '" << title << "'\n"
+        << "set grid\nset key outside right\nset xlabel 'time (s)'\n"
+        << "set ylabel 'mean rate per flow (KB/s)'\n";
+    const double kiloBytesPerPacket = d.packetSize / 1000.0;
+    plt << "plot ";
+    for (std::size_t c = 0; c < nClasses; ++c)
+    {
+        const double model = sol.sources[m_classFlows[c].front()].rate * kiloBytesPerPacket;
+        plt << (c ? ", " : "") << "'" << prefix << "-rates.dat' using 1:" << c + 2
+            << " with lines lc " << c + 1 << " title 'class " << d.classes[c].name << "', " << model
+            << " with lines dt 2 lc " << c + 1 << " notitle";
+    }
+    plt << "\nset ylabel 'queue (packets)'\nplot ";
+    for (std::size_t l = 0; l < d.links.size(); ++l)
+    {
+        plt << (l ? ", " : "") << "'" << prefix << "-queues.dat' using 1:" << l + 2
+            << " with lines lc " << l + 1 << " title 'link " << d.links[l].name << "', "
+            << sol.links[l].backlog << " with lines dt 2 lc " << l + 1 << " notitle";
+    }
+    plt << "\nunset multiplot\n";
+    plt.close();
+    const std::string command = "gnuplot '" + prefix + ".plt' 2>/dev/null";
+    return std::system(command.c_str()) == 0;
+}
+
+} // namespace ns3

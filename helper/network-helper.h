@@ -1,0 +1,242 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef NETWORK_HELPER_H
+#define NETWORK_HELPER_H
+
+#include "comparison-table.h"
+#include "network-description.h"
+
+#include "ns3/duality-model.h"
+#include "ns3/net-device-container.h"
+#include "ns3/node-container.h"
+#include "ns3/nstime.h"
+#include "ns3/ptr.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace ns3
+{
+
+class PacketSink;
+class PersistentFlowApplication;
+class QueueDisc;
+class UniformRandomVariable;
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief Builds a NetworkDescription as an ns-3 network, runs persistent flows over it,
+ * measures what the duality model predicts, and prints model beside simulation.
+ *
+ * What it builds (Install()):
+ * - a node per router and, per flow, a source host and a sink host with their own access links
+ *   (point-to-point, AccessRate; delays as NetworkDescription explains);
+ * - per link a point-to-point link; the queue disc of the description (FIFO by default) at the
+ *   sending router, with the link's buffer, over a device queue of one packet, so that the
+ *   backlog is in the queue disc (the measured backlog still adds the device queue);
+ *   access links and the reverse direction have no queue disc and a device queue large
+ *   enough never to drop;
+ * - IPv4 with Ipv4FlatRouting: host routes in a hash table at every router, computed from the
+ *   classes' routes, so that per-hop cost does not grow with the number of flows;
+ * - per flow a PersistentFlowApplication with its own congestion-control object (the class' TCP
+ *   type, and for ns3::TcpDualVegas its Alpha, Beta and AlphaUnit; for ns3::TcpVegas its integer
+ *   Alpha and Beta) and a PacketSink.
+ *
+ * It sets TCP defaults with Config::SetDefault: InitialCwnd (SetInitialCwnd(), default 2 as
+ * ns-2; ns-3's 10 puts every new flow's first burst in the queue other flows measure), SegmentSize
+ * (packetSize minus 42 bytes of headers), SndBufSize / RcvBufSize (SetBufferSize(), default 4 MB,
+ * so windows are never limited by socket buffers), Timestamp = false (ns-3 stamps whole
+ * milliseconds: RTT samples are then taken from send times, to the nanosecond) and
+ * RttMeanDeviation::Alpha = 1 (ns-3.37 passes the smoothed RTT to congestion control; with gain 1
+ * it is the last sample).
+ *
+ * What it measures, over the measurement window (warm-up excluded), with no per-packet tracing:
+ * per class the mean rate (bytes received by the sinks), the mean RTT and congestion window
+ * (sampled every SamplingInterval from the flows' last values) and the mean baseRTT (each flow's
+ * smallest RTT sample); per link the time-average backlog (queue disc plus device queue, sampled
+ * every SamplingInterval), the utilization and the drops.
+ */
+class NetworkHelper
+{
+  public:
+    /**
+     * \param description the network; validated (throws std::invalid_argument if invalid)
+     */
+    explicit NetworkHelper(NetworkDescription description);
+    virtual ~NetworkHelper();
+
+    /// \return the description
+    const NetworkDescription& GetDescription() const;
+
+    /**
+     * Average over [start, stop] (call before Install()).
+     * \param start end of the warm-up
+     * \param stop end of the measurement (usually the simulation's end)
+     */
+    void SetMeasurementWindow(Time start, Time stop);
+    /// \param interval sampling period of cwnd, RTT and queues (default 1 ms)
+    void SetSamplingInterval(Time interval);
+    /// \param bytes socket send and receive buffers (default 4 MB)
+    void SetBufferSize(uint32_t bytes);
+    /// \param segments initial congestion window (default 2, ns-2's windowInit_)
+    void SetInitialCwnd(uint32_t segments);
+    /**
+     * Record per-class rate and per-link backlog every \p interval from time 0, for plots.
+     * \param interval the period (zero: off, the default)
+     */
+    void EnableTimeSeries(Time interval);
+    /**
+     * Fix the random stream of the start jitter.
+     * \param stream first stream index
+     * \return the number of streams used (1)
+     */
+    int64_t AssignStreams(int64_t stream);
+
+    /// Build the network and schedule the flows and the measurements.
+    void Install();
+
+    /// \return the router nodes, in the order of NetworkDescription::GetRouters()
+    NodeContainer GetRouters() const;
+    /// \param link a link name \return the devices at its sending and receiving ends
+    NetDeviceContainer GetLinkDevices(const std::string& link) const;
+    /// \param link a link name \return its queue disc
+    Ptr<QueueDisc> GetQueueDisc(const std::string& link) const;
+    /// \param className a class name \return its flows' sources
+    std::vector<Ptr<PersistentFlowApplication>> GetSources(const std::string& className) const;
+
+    /**
+     * The duality model of the network built: one model link per link and per flow's source
+     * access link, one source per flow with d = its round-trip propagation delay plus the
+     * transmission times of a data packet and its ACK on every link of its path, and weight
+     * alpha (per RTT) or alpha d / unit (per time unit).
+     * \return the model
+     */
+    DualityModel BuildModel() const;
+
+    /// Measured averages of a class.
+    struct ClassMeasurement
+    {
+        double rateKBps;    //!< mean per-flow rate, KB/s (packets of packetSize bytes)
+        double rttMs;       //!< mean RTT, ms
+        double cwndPackets; //!< mean congestion window, packets
+        double baseRttMs;   //!< mean of the flows' smallest RTT samples, ms
+    };
+
+    /// Measured averages of a link.
+    struct LinkMeasurement
+    {
+        double backlogPackets; //!< time-average queue disc plus device queue, packets
+        double utilization;    //!< bytes sent / (rate * window)
+        uint64_t drops;        //!< packets dropped by the queue disc in the whole run
+    };
+
+    /// \param className a class \return its measurements (after Simulator::Run)
+    ClassMeasurement GetClassMeasurement(const std::string& className) const;
+    /// \param link a link \return its measurements (after Simulator::Run)
+    LinkMeasurement GetLinkMeasurement(const std::string& link) const;
+
+    /**
+     * Model beside simulation: per class baseRTT, RTT, rate and window; per link the queue
+     * (plus utilization and drops without a model).
+     * \param title the table's title
+     * \return the table
+     */
+    ComparisonTable Compare(const std::string& title) const;
+
+    /**
+     * Run the simulation until \p stop (Simulator::Stop + Simulator::Run; no Destroy).
+     * \param stop the simulated time
+     * \param showProgress print ns-3's ShowProgress lines (simulated vs wall time) on stderr
+     */
+    void Run(Time stop, bool showProgress);
+
+    /**
+     * After Run(): print the model-vs-simulation table, write it as CSV if \p csvPath is not
+     * empty and draw the time series if \p plotPrefix is not empty (and EnableTimeSeries was
+     * called).
+     * \param os where the table goes
+     * \param title the table's title
+     * \param csvPath CSV file ("" for none)
+     * \param plotPrefix plot prefix ("" for none)
+     * \return the table
+     */
+    ComparisonTable Report(std::ostream& os,
+                           const std::string& title,
+                           const std::string& csvPath,
+                           const std::string& plotPrefix) const;
+
+    /**
+     * Write the time series (EnableTimeSeries) as PREFIX-rates.dat, PREFIX-queues.dat and a
+     * gnuplot script PREFIX.plt, and run gnuplot to draw PREFIX.png (per-class rate and
+     * per-link queue vs time, with the model's values as dashed lines).
+     * \param prefix the output prefix
+     * \param title the plot title
+     * \return true if gnuplot drew the PNG
+     */
+    bool WritePlot(const std::string& prefix, const std::string& title) const;
+
+  private:
+    /// A flow's pieces.
+    struct Flow
+    {
+        std::size_t classIndex;             //!< its class
+        Ptr<Node> source;                   //!< source host
+        Ptr<Node> sink;                     //!< sink host
+        Ptr<PersistentFlowApplication> app; //!< the source application
+        Ptr<PacketSink> packetSink;         //!< the sink application
+        Time propagationRtt;                //!< round-trip propagation delay
+        Time transmissionRtt;               //!< transmission times of a packet and its ACK
+        uint64_t rxAtStart{0};              //!< sink bytes at the window start
+        uint64_t rxAtStop{0};               //!< sink bytes at the window stop
+        uint64_t rxAtLastSample{0};         //!< sink bytes at the last time-series point
+        double cwndSum{0};                  //!< sum of cwnd samples, packets
+        double rttSum{0};                   //!< sum of RTT samples, s
+        uint64_t samples{0};                //!< number of cwnd samples
+        uint64_t rttSamples{0};             //!< number of RTT samples
+    };
+
+    /// A link's pieces.
+    struct Link
+    {
+        NetDeviceContainer devices; //!< sending and receiving ends
+        Ptr<QueueDisc> queueDisc;   //!< queue disc at the sending end
+        double backlogSum{0};       //!< sum of backlog samples
+        uint64_t samples{0};        //!< number of samples
+        uint64_t txBytesAtStart{0}; //!< bytes the queue disc released at the window start
+        uint64_t txBytesAtStop{0};  //!< bytes the queue disc released at the window stop
+    };
+
+    void CheckInstalled(const std::string& what) const;
+    /// \return the backlog of \p link now, packets
+    double Backlog(const Link& link) const;
+    void StartWindow();
+    void StopWindow();
+    void Sample();
+    void SampleTimeSeries();
+
+    NetworkDescription m_description;                   //!< the network
+    Time m_windowStart;                                 //!< measurement start
+    Time m_windowStop;                                  //!< measurement stop
+    Time m_samplingInterval;                            //!< sampling period
+    Time m_seriesInterval;                              //!< time-series period (zero: off)
+    uint32_t m_bufferSize;                              //!< socket buffers, bytes
+    uint32_t m_initialCwnd;                             //!< initial window, segments
+    Ptr<UniformRandomVariable> m_jitter;                //!< start jitter
+    bool m_installed;                                   //!< Install() done
+    NodeContainer m_routers;                            //!< routers
+    std::vector<Link> m_links;                          //!< links, as in the description
+    std::vector<Flow> m_flows;                          //!< flows
+    std::vector<std::vector<std::size_t>> m_classFlows; //!< flow indices per class
+    /// time series: time, per-class rate (KB/s), per-link backlog
+    std::vector<std::vector<double>> m_series;
+};
+
+} // namespace ns3
+
+#endif /* NETWORK_HELPER_H */

@@ -1,0 +1,204 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "persistent-flow-application.h"
+
+#include "ns3/abort.h"
+#include "ns3/log.h"
+#include "ns3/packet.h"
+#include "ns3/socket.h"
+#include "ns3/tcp-congestion-ops.h"
+#include "ns3/tcp-socket-base.h"
+#include "ns3/tcp-socket-factory.h"
+#include "ns3/uinteger.h"
+
+#include <algorithm>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("PersistentFlowApplication");
+NS_OBJECT_ENSURE_REGISTERED(PersistentFlowApplication);
+
+TypeId
+PersistentFlowApplication::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::PersistentFlowApplication")
+            .SetParent<Application>()
+            .SetGroupName("dualcc")
+            .AddConstructor<PersistentFlowApplication>()
+            .AddAttribute("Remote",
+                          "The address (InetSocketAddress) of the sink.",
+                          AddressValue(),
+                          MakeAddressAccessor(&PersistentFlowApplication::m_remote),
+                          MakeAddressChecker())
+            .AddAttribute("ChunkSize",
+                          "Bytes handed to the socket per Send call, 1 to 16 MiB. Larger chunks "
+                          "mean fewer calls; what goes on the wire is set by the TCP's "
+                          "SegmentSize.",
+                          UintegerValue(65536),
+                          MakeUintegerAccessor(&PersistentFlowApplication::m_chunkSize),
+                          MakeUintegerChecker<uint32_t>(1, 16 * 1024 * 1024));
+    return tid;
+}
+
+PersistentFlowApplication::PersistentFlowApplication()
+    : m_connected(false),
+      m_lastCwnd(0),
+      m_rttSamples(0)
+{
+    NS_LOG_FUNCTION(this);
+}
+
+PersistentFlowApplication::~PersistentFlowApplication()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+PersistentFlowApplication::DoDispose()
+{
+    NS_LOG_FUNCTION(this);
+    m_socket = nullptr;
+    m_congestionOps = nullptr;
+    Application::DoDispose();
+}
+
+void
+PersistentFlowApplication::SetCongestionControl(Ptr<TcpCongestionOps> congestionOps)
+{
+    NS_LOG_FUNCTION(this << congestionOps);
+    NS_ABORT_MSG_IF(m_socket, "PersistentFlowApplication: set the congestion control before start");
+    m_congestionOps = congestionOps;
+}
+
+Ptr<Socket>
+PersistentFlowApplication::GetSocket() const
+{
+    return m_socket;
+}
+
+uint32_t
+PersistentFlowApplication::GetLastCwnd() const
+{
+    return m_lastCwnd;
+}
+
+Time
+PersistentFlowApplication::GetLastRtt() const
+{
+    return m_lastRtt;
+}
+
+Time
+PersistentFlowApplication::GetMinRtt() const
+{
+    return m_minRtt;
+}
+
+uint64_t
+PersistentFlowApplication::GetRttSamples() const
+{
+    return m_rttSamples;
+}
+
+void
+PersistentFlowApplication::StartApplication()
+{
+    NS_LOG_FUNCTION(this);
+    NS_ABORT_MSG_IF(m_remote.IsInvalid(), "PersistentFlowApplication: attribute Remote is not set");
+    m_socket = Socket::CreateSocket(GetNode(), TcpSocketFactory::GetTypeId());
+    Ptr<TcpSocketBase> tcp = DynamicCast<TcpSocketBase>(m_socket);
+    NS_ABORT_MSG_UNLESS(tcp,
+                        "PersistentFlowApplication: the node's TCP socket is not a TcpSocketBase");
+    if (m_congestionOps)
+    {
+        tcp->SetCongestionControlAlgorithm(m_congestionOps);
+    }
+    tcp->TraceConnectWithoutContext("CongestionWindow",
+                                    MakeCallback(&PersistentFlowApplication::OnCwnd, this));
+    tcp->TraceConnectWithoutContext("RTT", MakeCallback(&PersistentFlowApplication::OnRtt, this));
+    NS_ABORT_MSG_IF(m_socket->Bind() == -1, "PersistentFlowApplication: bind failed");
+    m_socket->SetConnectCallback(
+        MakeCallback(&PersistentFlowApplication::OnConnected, this),
+        MakeCallback(&PersistentFlowApplication::OnConnectionFailed, this));
+    m_socket->SetSendCallback(MakeCallback(&PersistentFlowApplication::OnSendAvailable, this));
+    m_socket->Connect(m_remote);
+}
+
+void
+PersistentFlowApplication::StopApplication()
+{
+    NS_LOG_FUNCTION(this);
+    if (m_socket)
+    {
+        m_socket->Close();
+        m_connected = false;
+    }
+}
+
+void
+PersistentFlowApplication::Fill()
+{
+    while (m_connected)
+    {
+        const uint32_t room = m_socket->GetTxAvailable();
+        if (room == 0)
+        {
+            return;
+        }
+        const uint32_t size = std::min(room, m_chunkSize);
+        if (m_socket->Send(Create<Packet>(size)) < 0)
+        {
+            return;
+        }
+    }
+}
+
+void
+PersistentFlowApplication::OnSendAvailable(Ptr<Socket> socket, uint32_t available)
+{
+    Fill();
+}
+
+void
+PersistentFlowApplication::OnConnected(Ptr<Socket> socket)
+{
+    NS_LOG_FUNCTION(this << socket);
+    m_connected = true;
+    Fill();
+}
+
+void
+PersistentFlowApplication::OnConnectionFailed(Ptr<Socket> socket)
+{
+    NS_LOG_FUNCTION(this << socket);
+    NS_LOG_WARN("PersistentFlowApplication: connection failed");
+}
+
+void
+PersistentFlowApplication::OnCwnd(uint32_t oldValue, uint32_t newValue)
+{
+    m_lastCwnd = newValue;
+}
+
+void
+PersistentFlowApplication::OnRtt(Time oldValue, Time newValue)
+{
+    if (newValue.IsZero() || !m_connected)
+    {
+        return; // the handshake's sample: a SYN is shorter than a data packet
+    }
+    m_lastRtt = newValue;
+    if (m_rttSamples == 0 || newValue < m_minRtt)
+    {
+        m_minRtt = newValue;
+    }
+    ++m_rttSamples;
+}
+
+} // namespace ns3

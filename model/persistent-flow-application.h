@@ -1,0 +1,96 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef PERSISTENT_FLOW_APPLICATION_H
+#define PERSISTENT_FLOW_APPLICATION_H
+
+#include "ns3/address.h"
+#include "ns3/application.h"
+#include "ns3/nstime.h"
+#include "ns3/ptr.h"
+
+namespace ns3
+{
+
+class Socket;
+class TcpCongestionOps;
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief A persistent TCP source (the papers' "FTP with a large file"), with its own congestion
+ * control object and cheap per-flow state for measurements.
+ *
+ * At start it creates a TCP socket, installs the congestion-control object given with
+ * SetCongestionControl() (so each flow can have its own algorithm and attribute values, which
+ * ns-3's BulkSendApplication cannot do), connects to Remote and keeps the socket's send buffer
+ * full until it stops. It follows its socket's "CongestionWindow" and "RTT" traces and keeps the
+ * last values and the smallest RTT (of data segments: the handshake's sample is left out), which measurement code can sample at any time without
+ * tracing every packet itself.
+ */
+class PersistentFlowApplication : public Application
+{
+  public:
+    /**
+     * \brief Get the type ID.
+     * \return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    PersistentFlowApplication();
+    ~PersistentFlowApplication() override;
+
+    /**
+     * Use \p congestionOps for this flow's socket (instead of the TCP's SocketType default).
+     * \param congestionOps a congestion-control object, not shared with another flow
+     */
+    void SetCongestionControl(Ptr<TcpCongestionOps> congestionOps);
+
+    /// \return the socket (nullptr before the application starts)
+    Ptr<Socket> GetSocket() const;
+    /// \return the last congestion window, bytes (0 before the first value)
+    uint32_t GetLastCwnd() const;
+    /// \return the last RTT sample (zero before the first)
+    Time GetLastRtt() const;
+    /// \return the smallest RTT sample so far (zero before the first)
+    Time GetMinRtt() const;
+    /// \return the number of RTT samples so far
+    uint64_t GetRttSamples() const;
+
+  protected:
+    void DoDispose() override;
+
+  private:
+    void StartApplication() override;
+    void StopApplication() override;
+
+    /// Fill the send buffer.
+    void Fill();
+    /// Socket callback: room in the send buffer.
+    void OnSendAvailable(Ptr<Socket> socket, uint32_t available);
+    /// Socket callback: connected.
+    void OnConnected(Ptr<Socket> socket);
+    /// Socket callback: connection failed.
+    void OnConnectionFailed(Ptr<Socket> socket);
+    /// Trace sink of the socket's CongestionWindow.
+    void OnCwnd(uint32_t oldValue, uint32_t newValue);
+    /// Trace sink of the socket's RTT.
+    void OnRtt(Time oldValue, Time newValue);
+
+    Address m_remote;                      //!< the sink's address
+    uint32_t m_chunkSize;                  //!< bytes handed to the socket per Send
+    Ptr<TcpCongestionOps> m_congestionOps; //!< this flow's congestion control (may be null)
+    Ptr<Socket> m_socket;                  //!< the socket
+    bool m_connected;                      //!< connection established
+    uint32_t m_lastCwnd;                   //!< last congestion window, bytes
+    Time m_lastRtt;                        //!< last RTT sample
+    Time m_minRtt;                         //!< smallest RTT sample
+    uint64_t m_rttSamples;                 //!< RTT samples seen
+};
+
+} // namespace ns3
+
+#endif /* PERSISTENT_FLOW_APPLICATION_H */
