@@ -49,7 +49,7 @@ main(int argc, char* argv[])
                  "Start of the measurement window (statistics over [warmup, simTime])",
                  warmup);
     cmd.AddValue("csv", "Write the table as CSV to this file (quantity,entity,model,...)", csv);
-    cmd.AddValue("plot", "Prefix of the PNG plot and its data (empty: no plot)", plot);
+    cmd.AddValue("plot", "Prefix of the PNG plot and its data (none: no plot)", plot);
     cmd.AddValue("progress", "Show simulation progress on stderr", progress);
     cmd.Parse(argc, argv);
 
@@ -74,6 +74,10 @@ main(int argc, char* argv[])
     const auto wallStart = std::chrono::steady_clock::now();
     NetworkHelper helper(description);
     helper.SetMeasurementWindow(warmup, simTime);
+    if (plot == "none")
+    {
+        plot.clear();
+    }
     if (!plot.empty())
     {
         helper.EnableTimeSeries(simTime / 200);

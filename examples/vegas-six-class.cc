@@ -65,7 +65,7 @@ main(int argc, char* argv[])
     cmd.AddValue("alpha", "Vegas alpha = beta, packets (> 0)", alpha);
     cmd.AddValue("alphaTimeUnit", "With --fairness=wpf: alpha's time unit", alphaTimeUnit);
     cmd.AddValue("csv", "Write the table as CSV to this file (quantity,entity,model,...)", csv);
-    cmd.AddValue("plot", "Prefix of the PNG plot and its data (empty: no plot)", plot);
+    cmd.AddValue("plot", "Prefix of the PNG plot and its data (none: no plot)", plot);
     cmd.AddValue("progress", "Show simulation progress on stderr", progress);
     cmd.Parse(argc, argv);
 
@@ -87,6 +87,10 @@ main(int argc, char* argv[])
     const auto wallStart = std::chrono::steady_clock::now();
     SixClassHelper helper(parameters);
     helper.SetMeasurementWindow(warmup, simTime);
+    if (plot == "none")
+    {
+        plot.clear();
+    }
     if (!plot.empty())
     {
         helper.EnableTimeSeries(simTime / 200);
