@@ -109,7 +109,8 @@ main(int argc, char* argv[])
     }
     catch (const std::exception& e)
     {
-        NS_ABORT_MSG(e.what());
+        std::cerr << "avq-design: " << e.what() << '\n';
+        return 1;
     }
     return 0;
 }

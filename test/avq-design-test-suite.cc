@@ -19,6 +19,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 
@@ -106,9 +107,7 @@ class AvqDesignClosedFormTestCase : public TestCase
      * \param inverse false: alpha* at d; true: d* at alpha*
      */
     AvqDesignClosedFormTestCase(double capacity, double utilization, bool inverse)
-        : TestCase(std::string(inverse ? "d* (eq. 16)" : "alpha* (eq. 19)") +
-                   " in closed form, C = " + std::to_string(capacity) +
-                   ", gamma = " + std::to_string(utilization)),
+        : TestCase(Describe(capacity, utilization, inverse)),
           m_capacity(capacity),
           m_utilization(utilization),
           m_inverse(inverse)
@@ -116,6 +115,15 @@ class AvqDesignClosedFormTestCase : public TestCase
     }
 
   private:
+    /// \return the test's name
+    static std::string Describe(double capacity, double utilization, bool inverse)
+    {
+        std::ostringstream os;
+        os << (inverse ? "d* (eq. 16)" : "alpha* (eq. 19)") << " in closed form, C = " << capacity
+           << ", gamma = " << utilization;
+        return os.str();
+    }
+
     void DoRun() override
     {
         const double delay = 4 / (3 * PI);

@@ -36,6 +36,7 @@
 #include "ns3/uinteger.h"
 
 #include <functional>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -503,9 +504,7 @@ class AvqCapacityTestCase : public TestCase
                         double fraction,
                         double capacity,
                         double initial)
-        : TestCase("C and C~(0), MaxSize " + maxSize + ", MeanPktSize " +
-                   std::to_string(meanPktSize) + ", InitialVirtualCapacity " +
-                   std::to_string(fraction)),
+        : TestCase(Describe(maxSize, meanPktSize, fraction)),
           m_maxSize(maxSize),
           m_meanPktSize(meanPktSize),
           m_fraction(fraction),
@@ -515,6 +514,15 @@ class AvqCapacityTestCase : public TestCase
     }
 
   private:
+    /// \return the test's name
+    static std::string Describe(const std::string& maxSize, uint32_t meanPktSize, double fraction)
+    {
+        std::ostringstream os;
+        os << "C and C~(0): MaxSize " << maxSize << ", MeanPktSize " << meanPktSize
+           << ", InitialVirtualCapacity " << fraction;
+        return os.str();
+    }
+
     void DoRun() override
     {
         Ptr<AvqQueueDisc> queue = MakeQueue(m_maxSize, true);
