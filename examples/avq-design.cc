@@ -18,7 +18,7 @@
 // and alpha* = 1.03 (the paper: 0.10); see doc/dualcc.rst for why.
 //
 //   ./dualcc run avq-design
-//   ./dualcc run avq-design --utilization=0.98 --delay=0.21 --flows=172.34   # alpha* ~ 0.17
+//   ./dualcc run avq-design --utilization=0.98 --delay=0.21 --flows=172.34   # alpha* = 0.172
 
 #include "ns3/avq-design.h"
 
