@@ -14,14 +14,20 @@ def build(bld):
         'helper/network-description.cc',
         'helper/network-helper.cc',
         'helper/six-class-helper.cc',
+        'model/avq-design.cc',
+        'model/avq-queue-disc.cc',
         'model/duality-model.cc',
         'model/ipv4-flat-routing.cc',
         'model/persistent-flow-application.cc',
+        'model/virtual-queue.cc',
     ]
 
     module_test = bld.create_ns3_module_test_library('dualcc')
     module_test.source = [
+        'test/avq-design-test-suite.cc',
+        'test/avq-queue-disc-test-suite.cc',
         'test/duality-model-test-suite.cc',
+        'test/virtual-queue-test-suite.cc',
     ]
 
     headers = bld(features='ns3header')
@@ -33,9 +39,12 @@ def build(bld):
         'helper/network-description.h',
         'helper/network-helper.h',
         'helper/six-class-helper.h',
+        'model/avq-design.h',
+        'model/avq-queue-disc.h',
         'model/duality-model.h',
         'model/ipv4-flat-routing.h',
         'model/persistent-flow-application.h',
+        'model/virtual-queue.h',
     ]
 
     if bld.env.ENABLE_EXAMPLES:
