@@ -27,6 +27,8 @@ def build(bld):
         'test/avq-design-test-suite.cc',
         'test/avq-queue-disc-test-suite.cc',
         'test/duality-model-test-suite.cc',
+        'test/network-description-test-suite.cc',
+        'test/network-helper-test-suite.cc',
         'test/virtual-queue-test-suite.cc',
     ]
 

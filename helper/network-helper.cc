@@ -89,6 +89,7 @@ NetworkHelper::NetworkHelper(NetworkDescription description)
       m_samplingInterval(MilliSeconds(1)),
       m_bufferSize(4 * 1024 * 1024),
       m_initialCwnd(2),
+      m_delAckCount(1),
       m_installed(false)
 {
     m_description.Validate();
@@ -137,6 +138,13 @@ NetworkHelper::SetInitialCwnd(uint32_t segments)
 }
 
 void
+NetworkHelper::SetDelAckCount(uint32_t segments)
+{
+    NS_ABORT_MSG_IF(segments == 0, "NetworkHelper: DelAckCount must be >= 1 segment");
+    m_delAckCount = segments;
+}
+
+void
 NetworkHelper::EnableTimeSeries(Time interval)
 {
     NS_ABORT_MSG_IF(interval.IsStrictlyNegative(),
@@ -168,6 +176,7 @@ NetworkHelper::Install()
     Config::SetDefault("ns3::TcpSocket::SndBufSize", UintegerValue(m_bufferSize));
     Config::SetDefault("ns3::TcpSocket::RcvBufSize", UintegerValue(m_bufferSize));
     Config::SetDefault("ns3::TcpSocket::InitialCwnd", UintegerValue(m_initialCwnd));
+    Config::SetDefault("ns3::TcpSocket::DelAckCount", UintegerValue(m_delAckCount));
     // ns-3's TCP timestamps count whole milliseconds: RTT samples taken from them are too coarse
     // for Vegas. Without them, RTTs are measured from the send times of unambiguous segments.
     Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));

@@ -49,7 +49,8 @@ class UniformRandomVariable;
  *   Alpha and Beta) and a PacketSink.
  *
  * It sets TCP defaults with Config::SetDefault: InitialCwnd (SetInitialCwnd(), default 2 as
- * ns-2; ns-3's 10 puts every new flow's first burst in the queue other flows measure), SegmentSize
+ * ns-2; ns-3's 10 puts every new flow's first burst in the queue other flows measure),
+ * DelAckCount (SetDelAckCount(), default 1 as ns-2's TCPSink), SegmentSize
  * (packetSize minus 42 bytes of headers), SndBufSize / RcvBufSize (SetBufferSize(), default 4 MB,
  * so windows are never limited by socket buffers), Timestamp = false (ns-3 stamps whole
  * milliseconds: RTT samples are then taken from send times, to the nanosecond) and
@@ -86,6 +87,11 @@ class NetworkHelper
     void SetBufferSize(uint32_t bytes);
     /// \param segments initial congestion window (default 2, ns-2's windowInit_)
     void SetInitialCwnd(uint32_t segments);
+    /**
+     * \param segments the receivers' DelAckCount (default 1: an ACK per packet, as ns-2's
+     *        TCPSink in the papers; ns-3's default 2 delays the RTT samples Vegas uses)
+     */
+    void SetDelAckCount(uint32_t segments);
     /**
      * Record per-class rate and per-link backlog every \p interval from time 0, for plots.
      * \param interval the period (zero: off, the default)
@@ -227,6 +233,7 @@ class NetworkHelper
     Time m_seriesInterval;                              //!< time-series period (zero: off)
     uint32_t m_bufferSize;                              //!< socket buffers, bytes
     uint32_t m_initialCwnd;                             //!< initial window, segments
+    uint32_t m_delAckCount;                             //!< receivers' DelAckCount
     Ptr<UniformRandomVariable> m_jitter;                //!< start jitter
     bool m_installed;                                   //!< Install() done
     NodeContainer m_routers;                            //!< routers

@@ -1,0 +1,234 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Tests of the topology description format (NetworkDescription): parsing, defaults, the
+// source access delay, round trip through Write(), and errors that name line and field.
+
+#include "ns3/five-class-helper.h"
+#include "ns3/network-description.h"
+#include "ns3/six-class-helper.h"
+#include "ns3/test.h"
+
+#include <sstream>
+#include <stdexcept>
+
+using namespace ns3;
+
+namespace
+{
+
+/// A two-link network in the text format.
+const char* const CHAIN = R"(
+# two links in a chain
+set packetSize=1000 accessRate=50Mbps sinkAccessDelay=2ms startJitter=0s
+link A R1 R2 rate=10Mbps delay=3ms buffer=200 queue=ns3::FifoQueueDisc
+link B R2 R3 rate=20Mbps delay=4ms   # a comment after a statement
+class long flows=3 route=A,B rtt=40ms tcp=ns3::TcpVegas alpha=1 beta=3
+class short flows=2 route=B rtt=30ms start=5s stop=15s alphaUnit=10ms
+)";
+
+/// \return the message of the std::invalid_argument thrown by parsing \p text, or ""
+std::string
+ParseError(const std::string& text)
+{
+    std::istringstream in(text);
+    try
+    {
+        NetworkDescription::Parse(in, "t");
+    }
+    catch (const std::invalid_argument& e)
+    {
+        return e.what();
+    }
+    return "";
+}
+
+} // namespace
+
+/**
+ * \ingroup dualcc
+ * Every field of a description is read.
+ */
+class NetworkDescriptionParseTestCase : public TestCase
+{
+  public:
+    NetworkDescriptionParseTestCase()
+        : TestCase("parse a two-link chain")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        std::istringstream in(CHAIN);
+        NetworkDescription d = NetworkDescription::Parse(in, "chain");
+        NS_TEST_ASSERT_MSG_EQ(d.packetSize, 1000, "packetSize");
+        NS_TEST_ASSERT_MSG_EQ(d.accessRate, DataRate("50Mbps"), "accessRate");
+        NS_TEST_ASSERT_MSG_EQ(d.sinkAccessDelay, MilliSeconds(2), "sinkAccessDelay");
+        NS_TEST_ASSERT_MSG_EQ(d.startJitter, Seconds(0), "startJitter");
+        NS_TEST_ASSERT_MSG_EQ(d.links.size(), 2, "two links");
+        NS_TEST_ASSERT_MSG_EQ(d.links[0].bufferPackets, 200, "buffer of A");
+        NS_TEST_ASSERT_MSG_EQ(d.links[1].bufferPackets, 0, "B unlimited by default");
+        NS_TEST_ASSERT_MSG_EQ(d.links[1].rate, DataRate("20Mbps"), "rate of B");
+        NS_TEST_ASSERT_MSG_EQ(d.links[1].delay, MilliSeconds(4), "delay of B");
+        NS_TEST_ASSERT_MSG_EQ(d.links[1].queueDisc, "ns3::FifoQueueDisc", "default queue disc");
+        NS_TEST_ASSERT_MSG_EQ(d.classes.size(), 2, "two classes");
+        const NetworkDescription::ClassSpec& longClass = d.classes[0];
+        NS_TEST_ASSERT_MSG_EQ(longClass.flows, 3, "flows");
+        NS_TEST_ASSERT_MSG_EQ(longClass.route.size(), 2, "route A,B");
+        NS_TEST_ASSERT_MSG_EQ(longClass.tcp, "ns3::TcpVegas", "tcp");
+        NS_TEST_ASSERT_MSG_EQ(longClass.alpha, 1, "alpha");
+        NS_TEST_ASSERT_MSG_EQ(longClass.beta, 3, "beta");
+        NS_TEST_ASSERT_MSG_EQ(longClass.alphaTimeUnit.IsZero(), true, "alpha per RTT");
+        const NetworkDescription::ClassSpec& shortClass = d.classes[1];
+        NS_TEST_ASSERT_MSG_EQ(shortClass.tcp, "ns3::TcpDualVegas", "default tcp");
+        NS_TEST_ASSERT_MSG_EQ(shortClass.alpha, 2, "default alpha");
+        NS_TEST_ASSERT_MSG_EQ(shortClass.beta, 2, "beta defaults to alpha");
+        NS_TEST_ASSERT_MSG_EQ(shortClass.start, Seconds(5), "start");
+        NS_TEST_ASSERT_MSG_EQ(shortClass.stop, Seconds(15), "stop");
+        NS_TEST_ASSERT_MSG_EQ(shortClass.alphaTimeUnit, MilliSeconds(10), "alpha per 10 ms");
+        // Source access delay = rtt/2 - route delays - sink access: 20 - 7 - 2 = 11 ms for the
+        // long class, 15 - 4 - 2 = 9 ms for the short one.
+        NS_TEST_ASSERT_MSG_EQ(d.GetSourceAccessDelay(longClass), MilliSeconds(11), "long access");
+        NS_TEST_ASSERT_MSG_EQ(d.GetSourceAccessDelay(shortClass), MilliSeconds(9), "short access");
+        NS_TEST_ASSERT_MSG_EQ(d.GetSegmentSize(), 958, "1000 - 42 bytes of headers");
+        NS_TEST_ASSERT_MSG_EQ(d.GetRouters().size(), 3, "R1, R2, R3");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Write() produces text that Parse() reads back to the same network.
+ */
+class NetworkDescriptionRoundTripTestCase : public TestCase
+{
+  public:
+    NetworkDescriptionRoundTripTestCase()
+        : TestCase("Write() then Parse() gives the same network")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        SixClassHelper::Parameters p;
+        p.flowsPerClass = 7;
+        p.alphaTimeUnit = MilliSeconds(10);
+        const NetworkDescription original = SixClassHelper::Describe(p);
+        std::stringstream text;
+        original.Write(text);
+        const NetworkDescription copy = NetworkDescription::Parse(text, "written");
+        NS_TEST_ASSERT_MSG_EQ(copy.links.size(), 3, "links");
+        NS_TEST_ASSERT_MSG_EQ(copy.classes.size(), 6, "classes");
+        for (std::size_t c = 0; c < 6; ++c)
+        {
+            NS_TEST_ASSERT_MSG_EQ(copy.classes[c].rtt, original.classes[c].rtt, "rtt");
+            NS_TEST_ASSERT_MSG_EQ(copy.classes[c].flows, 7, "flows");
+            NS_TEST_ASSERT_MSG_EQ(copy.classes[c].route.size(),
+                                  original.classes[c].route.size(),
+                                  "route");
+            NS_TEST_ASSERT_MSG_EQ(copy.classes[c].alphaTimeUnit, MilliSeconds(10), "unit");
+        }
+        NS_TEST_ASSERT_MSG_EQ(copy.links[1].rate, DataRate("2.4Gbps"), "SF rate");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * The presets describe the paper's networks.
+ */
+class NetworkDescriptionPresetsTestCase : public TestCase
+{
+  public:
+    NetworkDescriptionPresetsTestCase()
+        : TestCase("five- and six-class presets")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const NetworkDescription five = FiveClassHelper::Describe(FiveClassHelper::Parameters());
+        NS_TEST_ASSERT_MSG_EQ(five.classes.size(), 5, "five classes");
+        NS_TEST_ASSERT_MSG_EQ(five.classes[4].rtt, MilliSeconds(40), "class 5a: 40 ms");
+        NS_TEST_ASSERT_MSG_EQ(five.classes[0].flows, 50, "paper: 50 flows per class");
+        NS_TEST_ASSERT_MSG_EQ(five.links[0].rate, DataRate("2.4Gbps"), "OC-48");
+        // 15 ms round trip, 1 ms bottleneck and 1 ms sink access: 7.5 - 2 = 5.5 ms.
+        NS_TEST_ASSERT_MSG_EQ(five.GetSourceAccessDelay(five.classes[0]),
+                              MicroSeconds(5500),
+                              "access delay of class 1a");
+        const NetworkDescription six = SixClassHelper::Describe(SixClassHelper::Parameters());
+        NS_TEST_ASSERT_MSG_EQ(six.classes[5].route.size(), 3, "6a crosses LA, SF, CH");
+        // 100 ms round trip, three 1 ms links, 1 ms sink access: 50 - 4 = 46 ms.
+        NS_TEST_ASSERT_MSG_EQ(six.GetSourceAccessDelay(six.classes[5]),
+                              MilliSeconds(46),
+                              "access delay of class 6a");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Bad input names the line and the field.
+ */
+class NetworkDescriptionErrorsTestCase : public TestCase
+{
+  public:
+    NetworkDescriptionErrorsTestCase()
+        : TestCase("errors name the line and the field")
+    {
+    }
+
+  private:
+    /// Check that parsing \p text fails with a message containing \p expected.
+    void Expect(const std::string& text, const std::string& expected)
+    {
+        const std::string error = ParseError(text);
+        NS_TEST_EXPECT_MSG_NE(error.find(expected),
+                              std::string::npos,
+                              "'" << error << "' should mention '" << expected << "'");
+    }
+
+    void DoRun() override
+    {
+        const std::string link = "link A R1 R2 rate=10Mbps delay=1ms\n";
+        Expect("frobnicate x=1\n", "t:1: unknown statement 'frobnicate'");
+        Expect(link + "link B R2 R3 rate=fast delay=1ms\n", "t:2: rate=fast is not a data rate");
+        Expect("link A R1 R2 rate=10Mbps delay=soon\n", "t:1: delay=soon is not a non-negative");
+        Expect(link + "class c flows=1 route=A rtt=20ms colour=red\n", "unknown option 'colour'");
+        Expect(link + "class c flows=1 route=Z rtt=20ms\n", "unknown link 'Z'");
+        Expect(link + "class c flows=1 route=A\n", "t:2: missing rtt=");
+        Expect(link + "class c flows=0 route=A rtt=20ms\n", "class 'c': flows must be >= 1");
+        Expect(link + "class c flows=1 route=A rtt=3ms\n", "class 'c': rtt = +3ms is shorter");
+        Expect(link + "class c flows=1 route=A rtt=20ms alpha=3 beta=2\n", "beta must be >= alpha");
+        Expect(link + "link B R3 R4 rate=1Mbps delay=1ms\nclass c flows=1 route=A,B rtt=40ms\n",
+               "route is not connected");
+        Expect(link + link + "class c flows=1 route=A rtt=20ms\n", "link 'A': name used twice");
+        Expect(link, "no classes");
+        Expect("set packetSize=40\n" + link + "class c flows=1 route=A rtt=20ms\n", "packetSize");
+        Expect(link + "class c flows=1 route=A rtt=20ms alphaUnit=0ms\n", "alphaUnit");
+        Expect(link + "class c flows=1 route=A rtt=20ms flows=2\n", "'flows' given twice");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * The suite.
+ */
+class NetworkDescriptionTestSuite : public TestSuite
+{
+  public:
+    NetworkDescriptionTestSuite()
+        : TestSuite("dualcc-network-description", TestSuite::Type::UNIT)
+    {
+        AddTestCase(new NetworkDescriptionParseTestCase);
+        AddTestCase(new NetworkDescriptionRoundTripTestCase);
+        AddTestCase(new NetworkDescriptionPresetsTestCase);
+        AddTestCase(new NetworkDescriptionErrorsTestCase);
+    }
+};
+
+/// The suite's only instance.
+static NetworkDescriptionTestSuite g_networkDescriptionTestSuite;

@@ -1,0 +1,141 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Tests of NetworkHelper's network and measurements, against quantities computed by hand:
+// a lone flow's minimum RTT (propagation plus transmission times), its rate (the bottleneck's
+// capacity), and the conservation of traffic over a chain of links built with Ipv4FlatRouting.
+
+#include "ns3/core-module.h"
+#include "ns3/network-helper.h"
+#include "ns3/test.h"
+
+#include <sstream>
+
+using namespace ns3;
+
+namespace
+{
+
+/// \return the description parsed from \p text
+NetworkDescription
+Describe(const std::string& text)
+{
+    std::istringstream in(text);
+    return NetworkDescription::Parse(in, "test");
+}
+
+} // namespace
+
+/**
+ * \ingroup dualcc
+ * One NewReno flow over a 10 Mb/s link: its smallest RTT is the propagation delay plus the
+ * transmission times of a data packet and its ACK on the three links of its path, and its rate
+ * is the link's capacity.
+ */
+class NetworkHelperLoneFlowTestCase : public TestCase
+{
+  public:
+    NetworkHelperLoneFlowTestCase()
+        : TestCase("lone flow: baseRTT and rate by hand")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NetworkHelper helper(Describe(R"(
+            set packetSize=1000 accessRate=100Mbps sinkAccessDelay=1ms startJitter=0s
+            link A R1 R2 rate=10Mbps delay=2ms
+            class c flows=1 route=A rtt=20ms tcp=ns3::TcpNewReno
+        )"));
+        helper.SetMeasurementWindow(Seconds(2), Seconds(6));
+        helper.Install();
+        helper.Run(Seconds(6), false);
+        const NetworkHelper::ClassMeasurement m = helper.GetClassMeasurement("c");
+        // 1000-byte data packet: 80 us on each 100 Mb/s access link, 800 us on A; 42-byte ACK:
+        // 3.36 us, 3.36 us and 33.6 us. 20 ms + 0.96 ms + 0.04032 ms = 21.00032 ms.
+        NS_TEST_ASSERT_MSG_EQ_TOL(m.baseRttMs, 21.00032, 1e-6, "smallest RTT sample");
+        // 10 Mb/s of 1000-byte packets = 1250 packets/s = 1250 KB/s.
+        NS_TEST_ASSERT_MSG_EQ_TOL(m.rateKBps, 1250.0, 12.5, "rate = capacity (1 %)");
+        const NetworkHelper::LinkMeasurement link = helper.GetLinkMeasurement("A");
+        NS_TEST_ASSERT_MSG_EQ_TOL(link.utilization, 1.0, 0.01, "saturated");
+        NS_TEST_ASSERT_MSG_EQ(link.drops, 0, "unlimited buffer: no drops");
+        // The model of this network: a lone flow gets the whole link.
+        const DualityModel::Solution sol = helper.BuildModel().Solve();
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].rate, 1250.0, 1e-6, "model rate");
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].baseRtt * 1000, 21.00032, 1e-9, "model d");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Flows over a chain A -> B and on B alone: what link B sends is what its two classes receive,
+ * and every class gets through (the flat routing delivers both directions).
+ */
+class NetworkHelperChainTestCase : public TestCase
+{
+  public:
+    NetworkHelperChainTestCase()
+        : TestCase("chain: routing and conservation of traffic")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NetworkHelper helper(Describe(R"(
+            set packetSize=1000 accessRate=100Mbps startJitter=50ms
+            link A R1 R2 rate=20Mbps delay=1ms
+            link B R2 R3 rate=10Mbps delay=1ms buffer=100
+            class long flows=2 route=A,B rtt=30ms tcp=ns3::TcpNewReno
+            class short flows=2 route=B rtt=20ms tcp=ns3::TcpNewReno
+            class left flows=1 route=A rtt=20ms tcp=ns3::TcpNewReno
+        )"));
+        helper.AssignStreams(7);
+        helper.SetMeasurementWindow(Seconds(2), Seconds(8));
+        helper.Install();
+        helper.Run(Seconds(8), false);
+        const double longRate = helper.GetClassMeasurement("long").rateKBps;
+        const double shortRate = helper.GetClassMeasurement("short").rateKBps;
+        const double leftRate = helper.GetClassMeasurement("left").rateKBps;
+        NS_TEST_ASSERT_MSG_GT(longRate, 0, "long flows get through");
+        NS_TEST_ASSERT_MSG_GT(shortRate, 0, "short flows get through");
+        NS_TEST_ASSERT_MSG_GT(leftRate, 0, "left flow gets through");
+        // Link B: 10 Mb/s = 1250 KB/s of 1000-byte packets, shared by 2 long and 2 short flows
+        // (the receivers count payload; the link counts packets of 1000 bytes).
+        const NetworkHelper::LinkMeasurement b = helper.GetLinkMeasurement("B");
+        NS_TEST_ASSERT_MSG_EQ_TOL(2 * longRate + 2 * shortRate,
+                                  b.utilization * 1250.0,
+                                  0.02 * 1250.0,
+                                  "what B sends is what its flows receive");
+        NS_TEST_ASSERT_MSG_GT(b.utilization, 0.95, "NewReno keeps B busy");
+        const NetworkHelper::LinkMeasurement a = helper.GetLinkMeasurement("A");
+        NS_TEST_ASSERT_MSG_EQ_TOL(2 * longRate + leftRate,
+                                  a.utilization * 2500.0,
+                                  0.02 * 2500.0,
+                                  "what A sends is what its flows receive");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * The suite.
+ */
+class NetworkHelperTestSuite : public TestSuite
+{
+  public:
+    NetworkHelperTestSuite()
+        : TestSuite("dualcc-network-helper", TestSuite::Type::UNIT)
+    {
+        AddTestCase(new NetworkHelperLoneFlowTestCase);
+        AddTestCase(new NetworkHelperChainTestCase);
+    }
+};
+
+/// The suite's only instance.
+static NetworkHelperTestSuite g_networkHelperTestSuite;
