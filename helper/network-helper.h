@@ -156,7 +156,9 @@ class NetworkHelper
     ComparisonTable Compare(const std::string& title) const;
 
     /**
-     * Run the simulation until \p stop (Simulator::Stop + Simulator::Run; no Destroy).
+     * Run the simulation until \p stop (Simulator::Stop + Simulator::Run; no Destroy). Unless
+     * the user chose a scheduler (--SchedulerType), it switches to ns-3's CalendarScheduler,
+     * faster here than the default MapScheduler and with the same event order.
      * \param stop the simulated time
      * \param showProgress print ns-3's ShowProgress lines (simulated vs wall time) on stderr
      */
