@@ -9,17 +9,23 @@ def build(bld):
                                               'nix-vector-routing', 'stats'])
     module.source = [
         'model/duality-model.cc',
+        'model/ecn-price-estimator.cc',
+        'model/tcp-dual-vegas.cc',
     ]
 
     module_test = bld.create_ns3_module_test_library('dualcc')
     module_test.source = [
         'test/duality-model-test-suite.cc',
+        'test/ecn-price-estimator-test-suite.cc',
+        'test/tcp-dual-vegas-test-suite.cc',
     ]
 
     headers = bld(features='ns3header')
     headers.module = 'dualcc'
     headers.source = [
         'model/duality-model.h',
+        'model/ecn-price-estimator.h',
+        'model/tcp-dual-vegas.h',
     ]
 
     if bld.env.ENABLE_EXAMPLES:
