@@ -13,14 +13,16 @@
 // Notation: W window (segments of 1000 bytes), d baseRTT, D the round's RTT,
 // diff = W (D - d) / D (eq. 1 times d).
 
-#include "ns3/double.h"
-#include "ns3/enum.h"
-#include "ns3/log.h"
+#include "ns3/applications-module.h"
+#include "ns3/core-module.h"
+#include "ns3/internet-module.h"
+#include "ns3/network-module.h"
+#include "ns3/point-to-point-module.h"
 #include "ns3/tcp-dual-vegas.h"
-#include "ns3/tcp-socket-state.h"
 #include "ns3/test.h"
-#include "ns3/uinteger.h"
+#include "ns3/traffic-control-module.h"
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -1015,6 +1017,283 @@ class TcpDualVegasForkTestCase : public TcpDualVegasTestBase
 
 /**
  * \ingroup dualcc
+ * A queue disc for the socket-level tests: FIFO that marks each ECN-capable packet CE with a
+ * fixed probability (independent marks, as a REM link with a constant price).
+ */
+class TcpDualVegasTestMarker : public QueueDisc
+{
+  public:
+    /**
+     * \brief Get the type ID.
+     * \return the object TypeId
+     */
+    static TypeId GetTypeId()
+    {
+        static TypeId tid = TypeId("ns3::TcpDualVegasTestMarker")
+                                .SetParent<QueueDisc>()
+                                .SetGroupName("dualcc")
+                                .AddConstructor<TcpDualVegasTestMarker>();
+        return tid;
+    }
+
+    TcpDualVegasTestMarker()
+        : QueueDisc(QueueDiscSizePolicy::SINGLE_INTERNAL_QUEUE),
+          m_probability(0)
+    {
+        m_uniform = CreateObject<UniformRandomVariable>();
+        m_uniform->SetStream(MARK_STREAM);
+    }
+
+    /// \param probability the probability of marking a packet
+    void SetMarkProbability(double probability)
+    {
+        m_probability = probability;
+    }
+
+  private:
+    /// Random stream of the marks (fixed: the test is deterministic).
+    static constexpr int64_t MARK_STREAM = 3;
+
+    bool DoEnqueue(Ptr<QueueDiscItem> item) override
+    {
+        if (m_uniform->GetValue() < m_probability)
+        {
+            Mark(item, "test mark");
+        }
+        return GetInternalQueue(0)->Enqueue(item);
+    }
+
+    Ptr<QueueDiscItem> DoDequeue() override
+    {
+        return GetInternalQueue(0)->Dequeue();
+    }
+
+    bool CheckConfig() override
+    {
+        if (GetNInternalQueues() == 0)
+        {
+            AddInternalQueue(CreateObjectWithAttributes<DropTailQueue<QueueDiscItem>>(
+                "MaxSize",
+                QueueSizeValue(QueueSize("1000p"))));
+        }
+        return true;
+    }
+
+    void InitializeParams() override
+    {
+    }
+
+    double m_probability;                 //!< marking probability
+    Ptr<UniformRandomVariable> m_uniform; //!< marking draws
+};
+
+NS_OBJECT_ENSURE_REGISTERED(TcpDualVegasTestMarker);
+
+/**
+ * \ingroup dualcc
+ * Socket-level checks: one TcpDualVegas flow (bulk send) over one 10 Mb/s link with 10 ms of
+ * one-way delay, through TcpDualVegasTestMarker, both ends running TcpDualVegas. 1000-byte
+ * segments, no TCP timestamps (ns-3's have 1 ms resolution: RTT samples would be whole
+ * milliseconds), an ACK per segment (ns-3 measures an ACK's RTT from the oldest segment it
+ * covers, so a delayed ACK adds the gap between two segments, about one packet of phantom
+ * backlog), a one-packet device queue (the backlog is in the queue disc).
+ * A packet is 1000 + 20 (TCP) + 20 (IP) + 2 (PPP) = 1042 bytes: c = 1e7 / 8336 = 1199.6
+ * packets/s.
+ */
+class TcpDualVegasSocketTestBase : public TestCase
+{
+  public:
+    /**
+     * \param name the test's name
+     */
+    explicit TcpDualVegasSocketTestBase(const std::string& name)
+        : TestCase(name)
+    {
+    }
+
+  protected:
+    /// What a run measured over its measurement window.
+    struct Result
+    {
+        double goodput{0};      //!< segments delivered per second
+        double meanBacklog{0};  //!< time-average of queue disc + device queue, packets
+        uint32_t cwrEntries{0}; //!< times the sender's socket entered CA_CWR
+        Time timeInCwr;         //!< total time the sender spent in CA_CWR
+    };
+
+    /// Link capacity in packets of 1042 bytes per second.
+    static constexpr double CAPACITY_PPS = 1e7 / (1042 * 8.0);
+
+    /**
+     * Run the flow.
+     * \param ecnMarks PriceSource EcnMarks (AlphaTimeUnit 1 ms) instead of QueueingDelay
+     * \param markProbability the marking probability of the link
+     * \param measureFrom start of the measurement window
+     * \param stop end of the run
+     * \return the measurements
+     */
+    Result Run(bool ecnMarks, double markProbability, Time measureFrom, Time stop)
+    {
+        Config::SetDefault("ns3::TcpL4Protocol::SocketType",
+                           TypeIdValue(TcpDualVegas::GetTypeId()));
+        Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(1000));
+        Config::SetDefault("ns3::TcpSocket::DelAckCount", UintegerValue(1));
+        Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));
+        if (ecnMarks)
+        {
+            Config::SetDefault("ns3::TcpDualVegas::PriceSource",
+                               EnumValue(TcpDualVegas::ECN_MARKS));
+            Config::SetDefault("ns3::TcpDualVegas::AlphaTimeUnit", TimeValue(MilliSeconds(1)));
+        }
+
+        NodeContainer nodes;
+        nodes.Create(2);
+        PointToPointHelper link;
+        link.SetDeviceAttribute("DataRate", DataRateValue(DataRate("10Mbps")));
+        link.SetChannelAttribute("Delay", TimeValue(MilliSeconds(10)));
+        link.SetQueue("ns3::DropTailQueue", "MaxSize", QueueSizeValue(QueueSize("1p")));
+        NetDeviceContainer devices = link.Install(nodes);
+        InternetStackHelper stack;
+        stack.Install(nodes);
+        TrafficControlHelper marking;
+        marking.SetRootQueueDisc("ns3::TcpDualVegasTestMarker");
+        Ptr<QueueDisc> queue = marking.Install(devices.Get(0)).Get(0);
+        DynamicCast<TcpDualVegasTestMarker>(queue)->SetMarkProbability(markProbability);
+        Ipv4AddressHelper addresses;
+        addresses.SetBase("10.1.1.0", "255.255.255.0");
+        Ipv4InterfaceContainer interfaces = addresses.Assign(devices);
+
+        const uint16_t port = 9;
+        BulkSendHelper source("ns3::TcpSocketFactory",
+                              InetSocketAddress(interfaces.GetAddress(1), port));
+        ApplicationContainer sourceApp = source.Install(nodes.Get(0));
+        PacketSinkHelper sink("ns3::TcpSocketFactory",
+                              InetSocketAddress(Ipv4Address::GetAny(), port));
+        Ptr<PacketSink> sinkApp = DynamicCast<PacketSink>(sink.Install(nodes.Get(1)).Get(0));
+        Ptr<BulkSendApplication> sender = DynamicCast<BulkSendApplication>(sourceApp.Get(0));
+        // The sender's socket exists once the application has started.
+        Simulator::Schedule(MilliSeconds(1), [this, sender]() {
+            sender->GetSocket()->TraceConnectWithoutContext(
+                "CongState",
+                MakeCallback(&TcpDualVegasSocketTestBase::CongStateChanged, this));
+        });
+
+        Ptr<NetDevice> device = devices.Get(0);
+        Ptr<Queue<Packet>> deviceQueue = DynamicCast<PointToPointNetDevice>(device)->GetQueue();
+        double backlogSum = 0;
+        uint64_t backlogSamples = 0;
+        for (Time t = measureFrom; t < stop; t += MilliSeconds(1))
+        {
+            Simulator::Schedule(t, [&backlogSum, &backlogSamples, queue, deviceQueue]() {
+                backlogSum += queue->GetNPackets() + deviceQueue->GetNPackets();
+                ++backlogSamples;
+            });
+        }
+        uint64_t rxAtStart = 0;
+        Simulator::Schedule(measureFrom,
+                            [&rxAtStart, sinkApp]() { rxAtStart = sinkApp->GetTotalRx(); });
+
+        m_cwrEntries = 0;
+        m_timeInCwr = Time(0);
+        m_inCwr = false;
+        Simulator::Stop(stop);
+        Simulator::Run();
+        if (m_inCwr)
+        {
+            m_timeInCwr += Simulator::Now() - m_cwrSince;
+        }
+
+        Result result;
+        result.goodput =
+            (sinkApp->GetTotalRx() - rxAtStart) / 1000.0 / (stop - measureFrom).GetSeconds();
+        result.meanBacklog = backlogSum / backlogSamples;
+        result.cwrEntries = m_cwrEntries;
+        result.timeInCwr = m_timeInCwr;
+        Simulator::Destroy();
+        Config::Reset();
+        return result;
+    }
+
+  private:
+    /**
+     * \param oldState previous congestion state
+     * \param newState new congestion state
+     */
+    void CongStateChanged(TcpSocketState::TcpCongState_t oldState,
+                          TcpSocketState::TcpCongState_t newState)
+    {
+        if (newState == TcpSocketState::CA_CWR)
+        {
+            ++m_cwrEntries;
+            m_inCwr = true;
+            m_cwrSince = Simulator::Now();
+        }
+        else if (m_inCwr)
+        {
+            m_inCwr = false;
+            m_timeInCwr += Simulator::Now() - m_cwrSince;
+        }
+    }
+
+    uint32_t m_cwrEntries{0}; //!< entries into CA_CWR
+    Time m_timeInCwr;         //!< time spent in CA_CWR
+    bool m_inCwr{false};      //!< currently in CA_CWR
+    Time m_cwrSince;          //!< when the current CA_CWR started
+};
+
+/**
+ * \ingroup dualcc
+ * QueueingDelay, alpha = beta = 2, no marks: one source holds its whole backlog at the
+ * bottleneck, x p = alpha (eq. 22), so the link keeps 2 packets queued and stays busy. Over
+ * 2-8 s: mean backlog 2 +- 10 %, goodput >= 98 % of 1199.6 packets/s.
+ */
+class TcpDualVegasSocketBacklogTestCase : public TcpDualVegasSocketTestBase
+{
+  public:
+    TcpDualVegasSocketBacklogTestCase()
+        : TcpDualVegasSocketTestBase("socket: one flow keeps alpha packets queued (eq. 22)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Result r = Run(false, 0, Seconds(2), Seconds(8));
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.meanBacklog, 2.0, 0.2, "backlog = alpha");
+        NS_TEST_EXPECT_MSG_GT_OR_EQ(r.goodput, 0.98 * CAPACITY_PPS, "the link stays busy");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * EcnMarks over a link marking 25 % of the packets (a constant price): p̂ = -log_1.1(0.75) =
+ * 0.2876821 / 0.0953102 = 3.0184, and the rate settles at eq. 33's x = alpha / (p̂ u) =
+ * 2 / (3.0184 * 1 ms) = 662.6 packets/s (+- 15 % over 2-12 s: the round's estimate is noisy),
+ * below the capacity, so no queue. The socket enters CA_CWR on the ECN-Echos but never stays
+ * there (TcpDualVegas undoes it at once). With the classic ECN response the same link gives
+ * about 130 packets/s (a window near 3).
+ */
+class TcpDualVegasSocketEcnTestCase : public TcpDualVegasSocketTestBase
+{
+  public:
+    TcpDualVegasSocketEcnTestCase()
+        : TcpDualVegasSocketTestBase("socket: EcnMarks rate follows eq. 33, CWR never lasts")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Result r = Run(true, 0.25, Seconds(2), Seconds(12));
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.goodput, 662.6, 0.15 * 662.6, "x = alpha / (p u)");
+        NS_TEST_EXPECT_MSG_GT(r.cwrEntries, 100, "ECN-Echo made the socket enter CWR");
+        NS_TEST_EXPECT_MSG_EQ(r.timeInCwr, Time(0), "and TcpDualVegas took it out at once");
+        NS_TEST_EXPECT_MSG_LT(r.meanBacklog, 0.5, "no standing queue");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The suite.
  */
 class TcpDualVegasTestSuite : public TestSuite
@@ -1043,6 +1322,8 @@ class TcpDualVegasTestSuite : public TestSuite
         AddTestCase(new TcpDualVegasSsThreshTestCase);
         AddTestCase(new TcpDualVegasValidationTestCase);
         AddTestCase(new TcpDualVegasForkTestCase);
+        AddTestCase(new TcpDualVegasSocketBacklogTestCase);
+        AddTestCase(new TcpDualVegasSocketEcnTestCase);
     }
 };
 
