@@ -15,6 +15,7 @@
 
 #include "ns3/applications-module.h"
 #include "ns3/core-module.h"
+#include "ns3/drop-tail-queue.h"
 #include "ns3/internet-module.h"
 #include "ns3/network-module.h"
 #include "ns3/point-to-point-module.h"
@@ -38,16 +39,23 @@ constexpr uint32_t SEGMENT = 1000;
 /// Segments "sent" during each round of the tests (the next round ends when they are acked).
 constexpr uint32_t SEGMENTS_PER_ROUND = 100;
 
-/// \return \p ms milliseconds, for short sample lists
+/**
+ * \param ms a duration in milliseconds
+ * \return the Time, for short sample lists
+ */
 Time
-Ms(double ms)
+Ms(uint64_t ms)
 {
     return MilliSeconds(ms);
 }
 
-/// \return \p n copies of \p ms milliseconds
+/**
+ * \param n how many samples
+ * \param ms their value, milliseconds
+ * \return \p n equal RTT samples
+ */
 std::vector<Time>
-Samples(uint32_t n, double ms)
+Samples(uint32_t n, uint64_t ms)
 {
     return std::vector<Time>(n, MilliSeconds(ms));
 }
@@ -315,7 +323,7 @@ class TcpDualVegasBandTestCase : public TcpDualVegasTestBase
      * \param rttMs the second round's RTT, ms
      * \return the window after the second round
      */
-    double WindowAfter(double alpha, double beta, double w0, double rttMs)
+    double WindowAfter(double alpha, double beta, double w0, uint64_t rttMs)
     {
         Ptr<TcpDualVegas> cong = MakeVegas();
         cong->SetAttribute("Alpha", DoubleValue(alpha));
@@ -367,7 +375,7 @@ class TcpDualVegasFairnessTestCase : public TcpDualVegasTestBase
      * \param dMs propagation delay, ms
      * \return the window and the target rate after a round with 10 ms of queueing delay
      */
-    Outcome Run(bool perTime, double dMs)
+    Outcome Run(bool perTime, uint64_t dMs)
     {
         Ptr<TcpDualVegas> cong = MakeVegas();
         if (perTime)
@@ -418,7 +426,7 @@ class TcpDualVegasMinEverTestCase : public TcpDualVegasTestBase
     void DoRun() override
     {
         Start(MakeVegas(), 20, 20);
-        for (double m : {100.0, 110.0, 120.0, 130.0})
+        for (uint64_t m : {100, 110, 120, 130})
         {
             Round({Ms(m), Ms(m + 5), Ms(m + 10)});
         }
@@ -454,7 +462,7 @@ class TcpDualVegasMinOfLastKTestCase : public TcpDualVegasTestBase
         cong->SetAttribute("BaseRttWindow", UintegerValue(k));
         m_baseRtts.clear();
         Start(cong, 20, 20);
-        for (double m : {100.0, 110.0, 120.0, 130.0})
+        for (uint64_t m : {100, 110, 120, 130})
         {
             Round({Ms(m + 5), Ms(m), Ms(m + 10)});
         }
