@@ -437,13 +437,19 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
     if (m_cwrUndo.armed)
     {
         m_cwrUndo.armed = false;
+        m_reapplyCwnd = false;
         if (tcb->m_congState == TcpSocketState::CA_CWR)
         {
             UndoEcnCwr(tcb);
+            const TcpSocketState::TcpCongState_t restored = tcb->m_congState;
             // The socket calls IncreaseWindow() only in CA_OPEN (and CA_LOSS); it skipped it
             // for this ACK because it was in CA_CWR.
-            increaseAfterUndo = tcb->m_congState == TcpSocketState::CA_OPEN;
-            m_reapplyCwnd = true;
+            increaseAfterUndo = restored == TcpSocketState::CA_OPEN;
+            // After this call the socket's recovery algorithm sets the window once more (the
+            // CA_CWR branch of ProcessAck): put it back at the next ACK. In CA_RECOVERY and
+            // CA_LOSS the recovery algorithm owns the window and is left alone.
+            m_reapplyCwnd =
+                restored == TcpSocketState::CA_OPEN || restored == TcpSocketState::CA_DISORDER;
             m_intendedCwnd = tcb->m_cWnd;
         }
     }

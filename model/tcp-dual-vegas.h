@@ -67,7 +67,8 @@ namespace ns3
  * the window, ssthresh and congestion state; if the next PktsAcked() finds the socket in CA_CWR,
  * it restores all three (and runs IncreaseWindow() for that ACK, which the socket skips in CWR).
  * The socket's recovery algorithm (PRR) rewrites the window once more after PktsAcked() on that
- * ACK; the next PktsAcked() puts the intended window back. If instead a loss follows
+ * ACK; the next PktsAcked() puts the intended window back (unless the restored state is a loss
+ * recovery, whose window belongs to the recovery algorithm). If instead a loss follows
  * (CongestionStateSet, CA_EVENT_LOSS), the record is dropped and the NewReno cut stands. As a
  * receiver, in EcnMarks mode, it echoes each CE mark on the ACK of that segment only (not until
  * CWR as RFC 3168 does): both ends must run TcpDualVegas in EcnMarks mode, as with DCTCP.

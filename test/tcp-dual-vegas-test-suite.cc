@@ -798,6 +798,53 @@ class TcpDualVegasEcnNoCwrTestCase : public TcpDualVegasTestBase
 
 /**
  * \ingroup dualcc
+ * EcnMarks: an ECN-Echo during fast recovery. The loss made ssthresh 10000 (flight 20000) and
+ * PRR cwnd 11000 in CA_RECOVERY; the ECN-Echo then makes the socket cut again (ssthresh 7500 for
+ * a flight of 15000) and switch to CA_CWR with PRR's cwnd 9000. PktsAcked() restores
+ * CA_RECOVERY, 11000 and 10000 (no second cut for a mark), and leaves later window changes to the
+ * recovery algorithm (PRR's 10500 on the next duplicate ACK stays).
+ */
+class TcpDualVegasEcnInRecoveryTestCase : public TcpDualVegasTestBase
+{
+  public:
+    TcpDualVegasEcnInRecoveryTestCase()
+        : TcpDualVegasTestBase("EcnMarks: ECN-Echo during fast recovery adds no second cut")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<TcpDualVegas> cong = MakeVegas();
+        cong->SetAttribute("PriceSource", EnumValue(TcpDualVegas::ECN_MARKS));
+        Start(cong, 20, 20);
+        // TcpSocketBase::EnterRecovery
+        m_cong->CongestionStateSet(m_tcb, TcpSocketState::CA_RECOVERY);
+        m_tcb->m_congState = TcpSocketState::CA_RECOVERY;
+        m_tcb->m_ssThresh = m_cong->GetSsThresh(m_tcb, 20000);
+        m_tcb->m_cWnd = 11000;
+        NS_TEST_ASSERT_MSG_EQ(m_tcb->m_ssThresh.Get(), 10000, "the loss response");
+        // A partial ACK with ECN-Echo: TcpSocketBase::EnterCwr
+        m_tcb->m_ecnState = TcpSocketState::ECN_ECE_RCVD;
+        m_tcb->m_ssThresh = m_cong->GetSsThresh(m_tcb, 15000);
+        m_tcb->m_congState = TcpSocketState::CA_CWR;
+        m_tcb->m_cWnd = 9000;
+        m_tcb->m_lastAckedSeq = m_tcb->m_lastAckedSeq + 1;
+        m_cong->PktsAcked(m_tcb, 1, Ms(10));
+        NS_TEST_ASSERT_MSG_EQ(m_tcb->m_congState.Get(),
+                              TcpSocketState::CA_RECOVERY,
+                              "still in fast recovery");
+        NS_TEST_ASSERT_MSG_EQ(m_tcb->m_ssThresh.Get(), 10000, "no second cut");
+        NS_TEST_ASSERT_MSG_EQ(m_tcb->m_cWnd.Get(), 11000, "window as before the mark");
+        m_tcb->m_cWnd = 10500; // PRR
+        m_tcb->m_ecnState = TcpSocketState::ECN_CWR_SENT;
+        DupAck(Ms(10));
+        NS_TEST_ASSERT_MSG_EQ(m_tcb->m_cWnd.Get(), 10500, "recovery owns the window");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * EcnMarks: after an ECN-Echo an RTO (GetSsThresh with a stale ECE_RCVD, then CA_EVENT_LOSS and
  * CA_LOSS) keeps the NewReno response: ssthresh 10000, cwnd 1 segment, CA_LOSS. QueueingDelay
  * mode: the ECN-Echo CWR episode is the classic ECN response and is left alone.
@@ -1325,6 +1372,7 @@ class TcpDualVegasTestSuite : public TestSuite
         AddTestCase(new TcpDualVegasEcnWindowTestCase);
         AddTestCase(new TcpDualVegasEcnSlowStartTestCase);
         AddTestCase(new TcpDualVegasEcnNoCwrTestCase);
+        AddTestCase(new TcpDualVegasEcnInRecoveryTestCase);
         AddTestCase(new TcpDualVegasEcnLossTestCase);
         AddTestCase(new TcpDualVegasEcnSetupTestCase);
         AddTestCase(new TcpDualVegasSsThreshTestCase);
