@@ -441,6 +441,17 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
         if (tcb->m_congState == TcpSocketState::CA_CWR)
         {
             UndoEcnCwr(tcb);
+            if (tcb->m_congState == TcpSocketState::CA_OPEN &&
+                tcb->m_lastAckedSackedBytes >= (segmentsAcked + 1) * tcb->m_segmentSize)
+            {
+                // The ACK also SACKed new data, so the socket counted it as a duplicate
+                // (RFC 6675) - but in CA_CWR, where it does not move to CA_DISORDER as it does
+                // from CA_OPEN. Make that move, or the next duplicate would find CA_OPEN with
+                // two duplicates counted.
+                NS_LOG_LOGIC("ECN-Echo ACK with new SACK data: CA_OPEN -> CA_DISORDER");
+                CongestionStateSet(tcb, TcpSocketState::CA_DISORDER);
+                tcb->m_congState = TcpSocketState::CA_DISORDER;
+            }
             const TcpSocketState::TcpCongState_t restored = tcb->m_congState;
             // The socket calls IncreaseWindow() only in CA_OPEN (and CA_LOSS); it skipped it
             // for this ACK because it was in CA_CWR.

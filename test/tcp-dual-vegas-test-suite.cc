@@ -798,6 +798,49 @@ class TcpDualVegasEcnNoCwrTestCase : public TcpDualVegasTestBase
 
 /**
  * \ingroup dualcc
+ * EcnMarks: an ECN-Echo ACK that acknowledges one segment and SACKs two more (3000 bytes
+ * delivered for 1 segment acknowledged) is a duplicate ACK for the socket (RFC 6675), counted
+ * while in CA_CWR; undoing the CWR episode must then leave the socket in CA_DISORDER, where a
+ * duplicate ACK from CA_OPEN would have put it. Without new SACK data (1000 bytes delivered) it
+ * returns to CA_OPEN.
+ */
+class TcpDualVegasEcnSackTestCase : public TcpDualVegasTestBase
+{
+  public:
+    TcpDualVegasEcnSackTestCase()
+        : TcpDualVegasTestBase("EcnMarks: an ECN-Echo ACK with new SACK data leaves CA_DISORDER")
+    {
+    }
+
+  private:
+    /**
+     * \param delivered bytes the ACK delivered (acknowledged and newly SACKed)
+     * \return the congestion state after PktsAcked()
+     */
+    TcpSocketState::TcpCongState_t StateAfterEcnAck(uint32_t delivered)
+    {
+        Ptr<TcpDualVegas> cong = MakeVegas();
+        cong->SetAttribute("PriceSource", EnumValue(TcpDualVegas::ECN_MARKS));
+        Start(cong, 20, 20);
+        m_tcb->m_ecnState = TcpSocketState::ECN_ECE_RCVD;
+        m_tcb->m_lastAckedSackedBytes = delivered;
+        m_tcb->m_ssThresh = m_cong->GetSsThresh(m_tcb, 20000);
+        m_tcb->m_congState = TcpSocketState::CA_CWR;
+        m_tcb->m_lastAckedSeq = m_tcb->m_lastAckedSeq + SEGMENT;
+        m_cong->PktsAcked(m_tcb, 1, Ms(10));
+        NS_TEST_EXPECT_MSG_EQ(m_tcb->m_ssThresh.Get(), 20000, "no cut either way");
+        return m_tcb->m_congState;
+    }
+
+    void DoRun() override
+    {
+        NS_TEST_ASSERT_MSG_EQ(StateAfterEcnAck(3000), TcpSocketState::CA_DISORDER, "SACK");
+        NS_TEST_ASSERT_MSG_EQ(StateAfterEcnAck(1000), TcpSocketState::CA_OPEN, "no SACK");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * EcnMarks: an ECN-Echo during fast recovery. The loss made ssthresh 10000 (flight 20000) and
  * PRR cwnd 11000 in CA_RECOVERY; the ECN-Echo then makes the socket cut again (ssthresh 7500 for
  * a flight of 15000) and switch to CA_CWR with PRR's cwnd 9000. PktsAcked() restores
@@ -1372,6 +1415,7 @@ class TcpDualVegasTestSuite : public TestSuite
         AddTestCase(new TcpDualVegasEcnWindowTestCase);
         AddTestCase(new TcpDualVegasEcnSlowStartTestCase);
         AddTestCase(new TcpDualVegasEcnNoCwrTestCase);
+        AddTestCase(new TcpDualVegasEcnSackTestCase);
         AddTestCase(new TcpDualVegasEcnInRecoveryTestCase);
         AddTestCase(new TcpDualVegasEcnLossTestCase);
         AddTestCase(new TcpDualVegasEcnSetupTestCase);
