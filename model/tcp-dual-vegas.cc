@@ -66,7 +66,13 @@ MakeDualccEnumAccessor(M member)
     return MakeEnumAccessorCompat<E>(member, 0);
 }
 
-/// \return "<name> = <value>: <range>"
+/**
+ * The message CheckConfig() returns for a bad value.
+ * \param name the attribute
+ * \param value its value
+ * \param range what a valid value is
+ * \return "<name> = <value> is out of range: <range>"
+ */
 template <typename T>
 std::string
 OutOfRange(const std::string& name, const T& value, const std::string& range)

@@ -68,7 +68,9 @@ namespace ns3
  * it restores all three (and runs IncreaseWindow() for that ACK, which the socket skips in CWR).
  * The socket's recovery algorithm (PRR) rewrites the window once more after PktsAcked() on that
  * ACK; the next PktsAcked() puts the intended window back (unless the restored state is a loss
- * recovery, whose window belongs to the recovery algorithm). If instead a loss follows
+ * recovery, whose window belongs to the recovery algorithm; an ECN-Echo ACK that also SACKed new
+ * data returns to CA_DISORDER, where that duplicate ACK would have taken CA_OPEN). If instead a
+ * loss follows
  * (CongestionStateSet, CA_EVENT_LOSS), the record is dropped and the NewReno cut stands. As a
  * receiver, in EcnMarks mode, it echoes each CE mark on the ACK of that segment only (not until
  * CWR as RFC 3168 does): both ends must run TcpDualVegas in EcnMarks mode, as with DCTCP.
