@@ -70,10 +70,10 @@ namespace ns3
  * ACK; the next PktsAcked() puts the intended window back (unless the restored state is a loss
  * recovery, whose window belongs to the recovery algorithm; an ECN-Echo ACK that also SACKed new
  * data returns to CA_DISORDER, where that duplicate ACK would have taken CA_OPEN). If instead a
- * loss follows
- * (CongestionStateSet, CA_EVENT_LOSS), the record is dropped and the NewReno cut stands. As a
- * receiver, in EcnMarks mode, it echoes each CE mark on the ACK of that segment only (not until
- * CWR as RFC 3168 does): both ends must run TcpDualVegas in EcnMarks mode, as with DCTCP.
+ * loss follows (CongestionStateSet, CA_EVENT_LOSS), the record is dropped and the NewReno cut
+ * stands. As a receiver, in EcnMarks mode, it echoes each CE mark on the ACK of that segment only
+ * (not until CWR as RFC 3168 does): both ends must run TcpDualVegas in EcnMarks mode, as with
+ * DCTCP.
  * In QueueingDelay mode ECN is left as configured and an ECN-Echo is a congestion signal (the
  * socket's classic CWR cut with the NewReno ssthresh).
  */
