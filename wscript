@@ -17,8 +17,10 @@ def build(bld):
         'model/avq-design.cc',
         'model/avq-queue-disc.cc',
         'model/duality-model.cc',
+        'model/ecn-price-estimator.cc',
         'model/ipv4-flat-routing.cc',
         'model/persistent-flow-application.cc',
+        'model/tcp-dual-vegas.cc',
         'model/virtual-queue.cc',
     ]
 
@@ -27,8 +29,10 @@ def build(bld):
         'test/avq-design-test-suite.cc',
         'test/avq-queue-disc-test-suite.cc',
         'test/duality-model-test-suite.cc',
+        'test/ecn-price-estimator-test-suite.cc',
         'test/network-description-test-suite.cc',
         'test/network-helper-test-suite.cc',
+        'test/tcp-dual-vegas-test-suite.cc',
         'test/virtual-queue-test-suite.cc',
     ]
 
@@ -44,8 +48,10 @@ def build(bld):
         'model/avq-design.h',
         'model/avq-queue-disc.h',
         'model/duality-model.h',
+        'model/ecn-price-estimator.h',
         'model/ipv4-flat-routing.h',
         'model/persistent-flow-application.h',
+        'model/tcp-dual-vegas.h',
         'model/virtual-queue.h',
     ]
 

@@ -1,0 +1,144 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "ecn-price-estimator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+namespace ns3
+{
+
+EcnPriceEstimator::EcnPriceEstimator()
+    : m_phi(DEFAULT_PHI)
+{
+}
+
+EcnPriceEstimator::EcnPriceEstimator(double phi)
+    : m_phi(DEFAULT_PHI)
+{
+    SetPhi(phi);
+}
+
+std::string
+EcnPriceEstimator::CheckPhi(double phi)
+{
+    if (std::isfinite(phi) && phi > 1)
+    {
+        return "";
+    }
+    std::ostringstream os;
+    os << "phi = " << phi << " is out of range: phi must be finite and > 1";
+    return os.str();
+}
+
+void
+EcnPriceEstimator::SetPhi(double phi)
+{
+    std::string error = CheckPhi(phi);
+    if (!error.empty())
+    {
+        throw std::invalid_argument("EcnPriceEstimator: " + error);
+    }
+    m_phi = phi;
+}
+
+double
+EcnPriceEstimator::GetPhi() const
+{
+    return m_phi;
+}
+
+void
+EcnPriceEstimator::AddAcked(uint64_t packets, bool marked)
+{
+    m_acked += packets;
+    if (marked)
+    {
+        m_marked += packets;
+    }
+}
+
+uint64_t
+EcnPriceEstimator::GetAcked() const
+{
+    return m_acked;
+}
+
+uint64_t
+EcnPriceEstimator::GetMarked() const
+{
+    return m_marked;
+}
+
+double
+EcnPriceEstimator::CappedMarkFraction(uint64_t marked, uint64_t acked)
+{
+    if (acked == 0)
+    {
+        throw std::invalid_argument("EcnPriceEstimator: no packets acknowledged");
+    }
+    if (marked > acked)
+    {
+        throw std::invalid_argument("EcnPriceEstimator: more packets marked than acknowledged");
+    }
+    const double n = static_cast<double>(acked);
+    const double fraction = static_cast<double>(marked) / n;
+    // The continuity correction: all n marked reads as n - 1/2 of n.
+    const double cap = 1.0 - 1.0 / (2.0 * n);
+    return std::min(fraction, cap);
+}
+
+double
+EcnPriceEstimator::PriceFromMarkFraction(double markFraction, double phi)
+{
+    // Vegas paper §5: p̂ = -log_phi(1 - m̂), eq. 32 inverted.
+    return -std::log1p(-markFraction) / std::log(phi);
+}
+
+double
+EcnPriceEstimator::MarkFractionFromPrice(double price, double phi)
+{
+    // Eq. 32 (eq. 31 for a single link): m = 1 - phi^(-p).
+    return -std::expm1(-price * std::log(phi));
+}
+
+EcnPriceEstimator::Estimate
+EcnPriceEstimator::Peek() const
+{
+    Estimate estimate;
+    estimate.acked = m_acked;
+    estimate.marked = m_marked;
+    if (m_acked == 0)
+    {
+        return estimate;
+    }
+    estimate.valid = true;
+    estimate.markFraction = static_cast<double>(m_marked) / static_cast<double>(m_acked);
+    estimate.usedMarkFraction = CappedMarkFraction(m_marked, m_acked);
+    estimate.capped = estimate.usedMarkFraction < estimate.markFraction;
+    estimate.price = PriceFromMarkFraction(estimate.usedMarkFraction, m_phi);
+    return estimate;
+}
+
+EcnPriceEstimator::Estimate
+EcnPriceEstimator::EndRound()
+{
+    Estimate estimate = Peek();
+    Reset();
+    return estimate;
+}
+
+void
+EcnPriceEstimator::Reset()
+{
+    m_acked = 0;
+    m_marked = 0;
+}
+
+} // namespace ns3

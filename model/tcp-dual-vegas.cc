@@ -1,0 +1,732 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "tcp-dual-vegas.h"
+
+#include "ns3/abort.h"
+#include "ns3/double.h"
+#include "ns3/enum.h"
+#include "ns3/log.h"
+#include "ns3/uinteger.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <sstream>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("TcpDualVegas");
+NS_OBJECT_ENSURE_REGISTERED(TcpDualVegas);
+
+namespace
+{
+
+// ns-3 up to 3.40 spells an enum accessor MakeEnumAccessor(&T::m_x); from 3.41 EnumValue is a
+// template and the call is MakeEnumAccessor<E>(&T::m_x). Overload resolution picks whichever
+// form the installed ns-3 accepts (the other one is removed by SFINAE).
+
+/**
+ * The ns-3.41+ form.
+ * \param member the member
+ * \return the accessor
+ */
+template <typename E, typename M>
+auto
+MakeEnumAccessorCompat(M member, int) -> decltype(MakeEnumAccessor<E>(member))
+{
+    return MakeEnumAccessor<E>(member);
+}
+
+/**
+ * The ns-3.40- form.
+ * \param member the member
+ * \return the accessor
+ */
+template <typename E, typename M>
+auto
+MakeEnumAccessorCompat(M member, long) -> decltype(MakeEnumAccessor(member))
+{
+    return MakeEnumAccessor(member);
+}
+
+/**
+ * An accessor for an enum member, in whichever form the installed ns-3 uses.
+ * \param member the member
+ * \return the accessor
+ */
+template <typename E, typename M>
+Ptr<const AttributeAccessor>
+MakeDualccEnumAccessor(M member)
+{
+    return MakeEnumAccessorCompat<E>(member, 0);
+}
+
+/**
+ * The message CheckConfig() returns for a bad value.
+ * \param name the attribute
+ * \param value its value
+ * \param range what a valid value is
+ * \return "<name> = <value> is out of range: <range>"
+ */
+template <typename T>
+std::string
+OutOfRange(const std::string& name, const T& value, const std::string& range)
+{
+    std::ostringstream os;
+    os << name << " = " << value << " is out of range: " << range;
+    return os.str();
+}
+
+} // namespace
+
+TypeId
+TcpDualVegas::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::TcpDualVegas")
+            .SetParent<TcpNewReno>()
+            .SetGroupName("dualcc")
+            .AddConstructor<TcpDualVegas>()
+            .AddAttribute("Alpha",
+                          "Lower target backlog alpha: packets kept in the path (AlphaUnit "
+                          "PerRtt) or packets per AlphaTimeUnit of baseRTT (PerTime). Must be "
+                          "> 0 (checked at Init).",
+                          DoubleValue(2.0),
+                          MakeDoubleAccessor(&TcpDualVegas::m_alpha),
+                          MakeDoubleChecker<double>(0))
+            .AddAttribute("Beta",
+                          "Upper target backlog beta, in the unit of Alpha. Must be >= Alpha "
+                          "(checked at Init); Beta = Alpha is the duality paper's setting.",
+                          DoubleValue(2.0),
+                          MakeDoubleAccessor(&TcpDualVegas::m_beta),
+                          MakeDoubleChecker<double>(0))
+            .AddAttribute(
+                "AlphaUnit",
+                "PerRtt: Alpha and Beta are packets (proportional fairness). PerTime: "
+                "packets per AlphaTimeUnit, the target backlog being Alpha * baseRTT / "
+                "AlphaTimeUnit (weighted proportional fairness, Vegas paper 3.2).",
+                EnumValue(TcpDualVegas::PER_RTT),
+                MakeDualccEnumAccessor<AlphaUnit>(&TcpDualVegas::m_alphaUnit),
+                MakeEnumChecker(TcpDualVegas::PER_RTT, "PerRtt", TcpDualVegas::PER_TIME, "PerTime"))
+            .AddAttribute("AlphaTimeUnit",
+                          "Time unit u of Alpha and Beta in PerTime mode; in EcnMarks mode also "
+                          "the unit of the rate multiplying the ECN price (the price is a delay "
+                          "counted in u). Must be > 0 (checked at Init).",
+                          TimeValue(MilliSeconds(10)),
+                          MakeTimeAccessor(&TcpDualVegas::m_alphaTimeUnit),
+                          MakeTimeChecker(Time(0)))
+            .AddAttribute(
+                "BaseRttEstimator",
+                "How baseRTT is estimated: MinEver (minimum RTT sample ever), "
+                "MinOfLastK (minimum over the last BaseRttWindow rounds) or Fixed "
+                "(PropagationDelay).",
+                EnumValue(TcpDualVegas::MIN_EVER),
+                MakeDualccEnumAccessor<BaseRttEstimator>(&TcpDualVegas::m_baseRttEstimator),
+                MakeEnumChecker(TcpDualVegas::MIN_EVER,
+                                "MinEver",
+                                TcpDualVegas::MIN_OF_LAST_K,
+                                "MinOfLastK",
+                                TcpDualVegas::FIXED,
+                                "Fixed"))
+            .AddAttribute("BaseRttWindow",
+                          "K of MinOfLastK: the number of rounds (RTTs) whose minimum RTT "
+                          "samples baseRTT is the minimum of; >= 1.",
+                          UintegerValue(10),
+                          MakeUintegerAccessor(&TcpDualVegas::m_baseRttWindow),
+                          MakeUintegerChecker<uint32_t>(1))
+            .AddAttribute("PropagationDelay",
+                          "baseRTT in Fixed mode (the round-trip propagation delay, including "
+                          "the transmission times a measured RTT includes). Must be > 0 when "
+                          "BaseRttEstimator is Fixed (checked at Init); 0 = not set.",
+                          TimeValue(Time(0)),
+                          MakeTimeAccessor(&TcpDualVegas::m_propagationDelay),
+                          MakeTimeChecker(Time(0)))
+            .AddAttribute(
+                "RttSample",
+                "The RTT of a round: Minimum (the smallest sample, as Linux and ns-3's "
+                "TcpVegas) or Mean (the mean of the samples, as ns-2's TcpVegas, which "
+                "the Vegas paper's simulations used).",
+                EnumValue(TcpDualVegas::MINIMUM),
+                MakeDualccEnumAccessor<RttSample>(&TcpDualVegas::m_rttSample),
+                MakeEnumChecker(TcpDualVegas::MINIMUM, "Minimum", TcpDualVegas::MEAN, "Mean"))
+            .AddAttribute("PriceSource",
+                          "The price the window law uses: QueueingDelay (RTT - baseRTT) or "
+                          "EcnMarks (-log_Phi(1 - fraction of packets acknowledged with "
+                          "ECN-Echo), Vegas with REM, Vegas paper 5).",
+                          EnumValue(TcpDualVegas::QUEUEING_DELAY),
+                          MakeDualccEnumAccessor<PriceSource>(&TcpDualVegas::m_priceSource),
+                          MakeEnumChecker(TcpDualVegas::QUEUEING_DELAY,
+                                          "QueueingDelay",
+                                          TcpDualVegas::ECN_MARKS,
+                                          "EcnMarks"))
+            .AddAttribute("Phi",
+                          "Base phi of the REM marking law 1 - Phi^(-price) (the same as the "
+                          "links'); > 1 (checked at Init).",
+                          DoubleValue(EcnPriceEstimator::DEFAULT_PHI),
+                          MakeDoubleAccessor(&TcpDualVegas::m_phi),
+                          MakeDoubleChecker<double>(1.0))
+            .AddAttribute("SlowStartExit",
+                          "Vegas' gamma: slow start ends at a round whose estimated backlog "
+                          "exceeds this many packets; >= 0.",
+                          DoubleValue(1.0),
+                          MakeDoubleAccessor(&TcpDualVegas::m_slowStartExit),
+                          MakeDoubleChecker<double>(0))
+            .AddTraceSource("BaseRtt",
+                            "The estimate of the round-trip propagation delay (Time::Max() "
+                            "until the first sample)",
+                            MakeTraceSourceAccessor(&TcpDualVegas::m_baseRtt),
+                            "ns3::TracedValueCallback::Time")
+            .AddTraceSource("Rtt",
+                            "The RTT of each round (minimum or mean of its samples)",
+                            MakeTraceSourceAccessor(&TcpDualVegas::m_rttTrace),
+                            "ns3::Time::TracedCallback")
+            .AddTraceSource("Backlog",
+                            "The estimated backlog diff = W (RTT - baseRTT) / RTT of each "
+                            "round, packets",
+                            MakeTraceSourceAccessor(&TcpDualVegas::m_backlogTrace),
+                            "ns3::TcpDualVegas::DoubleTracedCallback")
+            .AddTraceSource("Price",
+                            "The price of each round: RTT - baseRTT in seconds (QueueingDelay) "
+                            "or the ECN price -log_Phi(1 - marked fraction) (EcnMarks)",
+                            MakeTraceSourceAccessor(&TcpDualVegas::m_priceTrace),
+                            "ns3::TcpDualVegas::DoubleTracedCallback")
+            .AddTraceSource("TargetRate",
+                            "The target rate w_alpha / price of each round (eqs. 12, 33), "
+                            "packets per second; +infinity when the price is 0",
+                            MakeTraceSourceAccessor(&TcpDualVegas::m_targetRateTrace),
+                            "ns3::TcpDualVegas::DoubleTracedCallback");
+    return tid;
+}
+
+TcpDualVegas::TcpDualVegas()
+    : TcpNewReno(),
+      m_alpha(0),
+      m_beta(0),
+      m_alphaUnit(PER_RTT),
+      m_baseRttEstimator(MIN_EVER),
+      m_baseRttWindow(0),
+      m_rttSample(MINIMUM),
+      m_priceSource(QUEUEING_DELAY),
+      m_phi(0),
+      m_slowStartExit(0),
+      m_baseRtt(Time::Max()),
+      m_minRttEver(Time::Max()),
+      m_doingVegas(true),
+      m_inRound(false),
+      m_roundEnd(0),
+      m_roundMinRtt(Time::Max()),
+      m_roundRttSum(Time(0)),
+      m_roundRttCount(0),
+      m_ackSeen(false),
+      m_highestAck(0),
+      m_reapplyCwnd(false),
+      m_intendedCwnd(0)
+{
+    NS_LOG_FUNCTION(this);
+}
+
+TcpDualVegas::TcpDualVegas(const TcpDualVegas& sock)
+    : TcpNewReno(sock),
+      m_alpha(sock.m_alpha),
+      m_beta(sock.m_beta),
+      m_alphaUnit(sock.m_alphaUnit),
+      m_alphaTimeUnit(sock.m_alphaTimeUnit),
+      m_baseRttEstimator(sock.m_baseRttEstimator),
+      m_baseRttWindow(sock.m_baseRttWindow),
+      m_propagationDelay(sock.m_propagationDelay),
+      m_rttSample(sock.m_rttSample),
+      m_priceSource(sock.m_priceSource),
+      m_phi(sock.m_phi),
+      m_slowStartExit(sock.m_slowStartExit),
+      m_baseRtt(Time::Max()),
+      m_minRttEver(Time::Max()),
+      m_doingVegas(true),
+      m_inRound(false),
+      m_roundEnd(0),
+      m_roundMinRtt(Time::Max()),
+      m_roundRttSum(Time(0)),
+      m_roundRttCount(0),
+      m_ackSeen(false),
+      m_highestAck(0),
+      m_reapplyCwnd(false),
+      m_intendedCwnd(0)
+{
+    NS_LOG_FUNCTION(this);
+}
+
+TcpDualVegas::~TcpDualVegas()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+std::string
+TcpDualVegas::GetName() const
+{
+    return "TcpDualVegas";
+}
+
+Ptr<TcpCongestionOps>
+TcpDualVegas::Fork()
+{
+    return CopyObject<TcpDualVegas>(this);
+}
+
+TcpDualVegas::Config
+TcpDualVegas::GetConfig() const
+{
+    Config config;
+    config.alpha = m_alpha;
+    config.beta = m_beta;
+    config.alphaUnit = m_alphaUnit;
+    config.alphaTimeUnit = m_alphaTimeUnit;
+    config.baseRttEstimator = m_baseRttEstimator;
+    config.baseRttWindow = m_baseRttWindow;
+    config.propagationDelay = m_propagationDelay;
+    config.rttSample = m_rttSample;
+    config.priceSource = m_priceSource;
+    config.phi = m_phi;
+    config.slowStartExit = m_slowStartExit;
+    return config;
+}
+
+std::string
+TcpDualVegas::CheckConfig(const Config& config)
+{
+    if (!(std::isfinite(config.alpha) && config.alpha > 0))
+    {
+        return OutOfRange("Alpha", config.alpha, "Alpha must be finite and > 0");
+    }
+    if (!(std::isfinite(config.beta) && config.beta >= config.alpha))
+    {
+        std::ostringstream range;
+        range << "Beta must be finite and >= Alpha (" << config.alpha << ")";
+        return OutOfRange("Beta", config.beta, range.str());
+    }
+    if (!config.alphaTimeUnit.IsStrictlyPositive())
+    {
+        return OutOfRange("AlphaTimeUnit",
+                          config.alphaTimeUnit.As(Time::MS),
+                          "AlphaTimeUnit must be > 0");
+    }
+    if (config.baseRttWindow < 1)
+    {
+        return OutOfRange("BaseRttWindow",
+                          config.baseRttWindow,
+                          "BaseRttWindow (rounds) must be >= 1");
+    }
+    if (config.propagationDelay.IsStrictlyNegative())
+    {
+        return OutOfRange("PropagationDelay",
+                          config.propagationDelay.As(Time::MS),
+                          "PropagationDelay must be >= 0");
+    }
+    if (config.baseRttEstimator == FIXED && !config.propagationDelay.IsStrictlyPositive())
+    {
+        return OutOfRange("PropagationDelay",
+                          config.propagationDelay.As(Time::MS),
+                          "BaseRttEstimator Fixed needs PropagationDelay > 0");
+    }
+    if (!(std::isfinite(config.phi) && config.phi > 1))
+    {
+        return OutOfRange("Phi", config.phi, "Phi must be finite and > 1");
+    }
+    if (!(std::isfinite(config.slowStartExit) && config.slowStartExit >= 0))
+    {
+        return OutOfRange("SlowStartExit", config.slowStartExit, "SlowStartExit must be >= 0");
+    }
+    return "";
+}
+
+void
+TcpDualVegas::Init(Ptr<TcpSocketState> tcb)
+{
+    NS_LOG_FUNCTION(this << tcb);
+    std::string error = CheckConfig(GetConfig());
+    NS_ABORT_MSG_IF(!error.empty(), "TcpDualVegas: " << error);
+    m_ecn.SetPhi(m_phi);
+    if (m_baseRttEstimator == FIXED)
+    {
+        m_baseRtt = m_propagationDelay;
+    }
+    if (m_priceSource == ECN_MARKS)
+    {
+        NS_LOG_INFO(this << " EcnMarks: enabling ECN");
+        tcb->m_useEcn = TcpSocketState::On;
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// The laws, each in one place.
+
+double
+TcpDualVegas::Backlog(double cwnd, Time baseRtt, Time rtt)
+{
+    // Vegas paper eq. 1 multiplied by d (Boutremans eq. 1):
+    //   diff = (W/d - W/D) d = W (D - d) / D.
+    // The ratio is taken on the integer time counts, so that round numbers stay exact.
+    return cwnd * (rtt - baseRtt).GetDouble() / rtt.GetDouble();
+}
+
+double
+TcpDualVegas::TargetBacklog(double alpha, AlphaUnit unit, Time timeUnit, Time baseRtt)
+{
+    // Vegas paper §3.2: PF keeps alpha packets per RTT in the path (alpha_s = alpha / d_s,
+    // alpha_s d_s = alpha); WPF keeps alpha packets per time unit, alpha_s d_s = alpha d / u.
+    if (unit == PER_TIME)
+    {
+        return alpha * baseRtt.GetDouble() / timeUnit.GetDouble();
+    }
+    return alpha;
+}
+
+int
+TcpDualVegas::WindowDirection(double backlog, double lower, double upper)
+{
+    // Vegas paper eq. 1 (alpha = beta), Boutremans eq. 1 (alpha <= diff <= beta: hold).
+    if (backlog < lower)
+    {
+        return 1;
+    }
+    if (backlog > upper)
+    {
+        return -1;
+    }
+    return 0;
+}
+
+// ------------------------------------------------------------------------------------------
+
+uint32_t
+TcpDualVegas::GetSsThresh(Ptr<const TcpSocketState> tcb, uint32_t bytesInFlight)
+{
+    NS_LOG_FUNCTION(this << tcb << bytesInFlight);
+    if (m_priceSource == ECN_MARKS && tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD &&
+        tcb->m_congState != TcpSocketState::CA_CWR)
+    {
+        // Possibly the socket's EnterCwr(): record what to restore if PktsAcked() then finds
+        // the socket in CA_CWR. (An RTO with a stale ECE_RCVD also gets here; the record is
+        // then dropped by CwndEvent(CA_EVENT_LOSS).)
+        m_cwrUndo.armed = true;
+        m_cwrUndo.cWnd = m_reapplyCwnd ? m_intendedCwnd : tcb->m_cWnd.Get();
+        m_cwrUndo.ssThresh = tcb->m_ssThresh;
+        m_cwrUndo.congState = tcb->m_congState;
+        NS_LOG_LOGIC("ECN-Echo outside CWR: recording cwnd " << m_cwrUndo.cWnd << " ssthresh "
+                                                             << m_cwrUndo.ssThresh);
+    }
+    // Loss: the NewReno response (Vegas paper §3.3).
+    return TcpNewReno::GetSsThresh(tcb, bytesInFlight);
+}
+
+void
+TcpDualVegas::UndoEcnCwr(Ptr<TcpSocketState> tcb)
+{
+    NS_LOG_FUNCTION(this << tcb);
+    NS_LOG_LOGIC("Undoing the socket's ECN CWR episode: cwnd " << tcb->m_cWnd << " -> "
+                                                               << m_cwrUndo.cWnd);
+    tcb->m_congState = m_cwrUndo.congState;
+    tcb->m_cWnd = m_cwrUndo.cWnd;
+    tcb->m_cWndInfl = m_cwrUndo.cWnd;
+    tcb->m_ssThresh = m_cwrUndo.ssThresh;
+}
+
+void
+TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const Time& rtt)
+{
+    NS_LOG_FUNCTION(this << tcb << segmentsAcked << rtt);
+
+    bool increaseAfterUndo = false;
+    if (m_cwrUndo.armed)
+    {
+        m_cwrUndo.armed = false;
+        m_reapplyCwnd = false;
+        if (tcb->m_congState == TcpSocketState::CA_CWR)
+        {
+            UndoEcnCwr(tcb);
+            if (tcb->m_congState == TcpSocketState::CA_OPEN &&
+                tcb->m_lastAckedSackedBytes >= (segmentsAcked + 1) * tcb->m_segmentSize)
+            {
+                // The ACK also SACKed new data, so the socket counted it as a duplicate
+                // (RFC 6675) - but in CA_CWR, where it does not move to CA_DISORDER as it does
+                // from CA_OPEN. Make that move, or the next duplicate would find CA_OPEN with
+                // two duplicates counted.
+                NS_LOG_LOGIC("ECN-Echo ACK with new SACK data: CA_OPEN -> CA_DISORDER");
+                CongestionStateSet(tcb, TcpSocketState::CA_DISORDER);
+                tcb->m_congState = TcpSocketState::CA_DISORDER;
+            }
+            const TcpSocketState::TcpCongState_t restored = tcb->m_congState;
+            // The socket calls IncreaseWindow() only in CA_OPEN (and CA_LOSS); it skipped it
+            // for this ACK because it was in CA_CWR.
+            increaseAfterUndo = restored == TcpSocketState::CA_OPEN;
+            // After this call the socket's recovery algorithm sets the window once more (the
+            // CA_CWR branch of ProcessAck): put it back at the next ACK. In CA_RECOVERY and
+            // CA_LOSS the recovery algorithm owns the window and is left alone.
+            m_reapplyCwnd =
+                restored == TcpSocketState::CA_OPEN || restored == TcpSocketState::CA_DISORDER;
+            m_intendedCwnd = tcb->m_cWnd;
+        }
+    }
+    else if (m_reapplyCwnd)
+    {
+        // The socket's recovery algorithm rewrote the window after the previous PktsAcked().
+        NS_LOG_LOGIC("Restoring cwnd " << m_intendedCwnd << " (was " << tcb->m_cWnd << ")");
+        m_reapplyCwnd = false;
+        tcb->m_cWnd = m_intendedCwnd;
+        tcb->m_cWndInfl = m_intendedCwnd;
+    }
+
+    // ns-3 also calls PktsAcked(tcb, 1, lastRtt) on duplicate ACKs, with the last RTT sample of
+    // an earlier ACK: only an ACK that advances the acknowledged sequence carries news.
+    bool fresh = !m_ackSeen || tcb->m_lastAckedSeq > m_highestAck;
+    if (fresh)
+    {
+        m_ackSeen = true;
+        m_highestAck = tcb->m_lastAckedSeq;
+        if (!rtt.IsZero())
+        {
+            m_roundMinRtt = std::min(m_roundMinRtt, rtt);
+            m_roundRttSum += rtt;
+            ++m_roundRttCount;
+            m_minRttEver = std::min(m_minRttEver, rtt);
+            if (m_baseRttEstimator == MIN_EVER && m_minRttEver < m_baseRtt)
+            {
+                m_baseRtt = m_minRttEver;
+            }
+        }
+        m_ecn.AddAcked(segmentsAcked, tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD);
+        NS_LOG_DEBUG("RTT sample " << rtt.As(Time::MS) << ", round samples " << m_roundRttCount
+                                   << ", acked " << m_ecn.GetAcked() << " marked "
+                                   << m_ecn.GetMarked());
+    }
+    else
+    {
+        NS_LOG_LOGIC("Duplicate ACK: sample " << rtt.As(Time::MS) << " ignored");
+    }
+
+    if (increaseAfterUndo)
+    {
+        IncreaseWindow(tcb, segmentsAcked);
+        m_intendedCwnd = tcb->m_cWnd;
+    }
+}
+
+void
+TcpDualVegas::CongestionStateSet(Ptr<TcpSocketState> tcb,
+                                 const TcpSocketState::TcpCongState_t newState)
+{
+    NS_LOG_FUNCTION(this << tcb << newState);
+    m_cwrUndo.armed = false;
+    if (newState == TcpSocketState::CA_RECOVERY || newState == TcpSocketState::CA_LOSS)
+    {
+        m_reapplyCwnd = false;
+    }
+    if (newState == TcpSocketState::CA_OPEN)
+    {
+        m_doingVegas = true;
+        StartRound(tcb);
+    }
+    else
+    {
+        m_doingVegas = false;
+    }
+}
+
+void
+TcpDualVegas::CwndEvent(Ptr<TcpSocketState> tcb, const TcpSocketState::TcpCAEvent_t event)
+{
+    NS_LOG_FUNCTION(this << tcb << event);
+    switch (event)
+    {
+    case TcpSocketState::CA_EVENT_LOSS:
+        m_cwrUndo.armed = false;
+        m_reapplyCwnd = false;
+        break;
+    case TcpSocketState::CA_EVENT_ECN_IS_CE:
+        if (m_priceSource == ECN_MARKS)
+        {
+            FollowCeState(tcb, true);
+        }
+        break;
+    case TcpSocketState::CA_EVENT_ECN_NO_CE:
+        if (m_priceSource == ECN_MARKS)
+        {
+            FollowCeState(tcb, false);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+void
+TcpDualVegas::FollowCeState(Ptr<TcpSocketState> tcb, bool ce)
+{
+    NS_LOG_FUNCTION(this << tcb << ce);
+    // The socket sets ECN_CE_RCVD for a CE segment and then echoes ECE on every ACK until the
+    // sender's CWR (RFC 3168). For a price every mark must be echoed once: the ACK reflects the
+    // latest segment. With delayed ACKs an ACK covering k segments echoes the state of its last
+    // one, which keeps the marked fraction unbiased when marks are independent, as REM's are.
+    // (DCTCP's extra immediate ACK on a CE change is not used: ns-3 raises these events before
+    // the segment is queued, and raises CA_EVENT_DELAYED_ACK also when the delayed ACK is sent,
+    // so that ACK could repeat an old ACK number and count as a duplicate at the sender.)
+    if (ce)
+    {
+        tcb->m_ecnState = TcpSocketState::ECN_CE_RCVD;
+    }
+    else if (tcb->m_ecnState == TcpSocketState::ECN_CE_RCVD ||
+             tcb->m_ecnState == TcpSocketState::ECN_SENDING_ECE)
+    {
+        tcb->m_ecnState = TcpSocketState::ECN_IDLE;
+    }
+}
+
+void
+TcpDualVegas::StartRound(Ptr<const TcpSocketState> tcb)
+{
+    NS_LOG_FUNCTION(this << tcb);
+    m_inRound = true;
+    m_roundEnd = tcb->m_nextTxSequence;
+    m_roundMinRtt = Time::Max();
+    m_roundRttSum = Time(0);
+    m_roundRttCount = 0;
+    m_ecn.Reset();
+    NS_LOG_DEBUG("Round ends at " << m_roundEnd);
+}
+
+void
+TcpDualVegas::SetCongestionAvoidanceWindow(Ptr<TcpSocketState> tcb, double segments)
+{
+    double floored = std::max(segments, static_cast<double>(MIN_CWND_SEGMENTS));
+    tcb->m_cWnd = static_cast<uint32_t>(std::lround(floored * tcb->m_segmentSize));
+    tcb->m_ssThresh = tcb->m_cWnd.Get();
+    NS_LOG_DEBUG("cwnd = ssthresh = " << tcb->m_cWnd);
+}
+
+void
+TcpDualVegas::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
+{
+    NS_LOG_FUNCTION(this << tcb << segmentsAcked);
+
+    if (!m_doingVegas)
+    {
+        NS_LOG_LOGIC("Not in CA_OPEN: NewReno");
+        TcpNewReno::IncreaseWindow(tcb, segmentsAcked);
+        return;
+    }
+    if (!m_inRound)
+    {
+        StartRound(tcb);
+    }
+    else if (tcb->m_lastAckedSeq >= m_roundEnd)
+    {
+        EndRound(tcb, segmentsAcked);
+        StartRound(tcb);
+        return;
+    }
+    if (tcb->m_cWnd < tcb->m_ssThresh)
+    {
+        TcpNewReno::SlowStart(tcb, segmentsAcked);
+    }
+}
+
+void
+TcpDualVegas::EndRound(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
+{
+    NS_LOG_FUNCTION(this << tcb << segmentsAcked);
+    EcnPriceEstimator::Estimate ecn = m_ecn.EndRound();
+
+    if (m_roundRttCount > 0 && m_baseRttEstimator == MIN_OF_LAST_K)
+    {
+        // Vegas-k (Mo et al.): baseRTT is the minimum over the last K rounds.
+        m_roundMinima.push_back(m_roundMinRtt);
+        while (m_roundMinima.size() > m_baseRttWindow)
+        {
+            m_roundMinima.pop_front();
+        }
+        m_baseRtt = *std::min_element(m_roundMinima.begin(), m_roundMinima.end());
+    }
+
+    if (m_roundRttCount < MIN_RTT_SAMPLES_PER_ROUND)
+    {
+        NS_LOG_LOGIC("Only " << m_roundRttCount << " RTT samples in the round: NewReno");
+        TcpNewReno::IncreaseWindow(tcb, segmentsAcked);
+        return;
+    }
+
+    const Time rtt = (m_rttSample == MEAN) ? m_roundRttSum / m_roundRttCount : m_roundMinRtt;
+    const Time baseRtt = m_baseRtt;
+    const double cwnd = static_cast<double>(tcb->m_cWnd) / tcb->m_segmentSize;
+    const double diff = Backlog(cwnd, baseRtt, rtt);
+    const double lower = TargetBacklog(m_alpha, m_alphaUnit, m_alphaTimeUnit, baseRtt);
+    const double upper = TargetBacklog(m_beta, m_alphaUnit, m_alphaTimeUnit, baseRtt);
+
+    // The price and the target rate x = alpha_s d_s / p (eq. 12; eq. 33 with the ECN price).
+    double price;
+    double priceSeconds;
+    if (m_priceSource == ECN_MARKS)
+    {
+        price = ecn.price;
+        priceSeconds = price * m_alphaTimeUnit.GetSeconds();
+    }
+    else
+    {
+        price = (rtt - baseRtt).GetSeconds(); // eq. 21: the path price is the queueing delay
+        priceSeconds = price;
+    }
+    const double targetRate =
+        priceSeconds > 0 ? lower / priceSeconds : std::numeric_limits<double>::infinity();
+
+    NS_LOG_DEBUG("round: rtt " << rtt.As(Time::MS) << " baseRtt " << baseRtt.As(Time::MS)
+                               << " cwnd " << cwnd << " diff " << diff << " targets [" << lower
+                               << ", " << upper << "] price " << price << " target rate "
+                               << targetRate);
+    m_rttTrace(rtt);
+    m_backlogTrace(diff);
+    m_priceTrace(price);
+    m_targetRateTrace(targetRate);
+
+    if (tcb->m_cWnd < tcb->m_ssThresh)
+    {
+        // Slow start (unchanged in EcnMarks mode, §6.3): leave it when the backlog exceeds gamma,
+        // with the window the measured rate needs plus one packet.
+        if (diff > m_slowStartExit)
+        {
+            const double needed = std::floor(cwnd * baseRtt.GetDouble() / rtt.GetDouble()) + 1;
+            NS_LOG_LOGIC("diff " << diff << " > gamma " << m_slowStartExit
+                                 << ": leaving slow start");
+            SetCongestionAvoidanceWindow(tcb, std::min(cwnd, needed));
+        }
+        else
+        {
+            TcpNewReno::SlowStart(tcb, segmentsAcked);
+        }
+        return;
+    }
+
+    int direction;
+    if (m_priceSource == ECN_MARKS)
+    {
+        if (!ecn.valid)
+        {
+            NS_LOG_LOGIC("No packet acknowledged in the round: no ECN price, hold");
+            return;
+        }
+        // Vegas with REM (§5): compare x̂ p̂ with alpha_s d_s, x̂ in packets per AlphaTimeUnit.
+        const double rate = cwnd / rtt.GetDouble() * m_alphaTimeUnit.GetDouble();
+        direction = WindowDirection(rate * ecn.price, lower, upper);
+        NS_LOG_LOGIC("EcnMarks: rate " << rate << " x price " << ecn.price << " = "
+                                       << rate * ecn.price << " -> " << direction);
+    }
+    else
+    {
+        direction = WindowDirection(diff, lower, upper); // eq. 1
+        NS_LOG_LOGIC("QueueingDelay: diff " << diff << " -> " << direction);
+    }
+    SetCongestionAvoidanceWindow(tcb, cwnd + direction);
+}
+
+} // namespace ns3
