@@ -284,7 +284,26 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
                     Fail(where, "alphaUnit must be 'rtt' or a positive time (e.g. 10ms)");
                 }
             }
-            o.RejectUnknown("flows, route, rtt, start, stop, tcp, alpha, beta, alphaUnit");
+            if (o.Has("baseRtt"))
+            {
+                const std::string mode = o.Get("baseRtt");
+                if (mode != "measured" && mode != "fixed")
+                {
+                    Fail(where, "baseRtt must be 'measured' or 'fixed', not '" + mode + "'");
+                }
+                c.fixedBaseRtt = mode == "fixed";
+            }
+            if (o.Has("rttSample"))
+            {
+                const std::string sample = o.Get("rttSample");
+                if (sample != "mean" && sample != "minimum")
+                {
+                    Fail(where, "rttSample must be 'mean' or 'minimum', not '" + sample + "'");
+                }
+                c.meanRttSample = sample == "mean";
+            }
+            o.RejectUnknown(
+                "flows, route, rtt, start, stop, tcp, alpha, beta, alphaUnit, baseRtt, rttSample");
             d.classes.push_back(c);
         }
         else
@@ -338,7 +357,8 @@ NetworkDescription::Write(std::ostream& os) const
         {
             os << c.alphaTimeUnit.As(Time::MS);
         }
-        os << '\n';
+        os << " baseRtt=" << (c.fixedBaseRtt ? "fixed" : "measured")
+           << " rttSample=" << (c.meanRttSample ? "mean" : "minimum") << '\n';
     }
 }
 
@@ -426,6 +446,10 @@ NetworkDescription::Validate() const
         if (c.beta < c.alpha)
         {
             Fail(who, "beta must be >= alpha");
+        }
+        if (c.fixedBaseRtt && c.tcp != "ns3::TcpDualVegas")
+        {
+            Fail(who, "baseRtt=fixed needs tcp=ns3::TcpDualVegas");
         }
         if (c.alphaTimeUnit.IsStrictlyNegative())
         {

@@ -39,7 +39,7 @@ namespace ns3
  *          [buffer=unlimited|<packets>] [queue=<QueueDisc TypeId>]
  *     class <name> flows=<n> route=<link>,<link>,... rtt=<Time> [start=<Time>] [stop=<Time>]
  *          [tcp=<TcpCongestionOps TypeId>] [alpha=<packets>] [beta=<packets>]
- *          [alphaUnit=rtt|<Time>]
+ *          [alphaUnit=rtt|<Time>] [baseRtt=measured|fixed] [rttSample=mean|minimum]
  *
  * - packetSize: bytes of a data packet on the wire (TCP payload + 42 bytes of TCP/IP/PPP
  *   headers), default 1000 (the papers' 1 KB packets; ns-2 counts headers in packetSize_);
@@ -48,7 +48,14 @@ namespace ns3
  * - stop: 0 (default) means the end of the simulation;
  * - tcp: default ns3::TcpDualVegas; alpha, beta: packets (defaults 2, and beta = alpha);
  * - alphaUnit: `rtt` (alpha packets kept in the path: proportional fairness) or a time unit such
- *   as `10ms` (alpha packets per unit: weighted PF, target alpha * baseRTT / unit).
+ *   as `10ms` (alpha packets per unit: weighted PF, target alpha * baseRTT / unit);
+ * - baseRtt: `measured` (default: TcpDualVegas' BaseRttEstimator, MinEver unless changed) or
+ *   `fixed` (ns3::TcpDualVegas only: BaseRttEstimator Fixed with PropagationDelay set to the flow's
+ *   true round-trip propagation plus transmission times, the "hard-coded" baseRTT of the Vegas
+ *   paper's §6.2);
+ * - rttSample: TcpDualVegas' RttSample, `mean` (default here: the mean RTT of a round, as ns-2's
+ *   Vegas that the papers simulated; with the minimum, sources underestimate the queueing delay,
+ *   more so with more samples per round, and the queue settles above the model's) or `minimum`.
  */
 class NetworkDescription
 {
@@ -77,7 +84,9 @@ class NetworkDescription
         std::string tcp{"ns3::TcpDualVegas"}; //!< congestion-control TypeId
         double alpha{2};                      //!< Vegas alpha, packets
         double beta{2};                       //!< Vegas beta, packets
-        Time alphaTimeUnit; //!< zero: alpha per RTT (PF); else per this time (WPF)
+        Time alphaTimeUnit;       //!< zero: alpha per RTT (PF); else per this time (WPF)
+        bool fixedBaseRtt{false}; //!< TcpDualVegas is told its true baseRTT (Fixed)
+        bool meanRttSample{true}; //!< TcpDualVegas' RttSample: Mean (true) or Minimum
     };
 
     uint32_t packetSize{1000};             //!< bytes of a data packet on the wire

@@ -255,6 +255,7 @@ NetworkHelper::Install()
         {
             congestion.Set("Alpha", DoubleValue(spec.alpha));
             congestion.Set("Beta", DoubleValue(spec.beta));
+            congestion.Set("RttSample", StringValue(spec.meanRttSample ? "Mean" : "Minimum"));
             if (!spec.alphaTimeUnit.IsZero())
             {
                 congestion.Set("AlphaUnit", StringValue("PerTime"));
@@ -275,6 +276,25 @@ NetworkHelper::Install()
         const Time sourceAccessDelay = d.GetSourceAccessDelay(spec);
         const std::string& firstRouter = d.links[d.GetLinkIndex(spec.route.front())].from;
         const std::string& lastRouter = d.links[d.GetLinkIndex(spec.route.back())].to;
+        // Propagation and transmission times of the path (data forward, ACK back).
+        Time transmissionRtt;
+        {
+            std::vector<DataRate> rates{d.accessRate, d.accessRate};
+            for (const std::string& name : spec.route)
+            {
+                rates.push_back(d.links[d.GetLinkIndex(name)].rate);
+            }
+            for (const DataRate& rate : rates)
+            {
+                transmissionRtt += rate.CalculateBytesTxTime(d.packetSize) +
+                                   rate.CalculateBytesTxTime(NetworkDescription::ACK_BYTES);
+            }
+        }
+        if (spec.fixedBaseRtt)
+        {
+            congestion.Set("BaseRttEstimator", StringValue("Fixed"));
+            congestion.Set("PropagationDelay", TimeValue(spec.rtt + transmissionRtt));
+        }
         for (uint32_t i = 0; i < spec.flows; ++i)
         {
             Flow flow;
@@ -315,18 +335,8 @@ NetworkHelper::Install()
             Ipv4FlatRoutingHelper::GetRouting(router[firstRouter])
                 ->AddHostRoute(srcAddress, r0Interface, srcAddress);
 
-            // Propagation and transmission times of the path (data forward, ACK back).
             flow.propagationRtt = spec.rtt;
-            std::vector<DataRate> rates{d.accessRate, d.accessRate};
-            for (const std::string& name : spec.route)
-            {
-                rates.push_back(d.links[d.GetLinkIndex(name)].rate);
-            }
-            for (const DataRate& rate : rates)
-            {
-                flow.transmissionRtt += rate.CalculateBytesTxTime(d.packetSize) +
-                                        rate.CalculateBytesTxTime(NetworkDescription::ACK_BYTES);
-            }
+            flow.transmissionRtt = transmissionRtt;
 
             // Applications.
             PacketSinkHelper sinkHelper("ns3::TcpSocketFactory",
