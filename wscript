@@ -33,6 +33,7 @@ def build(bld):
         'test/network-description-test-suite.cc',
         'test/network-helper-test-suite.cc',
         'test/tcp-dual-vegas-test-suite.cc',
+        'test/vegas-equilibrium-test-suite.cc',
         'test/virtual-queue-test-suite.cc',
     ]
 

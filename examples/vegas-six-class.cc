@@ -43,6 +43,7 @@ main(int argc, char* argv[])
     std::string tcp = "ns3::TcpDualVegas";
     double alpha = 2;
     Time alphaTimeUnit = MilliSeconds(10);
+    Time startJitter = Seconds(0);
     std::string csv;
     std::string plot = "vegas-six-class";
     bool progress = true;
@@ -64,6 +65,10 @@ main(int argc, char* argv[])
     cmd.AddValue("tcp", "Congestion control TypeId (ns3::TcpDualVegas, ns3::TcpVegas, ...)", tcp);
     cmd.AddValue("alpha", "Vegas alpha = beta, packets (> 0)", alpha);
     cmd.AddValue("alphaTimeUnit", "With --fairness=wpf: alpha's time unit", alphaTimeUnit);
+    cmd.AddValue("startJitter",
+                 "Flows start uniformly in [0, startJitter] (late starters include the queue in "
+                 "their baseRTT)",
+                 startJitter);
     cmd.AddValue("csv", "Write the table as CSV to this file (quantity,entity,model,...)", csv);
     cmd.AddValue("plot", "Prefix of the PNG plot and its data (none: no plot)", plot);
     cmd.AddValue("progress", "Show simulation progress on stderr", progress);
@@ -83,6 +88,7 @@ main(int argc, char* argv[])
     parameters.alpha = alpha;
     parameters.beta = alpha;
     parameters.alphaTimeUnit = fairness == "wpf" ? alphaTimeUnit : Time(0);
+    parameters.startJitter = startJitter;
 
     const auto wallStart = std::chrono::steady_clock::now();
     SixClassHelper helper(parameters);

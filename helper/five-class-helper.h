@@ -53,7 +53,9 @@ class FiveClassHelper : public NetworkHelper
         double alpha{2};                      //!< Vegas alpha, packets
         double beta{2};                       //!< Vegas beta, packets
         Time alphaTimeUnit;                   //!< zero: per RTT (PF); else per this time (WPF)
-        Time startJitter{MilliSeconds(100)};  //!< flows start uniformly in [0, jitter]
+        /// flows start uniformly in [0, jitter]; 0 (all at once) keeps the startup queue out of
+        /// the baseRTTs late starters measure (§4.2), which matters at reduced scales
+        Time startJitter{0};
     };
 
     /// \param parameters the scenario

@@ -500,7 +500,7 @@ NetworkHelper::GetSources(const std::string& className) const
 }
 
 DualityModel
-NetworkHelper::BuildModel() const
+NetworkHelper::BuildModel(bool withMeasuredBaseRtt) const
 {
     CheckInstalled("BuildModel");
     const NetworkDescription& d = m_description;
@@ -525,7 +525,12 @@ NetworkHelper::BuildModel() const
         const double weight = spec.alphaTimeUnit.IsZero()
                                   ? spec.alpha
                                   : spec.alpha * delay / spec.alphaTimeUnit.GetSeconds();
-        model.AddSource(spec.name, route, delay, weight);
+        double error = 0;
+        if (withMeasuredBaseRtt && flow.app->GetRttSamples() > 0)
+        {
+            error = flow.app->GetMinRtt().GetSeconds() / delay - 1;
+        }
+        model.AddSource(spec.name, route, delay, weight, error);
     }
     return model;
 }
@@ -592,6 +597,7 @@ NetworkHelper::Compare(const std::string& title) const
     NS_ABORT_MSG_UNLESS(sol.converged,
                         "NetworkHelper: the duality model did not converge (KKT residual "
                             << sol.kktResidual << ")");
+    const DualityModel::Solution distorted = BuildModel(true).Solve();
     ComparisonTable table(title);
     const double kiloBytesPerPacket = d.packetSize / 1000.0;
     for (std::size_t c = 0; c < d.classes.size(); ++c)
@@ -601,6 +607,7 @@ NetworkHelper::Compare(const std::string& title) const
         double rtt = 0;
         double rate = 0;
         double window = 0;
+        double distortedRate = 0;
         for (std::size_t f : m_classFlows[c])
         {
             const DualityModel::SourceResult& r = sol.sources[f];
@@ -608,6 +615,7 @@ NetworkHelper::Compare(const std::string& title) const
             rtt += r.rtt * 1000;
             rate += r.rate * kiloBytesPerPacket;
             window += r.window;
+            distortedRate += distorted.sources[f].rate * kiloBytesPerPacket;
         }
         const double n = m_classFlows[c].size();
         const ClassMeasurement m = GetClassMeasurement(d.classes[c].name);
@@ -615,12 +623,14 @@ NetworkHelper::Compare(const std::string& title) const
         table.Add("RTT (ms)", entity, rtt / n, m.rttMs);
         table.Add("rate (KB/s)", entity, rate / n, m.rateKBps);
         table.Add("cwnd (pkts)", entity, window / n, m.cwndPackets);
+        table.Add("rate, eq. 24 (KB/s)", entity, distortedRate / n, m.rateKBps);
     }
     for (std::size_t l = 0; l < d.links.size(); ++l)
     {
         const std::string entity = "link " + d.links[l].name;
         const LinkMeasurement m = GetLinkMeasurement(d.links[l].name);
         table.Add("queue (pkts)", entity, sol.links[l].backlog, m.backlogPackets);
+        table.Add("queue, eq. 24 (pkts)", entity, distorted.links[l].backlog, m.backlogPackets);
         table.Add("utilization", entity, sol.links[l].utilization, m.utilization);
         table.Add("drops (pkts)", entity, std::nan(""), m.drops);
     }

@@ -121,9 +121,12 @@ class NetworkHelper
      * access link, one source per flow with d = its round-trip propagation delay plus the
      * transmission times of a data packet and its ACK on every link of its path, and weight
      * alpha (per RTT) or alpha d / unit (per time unit).
+     * \param withMeasuredBaseRtt false: every source knows its propagation delay (Theorem 1);
+     *        true (after Run()): each flow's relative baseRTT error eps = measured smallest RTT / d
+     *        - 1 distorts its utility as in eq. 24 (Theorem 3)
      * \return the model
      */
-    DualityModel BuildModel() const;
+    DualityModel BuildModel(bool withMeasuredBaseRtt = false) const;
 
     /// Measured averages of a class.
     struct ClassMeasurement
@@ -149,7 +152,9 @@ class NetworkHelper
 
     /**
      * Model beside simulation: per class baseRTT, RTT, rate and window; per link the queue
-     * (plus utilization and drops without a model).
+     * (plus utilization and drops without a model). Rows "rate, eq. 24" and "queue, eq. 24"
+     * compare with the model distorted by the baseRTT errors the flows actually made
+     * (BuildModel(true), Theorem 3).
      * \param title the table's title
      * \return the table
      */
