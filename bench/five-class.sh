@@ -9,6 +9,7 @@
 #
 #   bench/five-class.sh                 # everything (~10 min on 2 cores)
 #   bench/five-class.sh --quick         # the reference scale only
+#   GROWTH="5 20" bench/five-class.sh   # other growth points (default "5 20 50")
 #
 # Environment: DUALCC_BUILD_DIR (default build), NS2_SCRIPT (default ../shared/peers/...).
 set -euo pipefail
@@ -54,7 +55,7 @@ printf '%6s %7s %10s %8s %10s %8s %8s %8s %14s %14s\n' flows/cl Mb/s DualVegas_s
     TcpVegas_s MB ns2_s MB DualVegas/Vegas DualVegas/ns2
 row 10 480
 if [ "$quick" = 0 ]; then
-    for n in 5 20 50; do
+    for n in ${GROWTH:-5 20 50}; do
         row "$n" $((48 * n))
     done
 fi
