@@ -28,8 +28,8 @@ class TcpCongestionOps;
  * SetCongestionControl() (so each flow can have its own algorithm and attribute values, which
  * ns-3's BulkSendApplication cannot do), connects to Remote and keeps the socket's send buffer
  * full until it stops. It follows its socket's "CongestionWindow" and "RTT" traces and keeps the
- * last values and the smallest RTT (of data segments: the handshake's sample is left out), which measurement code can sample at any time without
- * tracing every packet itself.
+ * last values and the smallest RTT (of data segments: the handshake's sample is left out), which
+ * measurement code can sample at any time without tracing every packet itself.
  */
 class PersistentFlowApplication : public Application
 {
