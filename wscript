@@ -9,6 +9,7 @@ def build(bld):
                                               'nix-vector-routing', 'stats'])
     module.source = [
         'helper/comparison-table.cc',
+        'helper/experiment-runner.cc',
         'helper/five-class-helper.cc',
         'helper/ipv4-flat-routing-helper.cc',
         'helper/network-description.cc',
@@ -41,6 +42,7 @@ def build(bld):
     headers.module = 'dualcc'
     headers.source = [
         'helper/comparison-table.h',
+        'helper/experiment-runner.h',
         'helper/five-class-helper.h',
         'helper/ipv4-flat-routing-helper.h',
         'helper/network-description.h',

@@ -22,10 +22,10 @@
 //   ./dualcc run vegas-five-class --tcp=ns3::TcpVegas            # ns-3's own Vegas, same network
 
 #include "ns3/core-module.h"
+#include "ns3/experiment-runner.h"
 #include "ns3/five-class-helper.h"
 
-#include <chrono>
-#include <iostream>
+#include <sstream>
 
 using namespace ns3;
 
@@ -37,15 +37,11 @@ main(int argc, char* argv[])
     std::string fairness = "pf";
     uint32_t flowsPerClass = 10;
     DataRate bottleneck("480Mbps");
-    Time simTime = Seconds(20);
-    Time warmup = Seconds(10);
     std::string tcp = "ns3::TcpDualVegas";
     double alpha = 2;
     Time alphaTimeUnit = MilliSeconds(10);
     Time startJitter = Seconds(0);
-    std::string csv;
-    std::string plot = "vegas-five-class";
-    bool progress = true;
+    ExperimentRunner runner("vegas-five-class");
 
     CommandLine cmd(__FILE__);
     cmd.Usage("The Vegas paper's five-class single-link experiment: model vs simulation.");
@@ -55,10 +51,6 @@ main(int argc, char* argv[])
                  fairness);
     cmd.AddValue("flowsPerClass", "Flows in each of the five classes (paper: 50)", flowsPerClass);
     cmd.AddValue("bottleneck", "Bottleneck rate (paper: 2.4Gbps)", bottleneck);
-    cmd.AddValue("simTime", "Simulated time", simTime);
-    cmd.AddValue("warmup",
-                 "Start of the measurement window (statistics over [warmup, simTime])",
-                 warmup);
     cmd.AddValue("tcp", "Congestion control TypeId (ns3::TcpDualVegas, ns3::TcpVegas, ...)", tcp);
     cmd.AddValue("alpha", "Vegas alpha = beta, packets (> 0)", alpha);
     cmd.AddValue("alphaTimeUnit", "With --fairness=wpf: alpha's time unit", alphaTimeUnit);
@@ -66,9 +58,7 @@ main(int argc, char* argv[])
                  "Flows start uniformly in [0, startJitter] (late starters include the queue in "
                  "their baseRTT)",
                  startJitter);
-    cmd.AddValue("csv", "Write the table as CSV to this file (quantity,entity,model,...)", csv);
-    cmd.AddValue("plot", "Prefix of the PNG plot and its data (none: no plot)", plot);
-    cmd.AddValue("progress", "Show simulation progress on stderr", progress);
+    runner.AddOptions(cmd);
     cmd.Parse(argc, argv);
 
     NS_ABORT_MSG_UNLESS(fairness == "pf" || fairness == "wpf",
@@ -76,7 +66,6 @@ main(int argc, char* argv[])
     TypeId tcpTid;
     NS_ABORT_MSG_UNLESS(TypeId::LookupByNameFailSafe(tcp, &tcpTid),
                         "--tcp: no TypeId '" << tcp << "'");
-    NS_ABORT_MSG_UNLESS(simTime > warmup, "--simTime must exceed --warmup");
 
     FiveClassHelper::Parameters parameters;
     parameters.flowsPerClass = flowsPerClass;
@@ -87,29 +76,11 @@ main(int argc, char* argv[])
     parameters.alphaTimeUnit = fairness == "wpf" ? alphaTimeUnit : Time(0);
     parameters.startJitter = startJitter;
 
-    const auto wallStart = std::chrono::steady_clock::now();
     FiveClassHelper helper(parameters);
-    helper.SetMeasurementWindow(warmup, simTime);
-    if (plot == "none")
-    {
-        plot.clear();
-    }
-    if (!plot.empty())
-    {
-        helper.EnableTimeSeries(simTime / 200);
-    }
-    helper.AssignStreams(1);
-    helper.Install();
-    helper.Run(simTime, progress);
-
     std::ostringstream title;
     title << "Vegas five-class, " << (fairness == "pf" ? "PF" : "WPF") << ", " << tcp << ", "
-          << flowsPerClass << " flows/class, bottleneck " << bottleneck << ", window ["
-          << warmup.GetSeconds() << ", " << simTime.GetSeconds() << "] s";
-    helper.Report(std::cout, title.str(), csv, plot);
-    const double wall =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
-    std::cout << "wall time " << wall << " s\n";
+          << flowsPerClass << " flows/class, bottleneck " << bottleneck;
+    runner.Run(helper, title.str());
     Simulator::Destroy();
     return 0;
 }

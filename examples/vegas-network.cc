@@ -21,10 +21,9 @@
 //     class right flows=5 route=B   rtt=20ms alphaUnit=10ms
 
 #include "ns3/core-module.h"
+#include "ns3/experiment-runner.h"
 #include "ns3/network-helper.h"
 
-#include <chrono>
-#include <iostream>
 #include <stdexcept>
 
 using namespace ns3;
@@ -35,26 +34,15 @@ int
 main(int argc, char* argv[])
 {
     std::string topology;
-    Time simTime = Seconds(20);
-    Time warmup = Seconds(10);
-    std::string csv;
-    std::string plot = "vegas-network";
-    bool progress = true;
+    ExperimentRunner runner("vegas-network");
 
     CommandLine cmd(__FILE__);
     cmd.Usage("Simulates the network of a topology description file: model vs simulation.");
     cmd.AddValue("topology", "Topology description file (required)", topology);
-    cmd.AddValue("simTime", "Simulated time", simTime);
-    cmd.AddValue("warmup",
-                 "Start of the measurement window (statistics over [warmup, simTime])",
-                 warmup);
-    cmd.AddValue("csv", "Write the table as CSV to this file (quantity,entity,model,...)", csv);
-    cmd.AddValue("plot", "Prefix of the PNG plot and its data (none: no plot)", plot);
-    cmd.AddValue("progress", "Show simulation progress on stderr", progress);
+    runner.AddOptions(cmd);
     cmd.Parse(argc, argv);
 
     NS_ABORT_MSG_IF(topology.empty(), "--topology=FILE is required");
-    NS_ABORT_MSG_UNLESS(simTime > warmup, "--simTime must exceed --warmup");
     NetworkDescription description;
     try
     {
@@ -71,24 +59,8 @@ main(int argc, char* argv[])
                             "class '" << c.name << "': no TypeId '" << c.tcp << "'");
     }
 
-    const auto wallStart = std::chrono::steady_clock::now();
     NetworkHelper helper(description);
-    helper.SetMeasurementWindow(warmup, simTime);
-    if (plot == "none")
-    {
-        plot.clear();
-    }
-    if (!plot.empty())
-    {
-        helper.EnableTimeSeries(simTime / 200);
-    }
-    helper.AssignStreams(1);
-    helper.Install();
-    helper.Run(simTime, progress);
-    helper.Report(std::cout, "Network " + topology, csv, plot);
-    const double wall =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
-    std::cout << "wall time " << wall << " s\n";
+    runner.Run(helper, "Network " + topology);
     Simulator::Destroy();
     return 0;
 }
