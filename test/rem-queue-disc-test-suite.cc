@@ -496,7 +496,7 @@ class RemVirtualCapacityTestCase : public RemTrajectoryTestCase
 {
   public:
     RemVirtualCapacityTestCase()
-        : RemTrajectoryTestCase("VirtualCapacity law: p += (x / (gamma_v c) - 1) T (hand)")
+        : RemTrajectoryTestCase("VirtualCapacity law: p += (x over gamma_v c - 1) T (hand)")
     {
     }
 
