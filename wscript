@@ -21,6 +21,7 @@ def build(bld):
         'model/ecn-price-estimator.cc',
         'model/ipv4-flat-routing.cc',
         'model/persistent-flow-application.cc',
+        'model/rem-queue-disc.cc',
         'model/tcp-dual-vegas.cc',
         'model/virtual-queue.cc',
     ]
@@ -33,6 +34,7 @@ def build(bld):
         'test/ecn-price-estimator-test-suite.cc',
         'test/network-description-test-suite.cc',
         'test/network-helper-test-suite.cc',
+        'test/rem-queue-disc-test-suite.cc',
         'test/tcp-dual-vegas-test-suite.cc',
         'test/vegas-equilibrium-test-suite.cc',
         'test/virtual-queue-test-suite.cc',
@@ -54,6 +56,7 @@ def build(bld):
         'model/ecn-price-estimator.h',
         'model/ipv4-flat-routing.h',
         'model/persistent-flow-application.h',
+        'model/rem-queue-disc.h',
         'model/tcp-dual-vegas.h',
         'model/virtual-queue.h',
     ]

@@ -1,0 +1,357 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "rem-queue-disc.h"
+
+#include "ns3/abort.h"
+#include "ns3/boolean.h"
+#include "ns3/double.h"
+#include "ns3/drop-tail-queue.h"
+#include "ns3/enum.h"
+#include "ns3/ipv4-queue-disc-item.h"
+#include "ns3/ipv6-queue-disc-item.h"
+#include "ns3/log.h"
+#include "ns3/net-device-queue-interface.h"
+#include "ns3/net-device.h"
+#include "ns3/simulator.h"
+#include "ns3/uinteger.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("RemQueueDisc");
+
+NS_OBJECT_ENSURE_REGISTERED(RemQueueDisc);
+
+namespace
+{
+/// The smallest positive double: the lower bound of checkers for parameters that must be > 0.
+constexpr double SMALLEST_POSITIVE = std::numeric_limits<double>::min();
+/// Bits per byte, to convert a DataRate to bytes per second.
+constexpr double BITS_PER_BYTE = 8.0;
+
+// ns-3 up to 3.40 spells an enum accessor MakeEnumAccessor(&T::m_x); from 3.41 EnumValue is a
+// template and the call is MakeEnumAccessor<E>(&T::m_x) (as in tcp-dual-vegas.cc).
+
+/**
+ * The ns-3.41+ form.
+ * \param member the member
+ * \return the accessor
+ */
+template <typename E, typename M>
+auto
+MakeEnumAccessorCompat(M member, int) -> decltype(MakeEnumAccessor<E>(member))
+{
+    return MakeEnumAccessor<E>(member);
+}
+
+/**
+ * The ns-3.40- form.
+ * \param member the member
+ * \return the accessor
+ */
+template <typename E, typename M>
+auto
+MakeEnumAccessorCompat(M member, long) -> decltype(MakeEnumAccessor(member))
+{
+    return MakeEnumAccessor(member);
+}
+} // namespace
+
+TypeId
+RemQueueDisc::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::RemQueueDisc")
+            .SetParent<QueueDisc>()
+            .SetGroupName("Dualcc")
+            .AddConstructor<RemQueueDisc>()
+            .AddAttribute("MaxSize",
+                          "The buffer; its unit (packets or bytes) sets the mode: b, x and c in "
+                          "packets or in bytes",
+                          QueueSizeValue(QueueSize("1000p")),
+                          MakeQueueSizeAccessor(&QueueDisc::SetMaxSize, &QueueDisc::GetMaxSize),
+                          MakeQueueSizeChecker())
+            .AddAttribute("UpdateInterval",
+                          "The period of the price update, > 0 (time)",
+                          TimeValue(MilliSeconds(1)),
+                          MakeTimeAccessor(&RemQueueDisc::m_updateInterval),
+                          MakeTimeChecker(TimeStep(1)))
+            .AddAttribute("Gamma",
+                          "The step size gamma of the Rem price law (eq. 30), > 0 (price per "
+                          "packet or per byte)",
+                          DoubleValue(0.001),
+                          MakeDoubleAccessor(&RemQueueDisc::m_gamma),
+                          MakeDoubleChecker<double>(SMALLEST_POSITIVE))
+            .AddAttribute("Mu",
+                          "The backlog weight mu of the Rem price law (eq. 30), in (0, 1) "
+                          "(per update interval)",
+                          DoubleValue(0.1),
+                          MakeDoubleAccessor(&RemQueueDisc::m_mu),
+                          MakeDoubleChecker<double>(SMALLEST_POSITIVE, std::nextafter(1.0, 0.0)))
+            .AddAttribute("Phi",
+                          "The base phi of the marking law 1 - phi^(-p) (eq. 31), > 1 "
+                          "(dimensionless; the sources must use the same value)",
+                          DoubleValue(1.001),
+                          MakeDoubleAccessor(&RemQueueDisc::m_phi),
+                          MakeDoubleChecker<double>(std::nextafter(1.0, 2.0)))
+            .AddAttribute("UseEcn",
+                          "True: mark chosen ECN-capable packets (ECN CE); false: drop every "
+                          "chosen packet",
+                          BooleanValue(true),
+                          MakeBooleanAccessor(&RemQueueDisc::m_useEcn),
+                          MakeBooleanChecker())
+            .AddAttribute("LinkBandwidth",
+                          "The link capacity, bit/s; 0 bit/s (the default): the DataRate "
+                          "attribute of the NetDevice the queue disc is attached to",
+                          DataRateValue(DataRate(0)),
+                          MakeDataRateAccessor(&RemQueueDisc::m_linkBandwidth),
+                          MakeDataRateChecker())
+            .AddAttribute("MeanPktSize",
+                          "Packet size used to express the capacity in packets when MaxSize "
+                          "counts packets, bytes (>= 1; unused in byte mode)",
+                          UintegerValue(1000),
+                          MakeUintegerAccessor(&RemQueueDisc::m_meanPktSize),
+                          MakeUintegerChecker<uint32_t>(1))
+            .AddAttribute("PriceLaw",
+                          "Rem: eq. 30, p <- [p + gamma (mu b + x - c)]^+; VirtualCapacity: "
+                          "p <- [p + (x / (TargetUtilization c) - 1) UpdateInterval]^+ (p in s)",
+                          EnumValue(RemQueueDisc::REM),
+                          MakeEnumAccessorCompat<PriceLaw>(&RemQueueDisc::m_priceLaw, 0),
+                          MakeEnumChecker(RemQueueDisc::REM,
+                                          "Rem",
+                                          RemQueueDisc::VIRTUAL_CAPACITY,
+                                          "VirtualCapacity"))
+            .AddAttribute("TargetUtilization",
+                          "The target utilization gamma_v of the VirtualCapacity law, in (0, 1] "
+                          "(dimensionless; the virtual capacity is gamma_v c)",
+                          DoubleValue(0.95),
+                          MakeDoubleAccessor(&RemQueueDisc::m_targetUtilization),
+                          MakeDoubleChecker<double>(SMALLEST_POSITIVE, 1))
+            .AddTraceSource("Price",
+                            "The link price p after each update (dimensionless for Rem, "
+                            "seconds for VirtualCapacity)",
+                            MakeTraceSourceAccessor(&RemQueueDisc::m_price),
+                            "ns3::TracedValueCallback::Double")
+            .AddTraceSource("MarkProbability",
+                            "The probability 1 - phi^(-p) (eq. 31) with which arrivals are "
+                            "marked or dropped until the next update",
+                            MakeTraceSourceAccessor(&RemQueueDisc::m_markProbability),
+                            "ns3::TracedValueCallback::Double");
+    return tid;
+}
+
+RemQueueDisc::RemQueueDisc()
+    : QueueDisc(QueueDiscSizePolicy::SINGLE_INTERNAL_QUEUE),
+      m_capacity(0),
+      m_arrivals(0)
+{
+    NS_LOG_FUNCTION(this);
+    m_uniform = CreateObject<UniformRandomVariable>();
+}
+
+RemQueueDisc::~RemQueueDisc()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+RemQueueDisc::DoDispose()
+{
+    NS_LOG_FUNCTION(this);
+    m_updateEvent.Cancel();
+    m_uniform = nullptr;
+    QueueDisc::DoDispose();
+}
+
+int64_t
+RemQueueDisc::AssignStreams(int64_t stream)
+{
+    NS_LOG_FUNCTION(this << stream);
+    m_uniform->SetStream(stream);
+    return 1;
+}
+
+double
+RemQueueDisc::GetLinkCapacity() const
+{
+    return m_capacity;
+}
+
+double
+RemQueueDisc::ItemSize(Ptr<const QueueDiscItem> item) const
+{
+    return GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? 1.0 : item->GetSize();
+}
+
+bool
+RemQueueDisc::IsCeMarked(Ptr<const QueueDiscItem> item)
+{
+    if (Ptr<const Ipv4QueueDiscItem> ipv4 = DynamicCast<const Ipv4QueueDiscItem>(item))
+    {
+        return ipv4->GetHeader().GetEcn() == Ipv4Header::ECN_CE;
+    }
+    if (Ptr<const Ipv6QueueDiscItem> ipv6 = DynamicCast<const Ipv6QueueDiscItem>(item))
+    {
+        return ipv6->GetHeader().GetEcn() == Ipv6Header::ECN_CE;
+    }
+    return false;
+}
+
+DataRate
+RemQueueDisc::GetDeviceDataRate() const
+{
+    NS_LOG_FUNCTION(this);
+    Ptr<NetDeviceQueueInterface> ndqi = GetNetDeviceQueueInterface();
+    Ptr<NetDevice> device;
+    DataRateValue rate;
+    // The NetDeviceQueueInterface is aggregated to the device the queue disc is installed on.
+    if (ndqi && (device = ndqi->GetObject<NetDevice>()) &&
+        device->GetAttributeFailSafe("DataRate", rate))
+    {
+        return rate.Get();
+    }
+    return DataRate(0);
+}
+
+bool
+RemQueueDisc::DoEnqueue(Ptr<QueueDiscItem> item)
+{
+    NS_LOG_FUNCTION(this << item);
+    // x counts the offered load: every arrival, whatever becomes of it.
+    m_arrivals += ItemSize(item);
+
+    if (GetCurrentSize() + item > GetMaxSize())
+    {
+        NS_LOG_LOGIC("queue full: forced drop");
+        DropBeforeEnqueue(item, FORCED_DROP);
+        return false;
+    }
+    // Eq. 31, for packets not already marked upstream (which keeps eq. 32 true end to end).
+    if (IsCeMarked(item))
+    {
+        NS_LOG_LOGIC("already CE: not decided again");
+    }
+    else if (m_markProbability > 0 && m_uniform->GetValue() < m_markProbability)
+    {
+        if (!m_useEcn || !Mark(item, UNFORCED_MARK))
+        {
+            NS_LOG_LOGIC("chosen: unforced drop");
+            DropBeforeEnqueue(item, UNFORCED_DROP);
+            return false;
+        }
+        NS_LOG_LOGIC("chosen: marked");
+    }
+    // A failing internal enqueue reports its drop through the queue disc's callbacks.
+    return GetInternalQueue(0)->Enqueue(item);
+}
+
+Ptr<QueueDiscItem>
+RemQueueDisc::DoDequeue()
+{
+    NS_LOG_FUNCTION(this);
+    Ptr<QueueDiscItem> item = GetInternalQueue(0)->Dequeue();
+    if (!item)
+    {
+        NS_LOG_LOGIC("queue empty");
+    }
+    return item;
+}
+
+void
+RemQueueDisc::UpdatePrice()
+{
+    NS_LOG_FUNCTION(this);
+    const double interval = m_updateInterval.GetSeconds();
+    const double c = m_capacity * interval; // capacity during the interval, packets or bytes
+    const double x = m_arrivals;
+    double price = m_price;
+    if (m_priceLaw == REM)
+    {
+        // Eq. 30: p <- [p + gamma (mu b + x - c)]^+, b the backlog now.
+        const double b = static_cast<double>(GetCurrentSize().GetValue());
+        price = std::max(price + m_gamma * (m_mu * b + x - c), 0.0);
+        NS_LOG_DEBUG("Rem: b = " << b << ", x = " << x << ", c = " << c << ", p = " << price);
+    }
+    else
+    {
+        // Paganini et al., Fig. 4: p <- [p + (x / (gamma_v c) - 1) UpdateInterval]^+.
+        price = std::max(price + (x / (m_targetUtilization * c) - 1.0) * interval, 0.0);
+        NS_LOG_DEBUG("VirtualCapacity: x = " << x << ", c = " << c << ", p = " << price);
+    }
+    m_price = price;
+    // Eq. 31: m = 1 - phi^(-p), computed as -expm1(-p ln phi) to keep small m accurate.
+    m_markProbability = -std::expm1(-price * std::log(m_phi));
+    m_arrivals = 0;
+    m_updateEvent = Simulator::Schedule(m_updateInterval, &RemQueueDisc::UpdatePrice, this);
+}
+
+bool
+RemQueueDisc::CheckConfig()
+{
+    NS_LOG_FUNCTION(this);
+    // QueueDisc::DoInitialize only asserts the result (gone in optimized builds): abort instead.
+    NS_ABORT_MSG_IF(GetNQueueDiscClasses() > 0, "RemQueueDisc cannot have classes");
+    NS_ABORT_MSG_IF(GetNPacketFilters() > 0, "RemQueueDisc cannot have packet filters");
+    if (GetNInternalQueues() == 0)
+    {
+        AddInternalQueue(
+            CreateObjectWithAttributes<DropTailQueue<QueueDiscItem>>("MaxSize",
+                                                                     QueueSizeValue(GetMaxSize())));
+    }
+    NS_ABORT_MSG_IF(GetNInternalQueues() != 1,
+                    "RemQueueDisc needs exactly 1 internal queue, not " << GetNInternalQueues());
+
+    // The checkers already enforce these ranges; repeated here so that the invariants the
+    // algorithm relies on are stated next to it.
+    NS_ABORT_MSG_IF(!m_updateInterval.IsStrictlyPositive(),
+                    "RemQueueDisc: UpdateInterval must be > 0, got " << m_updateInterval);
+    NS_ABORT_MSG_IF(!(m_gamma > 0 && std::isfinite(m_gamma)),
+                    "RemQueueDisc: Gamma must be > 0 and finite, got " << m_gamma);
+    NS_ABORT_MSG_IF(!(m_mu > 0 && m_mu < 1), "RemQueueDisc: Mu must be in (0, 1), got " << m_mu);
+    NS_ABORT_MSG_IF(!(m_phi > 1 && std::isfinite(m_phi)),
+                    "RemQueueDisc: Phi must be > 1 and finite, got " << m_phi);
+    NS_ABORT_MSG_IF(!(m_targetUtilization > 0 && m_targetUtilization <= 1),
+                    "RemQueueDisc: TargetUtilization must be in (0, 1], got "
+                        << m_targetUtilization);
+    NS_ABORT_MSG_IF(GetMaxSize().GetValue() == 0,
+                    "RemQueueDisc: MaxSize must be > 0 packets or bytes, got " << GetMaxSize());
+
+    DataRate rate = m_linkBandwidth;
+    if (rate.GetBitRate() == 0)
+    {
+        rate = GetDeviceDataRate();
+    }
+    NS_ABORT_MSG_IF(rate.GetBitRate() == 0,
+                    "RemQueueDisc: no link capacity known: LinkBandwidth is 0 bit/s and the "
+                    "queue disc is not attached to a NetDevice with a non-zero DataRate "
+                    "attribute; set LinkBandwidth to the link's capacity (> 0 bit/s)");
+    const double bytesPerSecond = rate.GetBitRate() / BITS_PER_BYTE;
+    m_capacity = GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? bytesPerSecond / m_meanPktSize
+                                                                  : bytesPerSecond;
+    NS_LOG_DEBUG(
+        "C = " << m_capacity
+               << (GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? " packets/s" : " bytes/s")
+               << " (" << rate << ")");
+    return true;
+}
+
+void
+RemQueueDisc::InitializeParams()
+{
+    NS_LOG_FUNCTION(this);
+    m_price = 0;
+    m_markProbability = 0;
+    m_arrivals = 0;
+    m_updateEvent.Cancel();
+    m_updateEvent = Simulator::Schedule(m_updateInterval, &RemQueueDisc::UpdatePrice, this);
+}
+
+} // namespace ns3

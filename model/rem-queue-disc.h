@@ -1,0 +1,141 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef REM_QUEUE_DISC_H
+#define REM_QUEUE_DISC_H
+
+#include "ns3/data-rate.h"
+#include "ns3/event-id.h"
+#include "ns3/nstime.h"
+#include "ns3/queue-disc.h"
+#include "ns3/random-variable-stream.h"
+#include "ns3/traced-value.h"
+
+namespace ns3
+{
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief Random Exponential Marking (REM) active queue management.
+ *
+ * Athuraliya and Low's REM as summarized in Low, Peterson and Wang, "Understanding Vegas: a
+ * duality model", J. ACM 49(2), 2002, §5. The queue disc is a FIFO of MaxSize. A link price p is
+ * updated every UpdateInterval by one of two laws (PriceLaw):
+ *
+ *  - Rem (eq. 30): p <- [p + gamma (mu b + x - c)]^+, where b is the backlog at the end of the
+ *    interval, x the arrivals during the interval and c the capacity during the interval
+ *    (LinkBandwidth times UpdateInterval);
+ *  - VirtualCapacity (the FAST-ECN link law, Paganini et al., Fig. 4):
+ *    p <- [p + (x / (gamma_v c) - 1) UpdateInterval]^+, with gamma_v = TargetUtilization: p is
+ *    the virtual queueing delay, in seconds, of a link of capacity gamma_v c.
+ *
+ * b, x and c are packets or bytes, as the unit of MaxSize says (packet mode: c is converted to
+ * packets with MeanPktSize; byte mode: b and x count the items' sizes). x counts every arrival
+ * offered to the queue disc, including those then dropped.
+ *
+ * Each arriving packet is marked with probability m = 1 - phi^(-p) (eq. 31), p being the price
+ * of the last update: the mark is ECN CE (UNFORCED_MARK) if UseEcn is true and the packet is
+ * ECN-capable, otherwise the packet is dropped (UNFORCED_DROP). A packet that does not fit in
+ * MaxSize is dropped first (FORCED_DROP). A packet that already carries CE (marked upstream) is
+ * not decided again: it is enqueued as it is, and draws no random number. With this rule and
+ * independent draws at each link, a packet crossing links l with prices p_l arrives unmarked with
+ * probability prod_l phi^(-p_l), i.e. marked with probability 1 - phi^(-sum_l p_l) (eq. 32):
+ * the end host recovers the path price (EcnPriceEstimator).
+ */
+class RemQueueDisc : public QueueDisc
+{
+  public:
+    /// The price law (attribute PriceLaw).
+    enum PriceLaw
+    {
+        REM,              //!< eq. 30: p <- [p + gamma (mu b + x - c)]^+
+        VIRTUAL_CAPACITY, //!< p <- [p + (x / (gamma_v c) - 1) UpdateInterval]^+
+    };
+
+    /**
+     * \brief Get the type ID.
+     * \return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    /// Constructor: a single internal queue, sized by MaxSize.
+    RemQueueDisc();
+
+    /// Destructor.
+    ~RemQueueDisc() override;
+
+    /**
+     * Assign a fixed random variable stream number to the marking decisions.
+     * \param stream first stream index to use
+     * \return 1, the number of streams assigned
+     */
+    int64_t AssignStreams(int64_t stream);
+
+    /**
+     * \return the link capacity the price laws use, in packets/s or bytes/s as MaxSize counts
+     *         (0 before the queue disc is initialized)
+     */
+    double GetLinkCapacity() const;
+
+    // Reasons for dropping or marking packets (they key QueueDisc::Stats)
+    /// Chosen with probability 1 - phi^(-p) and dropped (UseEcn false, or not ECN-capable).
+    static constexpr const char* UNFORCED_DROP = "Unforced drop";
+    /// Chosen with probability 1 - phi^(-p) and marked (ECN CE), then enqueued.
+    static constexpr const char* UNFORCED_MARK = "Unforced mark";
+    /// The queue (MaxSize) had no room for the packet.
+    static constexpr const char* FORCED_DROP = "Forced drop";
+
+  protected:
+    void DoDispose() override;
+
+  private:
+    bool DoEnqueue(Ptr<QueueDiscItem> item) override;
+    Ptr<QueueDiscItem> DoDequeue() override;
+    bool CheckConfig() override;
+    void InitializeParams() override;
+
+    /// The periodic update: the price law, then the mark probability (eq. 31).
+    void UpdatePrice();
+
+    /**
+     * \param item a queue disc item
+     * \return 1 in packet mode, the item's size in byte mode
+     */
+    double ItemSize(Ptr<const QueueDiscItem> item) const;
+
+    /**
+     * \param item a queue disc item
+     * \return true if the item is an IPv4 or IPv6 packet whose ECN field is CE
+     */
+    static bool IsCeMarked(Ptr<const QueueDiscItem> item);
+
+    /// \return the DataRate attribute of the device this queue disc is attached to, or 0 bps
+    DataRate GetDeviceDataRate() const;
+
+    // Configuration (attributes)
+    Time m_updateInterval;      //!< period of the price update
+    double m_gamma;             //!< gamma, eq. 30
+    double m_mu;                //!< mu, eq. 30
+    double m_phi;               //!< phi, eq. 31
+    bool m_useEcn;              //!< mark ECN-capable packets instead of dropping them
+    DataRate m_linkBandwidth;   //!< link rate as configured; 0 bps: the device's DataRate
+    uint32_t m_meanPktSize;     //!< bytes per packet, to express c in packets
+    PriceLaw m_priceLaw;        //!< which price law
+    double m_targetUtilization; //!< gamma_v of the VirtualCapacity law
+
+    // State
+    double m_capacity;                     //!< link capacity, units per second (CheckConfig)
+    double m_arrivals;                     //!< x so far in the current interval, units
+    TracedValue<double> m_price;           //!< p
+    TracedValue<double> m_markProbability; //!< 1 - phi^(-p)
+    EventId m_updateEvent;                 //!< the next price update
+    Ptr<UniformRandomVariable> m_uniform;  //!< the marking decisions
+};
+
+} // namespace ns3
+
+#endif /* REM_QUEUE_DISC_H */
