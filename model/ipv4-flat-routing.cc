@@ -26,7 +26,7 @@ Ipv4FlatRouting::GetTypeId()
 {
     static TypeId tid = TypeId("ns3::Ipv4FlatRouting")
                             .SetParent<Ipv4RoutingProtocol>()
-                            .SetGroupName("dualcc")
+                            .SetGroupName("Dualcc")
                             .AddConstructor<Ipv4FlatRouting>();
     return tid;
 }

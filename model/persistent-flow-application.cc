@@ -29,7 +29,7 @@ PersistentFlowApplication::GetTypeId()
     static TypeId tid =
         TypeId("ns3::PersistentFlowApplication")
             .SetParent<Application>()
-            .SetGroupName("dualcc")
+            .SetGroupName("Dualcc")
             .AddConstructor<PersistentFlowApplication>()
             .AddAttribute("Remote",
                           "The address (InetSocketAddress) of the sink.",

@@ -90,7 +90,7 @@ TcpDualVegas::GetTypeId()
     static TypeId tid =
         TypeId("ns3::TcpDualVegas")
             .SetParent<TcpNewReno>()
-            .SetGroupName("dualcc")
+            .SetGroupName("Dualcc")
             .AddConstructor<TcpDualVegas>()
             .AddAttribute("Alpha",
                           "Lower target backlog alpha: packets kept in the path (AlphaUnit "
