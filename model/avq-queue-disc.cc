@@ -6,6 +6,8 @@
 
 #include "avq-queue-disc.h"
 
+#include "queue-disc-link-capacity.h"
+
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
 #include "ns3/double.h"
@@ -29,8 +31,6 @@ namespace
 {
 /// The smallest positive double: the lower bound of checkers for parameters that must be > 0.
 constexpr double SMALLEST_POSITIVE = std::numeric_limits<double>::min();
-/// Bits per byte, to convert a DataRate to bytes per second.
-constexpr double BITS_PER_BYTE = 8.0;
 } // namespace
 
 TypeId
@@ -134,22 +134,6 @@ AvqQueueDisc::ArrivalSize(Ptr<const QueueDiscItem> item) const
     return GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? 1.0 : item->GetSize();
 }
 
-DataRate
-AvqQueueDisc::GetDeviceDataRate() const
-{
-    NS_LOG_FUNCTION(this);
-    Ptr<NetDeviceQueueInterface> ndqi = GetNetDeviceQueueInterface();
-    Ptr<NetDevice> device;
-    DataRateValue rate;
-    // The NetDeviceQueueInterface is aggregated to the device the queue disc is installed on.
-    if (ndqi && (device = ndqi->GetObject<NetDevice>()) &&
-        device->GetAttributeFailSafe("DataRate", rate))
-    {
-        return rate.Get();
-    }
-    return DataRate(0);
-}
-
 bool
 AvqQueueDisc::DoEnqueue(Ptr<QueueDiscItem> item)
 {
@@ -233,22 +217,12 @@ AvqQueueDisc::CheckConfig()
     NS_ABORT_MSG_IF(GetMaxSize().GetValue() == 0,
                     "AvqQueueDisc: MaxSize must be > 0 packets or bytes, got " << GetMaxSize());
 
-    DataRate rate = m_linkBandwidth;
-    if (rate.GetBitRate() == 0)
-    {
-        rate = GetDeviceDataRate();
-    }
-    NS_ABORT_MSG_IF(rate.GetBitRate() == 0,
-                    "AvqQueueDisc: no link capacity known: LinkBandwidth is 0 bit/s and the "
-                    "queue disc is not attached to a NetDevice with a non-zero DataRate "
-                    "attribute; set LinkBandwidth to the link's capacity (> 0 bit/s)");
-    const double bytesPerSecond = rate.GetBitRate() / BITS_PER_BYTE;
-    m_capacity = GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? bytesPerSecond / m_meanPktSize
-                                                                  : bytesPerSecond;
+    m_capacity =
+        QueueDiscLinkCapacity::Resolve(*this, m_linkBandwidth, m_meanPktSize, "AvqQueueDisc");
     NS_LOG_DEBUG(
         "C = " << m_capacity
                << (GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? " packets/s" : " bytes/s")
-               << " (" << rate << ")");
+               << (m_linkBandwidth.GetBitRate() > 0 ? " (LinkBandwidth)" : " (device DataRate)"));
     return true;
 }
 

@@ -98,9 +98,6 @@ class AvqQueueDisc : public QueueDisc
      */
     double ArrivalSize(Ptr<const QueueDiscItem> item) const;
 
-    /// \return the DataRate attribute of the device this queue disc is attached to, or 0 bps
-    DataRate GetDeviceDataRate() const;
-
     // Configuration (attributes)
     double m_desiredUtilization;     //!< gamma
     double m_alpha;                  //!< alpha

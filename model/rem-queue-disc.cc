@@ -6,6 +6,9 @@
 
 #include "rem-queue-disc.h"
 
+#include "dualcc-enum-accessor.h"
+#include "queue-disc-link-capacity.h"
+
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
 #include "ns3/double.h"
@@ -34,35 +37,7 @@ namespace
 {
 /// The smallest positive double: the lower bound of checkers for parameters that must be > 0.
 constexpr double SMALLEST_POSITIVE = std::numeric_limits<double>::min();
-/// Bits per byte, to convert a DataRate to bytes per second.
-constexpr double BITS_PER_BYTE = 8.0;
 
-// ns-3 up to 3.40 spells an enum accessor MakeEnumAccessor(&T::m_x); from 3.41 EnumValue is a
-// template and the call is MakeEnumAccessor<E>(&T::m_x) (as in tcp-dual-vegas.cc).
-
-/**
- * The ns-3.41+ form.
- * \param member the member
- * \return the accessor
- */
-template <typename E, typename M>
-auto
-MakeEnumAccessorCompat(M member, int) -> decltype(MakeEnumAccessor<E>(member))
-{
-    return MakeEnumAccessor<E>(member);
-}
-
-/**
- * The ns-3.40- form.
- * \param member the member
- * \return the accessor
- */
-template <typename E, typename M>
-auto
-MakeEnumAccessorCompat(M member, long) -> decltype(MakeEnumAccessor(member))
-{
-    return MakeEnumAccessor(member);
-}
 } // namespace
 
 TypeId
@@ -124,7 +99,7 @@ RemQueueDisc::GetTypeId()
                           "Rem: eq. 30, p <- [p + gamma (mu b + x - c)]^+; VirtualCapacity: "
                           "p <- [p + (x / (TargetUtilization c) - 1) UpdateInterval]^+ (p in s)",
                           EnumValue(RemQueueDisc::REM),
-                          MakeEnumAccessorCompat<PriceLaw>(&RemQueueDisc::m_priceLaw, 0),
+                          MakeDualccEnumAccessor<PriceLaw>(&RemQueueDisc::m_priceLaw),
                           MakeEnumChecker(RemQueueDisc::REM,
                                           "Rem",
                                           RemQueueDisc::VIRTUAL_CAPACITY,
@@ -203,22 +178,6 @@ RemQueueDisc::IsCeMarked(Ptr<const QueueDiscItem> item)
         return ipv6->GetHeader().GetEcn() == Ipv6Header::ECN_CE;
     }
     return false;
-}
-
-DataRate
-RemQueueDisc::GetDeviceDataRate() const
-{
-    NS_LOG_FUNCTION(this);
-    Ptr<NetDeviceQueueInterface> ndqi = GetNetDeviceQueueInterface();
-    Ptr<NetDevice> device;
-    DataRateValue rate;
-    // The NetDeviceQueueInterface is aggregated to the device the queue disc is installed on.
-    if (ndqi && (device = ndqi->GetObject<NetDevice>()) &&
-        device->GetAttributeFailSafe("DataRate", rate))
-    {
-        return rate.Get();
-    }
-    return DataRate(0);
 }
 
 bool
@@ -324,22 +283,12 @@ RemQueueDisc::CheckConfig()
     NS_ABORT_MSG_IF(GetMaxSize().GetValue() == 0,
                     "RemQueueDisc: MaxSize must be > 0 packets or bytes, got " << GetMaxSize());
 
-    DataRate rate = m_linkBandwidth;
-    if (rate.GetBitRate() == 0)
-    {
-        rate = GetDeviceDataRate();
-    }
-    NS_ABORT_MSG_IF(rate.GetBitRate() == 0,
-                    "RemQueueDisc: no link capacity known: LinkBandwidth is 0 bit/s and the "
-                    "queue disc is not attached to a NetDevice with a non-zero DataRate "
-                    "attribute; set LinkBandwidth to the link's capacity (> 0 bit/s)");
-    const double bytesPerSecond = rate.GetBitRate() / BITS_PER_BYTE;
-    m_capacity = GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? bytesPerSecond / m_meanPktSize
-                                                                  : bytesPerSecond;
+    m_capacity =
+        QueueDiscLinkCapacity::Resolve(*this, m_linkBandwidth, m_meanPktSize, "RemQueueDisc");
     NS_LOG_DEBUG(
         "C = " << m_capacity
                << (GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? " packets/s" : " bytes/s")
-               << " (" << rate << ")");
+               << (m_linkBandwidth.GetBitRate() > 0 ? " (LinkBandwidth)" : " (device DataRate)"));
     return true;
 }
 

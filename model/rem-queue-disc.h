@@ -113,9 +113,6 @@ class RemQueueDisc : public QueueDisc
      */
     static bool IsCeMarked(Ptr<const QueueDiscItem> item);
 
-    /// \return the DataRate attribute of the device this queue disc is attached to, or 0 bps
-    DataRate GetDeviceDataRate() const;
-
     // Configuration (attributes)
     Time m_updateInterval;      //!< period of the price update
     double m_gamma;             //!< gamma, eq. 30

@@ -6,6 +6,8 @@
 
 #include "tcp-dual-vegas.h"
 
+#include "dualcc-enum-accessor.h"
+
 #include "ns3/abort.h"
 #include "ns3/double.h"
 #include "ns3/enum.h"
@@ -25,46 +27,6 @@ NS_OBJECT_ENSURE_REGISTERED(TcpDualVegas);
 
 namespace
 {
-
-// ns-3 up to 3.40 spells an enum accessor MakeEnumAccessor(&T::m_x); from 3.41 EnumValue is a
-// template and the call is MakeEnumAccessor<E>(&T::m_x). Overload resolution picks whichever
-// form the installed ns-3 accepts (the other one is removed by SFINAE).
-
-/**
- * The ns-3.41+ form.
- * \param member the member
- * \return the accessor
- */
-template <typename E, typename M>
-auto
-MakeEnumAccessorCompat(M member, int) -> decltype(MakeEnumAccessor<E>(member))
-{
-    return MakeEnumAccessor<E>(member);
-}
-
-/**
- * The ns-3.40- form.
- * \param member the member
- * \return the accessor
- */
-template <typename E, typename M>
-auto
-MakeEnumAccessorCompat(M member, long) -> decltype(MakeEnumAccessor(member))
-{
-    return MakeEnumAccessor(member);
-}
-
-/**
- * An accessor for an enum member, in whichever form the installed ns-3 uses.
- * \param member the member
- * \return the accessor
- */
-template <typename E, typename M>
-Ptr<const AttributeAccessor>
-MakeDualccEnumAccessor(M member)
-{
-    return MakeEnumAccessorCompat<E>(member, 0);
-}
 
 /**
  * The message CheckConfig() returns for a bad value.

@@ -21,6 +21,8 @@
 // alpha gamma C = 1 packet/s per second (1000 bytes/s per second) and each counted packet takes
 // alpha b = 0.2 packets/s (0.2 b bytes/s).
 
+#include "check-config-abort-test-case.h"
+
 #include "ns3/avq-queue-disc.h"
 #include "ns3/boolean.h"
 #include "ns3/data-rate.h"
@@ -40,15 +42,6 @@
 #include <string>
 #include <utility>
 #include <vector>
-
-#if defined(__unix__) || defined(__APPLE__)
-#include <csignal>
-#include <cstdio>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-#define DUALCC_HAVE_FORK 1
-#endif
 
 using namespace ns3;
 
@@ -734,75 +727,6 @@ class AvqDeviceRateTestCase : public TestCase
     double m_vc = 0; //!< mirror of C~
 };
 
-#ifdef DUALCC_HAVE_FORK
-/**
- * \ingroup dualcc
- * CheckConfig aborts, with a message naming the attribute, when the configuration is unusable.
- * The queue disc is initialized in a child process; the test expects it to die of SIGABRT and
- * to have printed \p expected.
- */
-class AvqCheckConfigAbortTestCase : public TestCase
-{
-  public:
-    /**
-     * \param what the configuration, for the test's name
-     * \param configure sets up the queue disc
-     * \param expected text the abort message must contain
-     */
-    AvqCheckConfigAbortTestCase(const std::string& what,
-                                std::function<void(Ptr<AvqQueueDisc>)> configure,
-                                const std::string& expected)
-        : TestCase("CheckConfig aborts: " + what),
-          m_configure(std::move(configure)),
-          m_expected(expected)
-    {
-    }
-
-  private:
-    void DoRun() override
-    {
-        int fds[2];
-        NS_TEST_ASSERT_MSG_EQ(pipe(fds), 0, "pipe()");
-        std::fflush(nullptr);
-        const pid_t pid = fork();
-        NS_TEST_ASSERT_MSG_NE(pid, -1, "fork()");
-        if (pid == 0)
-        {
-            // Child: no core file; stderr and stdout into the pipe.
-            const struct rlimit noCore = {0, 0};
-            setrlimit(RLIMIT_CORE, &noCore);
-            close(fds[0]);
-            dup2(fds[1], STDERR_FILENO);
-            dup2(fds[1], STDOUT_FILENO);
-            Ptr<AvqQueueDisc> queue = CreateObject<AvqQueueDisc>();
-            m_configure(queue);
-            queue->Initialize();
-            _exit(0); // not reached if CheckConfig aborts
-        }
-        close(fds[1]);
-        std::string output;
-        char buffer[512];
-        ssize_t n;
-        while ((n = read(fds[0], buffer, sizeof(buffer))) > 0)
-        {
-            output.append(buffer, static_cast<std::size_t>(n));
-        }
-        close(fds[0]);
-        int status = 0;
-        waitpid(pid, &status, 0);
-        NS_TEST_EXPECT_MSG_EQ(WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT,
-                              true,
-                              "the child aborts; its output: " << output);
-        NS_TEST_EXPECT_MSG_NE(output.find(m_expected),
-                              std::string::npos,
-                              "the message names '" << m_expected << "': " << output);
-    }
-
-    std::function<void(Ptr<AvqQueueDisc>)> m_configure; //!< configuration under test
-    std::string m_expected;                             //!< expected text of the message
-};
-#endif
-
 /**
  * \ingroup dualcc
  * The suite.
@@ -828,11 +752,11 @@ class AvqQueueDiscTestSuite : public TestSuite
         AddTestCase(new AvqDefaultsTestCase);
         AddTestCase(new AvqDeviceRateTestCase);
 #ifdef DUALCC_HAVE_FORK
-        AddTestCase(new AvqCheckConfigAbortTestCase(
+        AddTestCase(new CheckConfigAbortTestCase<AvqQueueDisc>(
             "no capacity (LinkBandwidth 0, no device)",
             [](Ptr<AvqQueueDisc>) {},
             "LinkBandwidth"));
-        AddTestCase(new AvqCheckConfigAbortTestCase(
+        AddTestCase(new CheckConfigAbortTestCase<AvqQueueDisc>(
             "MaxSize 0",
             [](Ptr<AvqQueueDisc> q) {
                 q->SetAttribute("LinkBandwidth", DataRateValue(DataRate("10Mbps")));

@@ -24,6 +24,8 @@
 // Most scenarios use LinkBandwidth = 80 Mb/s: with 1000-byte packets (MeanPktSize) that is
 // 10^7 B/s = 10^4 packets/s, so c = 10 packets (or 10000 bytes) per 1 ms interval.
 
+#include "check-config-abort-test-case.h"
+
 #include "ns3/boolean.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
@@ -47,15 +49,6 @@
 #include <string>
 #include <utility>
 #include <vector>
-
-#if defined(__unix__) || defined(__APPLE__)
-#include <csignal>
-#include <cstdio>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-#define DUALCC_HAVE_FORK 1
-#endif
 
 using namespace ns3;
 
@@ -695,75 +688,6 @@ class RemDeviceRateTestCase : public TestCase
     }
 };
 
-#ifdef DUALCC_HAVE_FORK
-/**
- * \ingroup dualcc
- * CheckConfig aborts, with a message naming the attribute, when the configuration is unusable.
- * The queue disc is initialized in a child process; the test expects it to die of SIGABRT and
- * to have printed \p expected.
- */
-class RemCheckConfigAbortTestCase : public TestCase
-{
-  public:
-    /**
-     * \param what the configuration, for the test's name
-     * \param configure sets up the queue disc
-     * \param expected text the abort message must contain
-     */
-    RemCheckConfigAbortTestCase(const std::string& what,
-                                std::function<void(Ptr<RemQueueDisc>)> configure,
-                                const std::string& expected)
-        : TestCase("CheckConfig aborts: " + what),
-          m_configure(std::move(configure)),
-          m_expected(expected)
-    {
-    }
-
-  private:
-    void DoRun() override
-    {
-        int fds[2];
-        NS_TEST_ASSERT_MSG_EQ(pipe(fds), 0, "pipe()");
-        std::fflush(nullptr);
-        const pid_t pid = fork();
-        NS_TEST_ASSERT_MSG_NE(pid, -1, "fork()");
-        if (pid == 0)
-        {
-            // Child: no core file; stderr and stdout into the pipe.
-            const struct rlimit noCore = {0, 0};
-            setrlimit(RLIMIT_CORE, &noCore);
-            close(fds[0]);
-            dup2(fds[1], STDERR_FILENO);
-            dup2(fds[1], STDOUT_FILENO);
-            Ptr<RemQueueDisc> queue = CreateObject<RemQueueDisc>();
-            m_configure(queue);
-            queue->Initialize();
-            _exit(0); // not reached if CheckConfig aborts
-        }
-        close(fds[1]);
-        std::string output;
-        char buffer[512];
-        ssize_t n;
-        while ((n = read(fds[0], buffer, sizeof(buffer))) > 0)
-        {
-            output.append(buffer, static_cast<std::size_t>(n));
-        }
-        close(fds[0]);
-        int status = 0;
-        waitpid(pid, &status, 0);
-        NS_TEST_EXPECT_MSG_EQ(WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT,
-                              true,
-                              "the child aborts; its output: " << output);
-        NS_TEST_EXPECT_MSG_NE(output.find(m_expected),
-                              std::string::npos,
-                              "the message names '" << m_expected << "': " << output);
-    }
-
-    std::function<void(Ptr<RemQueueDisc>)> m_configure; //!< configuration under test
-    std::string m_expected;                             //!< expected text of the message
-};
-#endif
-
 /**
  * \ingroup dualcc
  * The suite.
@@ -788,11 +712,11 @@ class RemQueueDiscTestSuite : public TestSuite
         AddTestCase(new RemDefaultsTestCase);
         AddTestCase(new RemDeviceRateTestCase);
 #ifdef DUALCC_HAVE_FORK
-        AddTestCase(new RemCheckConfigAbortTestCase(
+        AddTestCase(new CheckConfigAbortTestCase<RemQueueDisc>(
             "no capacity (LinkBandwidth 0, no device)",
             [](Ptr<RemQueueDisc>) {},
             "LinkBandwidth"));
-        AddTestCase(new RemCheckConfigAbortTestCase(
+        AddTestCase(new CheckConfigAbortTestCase<RemQueueDisc>(
             "MaxSize 0",
             [](Ptr<RemQueueDisc> q) {
                 q->SetAttribute("LinkBandwidth", DataRateValue(DataRate("10Mbps")));

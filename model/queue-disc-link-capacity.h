@@ -1,0 +1,52 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef QUEUE_DISC_LINK_CAPACITY_H
+#define QUEUE_DISC_LINK_CAPACITY_H
+
+#include "ns3/data-rate.h"
+
+#include <string>
+
+namespace ns3
+{
+
+class QueueDisc;
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief The link capacity C that dualcc's AQMs (AvqQueueDisc, RemQueueDisc) compute with:
+ * their LinkBandwidth attribute if non-zero, else the DataRate of the device the queue disc is
+ * installed on, expressed in the unit of the queue disc's MaxSize (bytes/s, or packets/s of
+ * MeanPktSize bytes).
+ */
+class QueueDiscLinkCapacity
+{
+  public:
+    /**
+     * \param disc a queue disc
+     * \return the DataRate attribute of the device it is installed on (0 if none)
+     */
+    static DataRate GetDeviceDataRate(const QueueDisc& disc);
+
+    /**
+     * C, for CheckConfig(); aborts (NS_ABORT_MSG, naming LinkBandwidth) if no capacity is known.
+     * \param disc the queue disc
+     * \param linkBandwidth its LinkBandwidth attribute (0: use the device's DataRate)
+     * \param meanPktSize its MeanPktSize attribute, bytes (used in packet mode)
+     * \param who the queue disc's class name, for the message
+     * \return C in packets/s (MaxSize in packets) or bytes/s (MaxSize in bytes)
+     */
+    static double Resolve(const QueueDisc& disc,
+                          DataRate linkBandwidth,
+                          uint32_t meanPktSize,
+                          const std::string& who);
+};
+
+} // namespace ns3
+
+#endif /* QUEUE_DISC_LINK_CAPACITY_H */

@@ -1,0 +1,101 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// A test case shared by the queue-disc test suites: CheckConfig must abort (NS_ABORT_MSG, which
+// optimized builds keep) with a message naming the attribute. The queue disc is initialized in a
+// forked child process; POSIX only (DUALCC_HAVE_FORK).
+
+#ifndef CHECK_CONFIG_ABORT_TEST_CASE_H
+#define CHECK_CONFIG_ABORT_TEST_CASE_H
+
+#include "ns3/object.h"
+#include "ns3/ptr.h"
+#include "ns3/test.h"
+
+#include <functional>
+#include <string>
+#include <utility>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <csignal>
+#include <cstdio>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#define DUALCC_HAVE_FORK 1
+#endif
+
+#ifdef DUALCC_HAVE_FORK
+/**
+ * \ingroup dualcc
+ * CheckConfig aborts, with a message naming the attribute, when the configuration is unusable.
+ * The queue disc is initialized in a child process; the test expects it to die of SIGABRT and
+ * to have printed \p expected.
+ */
+template <typename Disc>
+class CheckConfigAbortTestCase : public ns3::TestCase
+{
+  public:
+    /**
+     * \param what the configuration, for the test's name
+     * \param configure sets up the queue disc
+     * \param expected text the abort message must contain
+     */
+    CheckConfigAbortTestCase(const std::string& what,
+                             std::function<void(ns3::Ptr<Disc>)> configure,
+                             const std::string& expected)
+        : ns3::TestCase("CheckConfig aborts: " + what),
+          m_configure(std::move(configure)),
+          m_expected(expected)
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        int fds[2];
+        NS_TEST_ASSERT_MSG_EQ(pipe(fds), 0, "pipe()");
+        std::fflush(nullptr);
+        const pid_t pid = fork();
+        NS_TEST_ASSERT_MSG_NE(pid, -1, "fork()");
+        if (pid == 0)
+        {
+            // Child: no core file; stderr and stdout into the pipe.
+            const struct rlimit noCore = {0, 0};
+            setrlimit(RLIMIT_CORE, &noCore);
+            close(fds[0]);
+            dup2(fds[1], STDERR_FILENO);
+            dup2(fds[1], STDOUT_FILENO);
+            ns3::Ptr<Disc> queue = ns3::CreateObject<Disc>();
+            m_configure(queue);
+            queue->Initialize();
+            _exit(0); // not reached if CheckConfig aborts
+        }
+        close(fds[1]);
+        std::string output;
+        char buffer[512];
+        ssize_t n;
+        while ((n = read(fds[0], buffer, sizeof(buffer))) > 0)
+        {
+            output.append(buffer, static_cast<std::size_t>(n));
+        }
+        close(fds[0]);
+        int status = 0;
+        waitpid(pid, &status, 0);
+        NS_TEST_EXPECT_MSG_EQ(WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT,
+                              true,
+                              "the child aborts; its output: " << output);
+        NS_TEST_EXPECT_MSG_NE(output.find(m_expected),
+                              std::string::npos,
+                              "the message names '" << m_expected << "': " << output);
+    }
+
+    std::function<void(ns3::Ptr<Disc>)> m_configure; //!< configuration under test
+    std::string m_expected;                          //!< expected text of the message
+};
+#endif // DUALCC_HAVE_FORK
+
+#endif /* CHECK_CONFIG_ABORT_TEST_CASE_H */
