@@ -8,10 +8,13 @@
 // a lone flow's minimum RTT (propagation plus transmission times), its rate (the bottleneck's
 // capacity), and the conservation of traffic over a chain of links built with Ipv4FlatRouting.
 
+#include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
 #include "ns3/network-helper.h"
 #include "ns3/test.h"
 
+#include <cmath>
+#include <fstream>
 #include <sstream>
 
 using namespace ns3;
@@ -124,6 +127,48 @@ class NetworkHelperChainTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * ComparisonTable: the error column and the CSV rows, checked by hand.
+ */
+class ComparisonTableTestCase : public TestCase
+{
+  public:
+    ComparisonTableTestCase()
+        : TestCase("comparison table: error and CSV")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        ComparisonTable table("t");
+        table.Add("rate (KB/s)", "class 1a", 1200, 1221);
+        table.Add("drops (pkts)", "link A", std::nan(""), 3);
+        // (1221 - 1200) / 1200 = 1.75 %; no model, no error.
+        NS_TEST_ASSERT_MSG_EQ_TOL(ComparisonTable::ErrorPercent(table.GetRows()[0]),
+                                  1.75,
+                                  1e-12,
+                                  "error %");
+        NS_TEST_ASSERT_MSG_EQ(std::isnan(ComparisonTable::ErrorPercent(table.GetRows()[1])),
+                              true,
+                              "no model: no error");
+        NS_TEST_ASSERT_MSG_EQ(table.Get("drops (pkts)", "link A").simulation, 3, "Get()");
+        const std::string path = CreateTempDirFilename("comparison.csv");
+        table.WriteCsv(path);
+        std::ifstream in(path);
+        std::string header;
+        std::string first;
+        std::string second;
+        std::getline(in, header);
+        std::getline(in, first);
+        std::getline(in, second);
+        NS_TEST_ASSERT_MSG_EQ(header, "quantity,entity,model,simulation,error_pct", "header");
+        NS_TEST_ASSERT_MSG_EQ(first, "rate (KB/s),class 1a,1200,1221,1.75", "a row with a model");
+        NS_TEST_ASSERT_MSG_EQ(second, "drops (pkts),link A,,3,", "a row without a model");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The suite.
  */
 class NetworkHelperTestSuite : public TestSuite
@@ -134,6 +179,7 @@ class NetworkHelperTestSuite : public TestSuite
     {
         AddTestCase(new NetworkHelperLoneFlowTestCase);
         AddTestCase(new NetworkHelperChainTestCase);
+        AddTestCase(new ComparisonTableTestCase);
     }
 };
 
