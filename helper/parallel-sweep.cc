@@ -1,0 +1,227 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "parallel-sweep.h"
+
+#include "ns3/abort.h"
+
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace ns3
+{
+
+namespace
+{
+
+/// Write all of \p text to \p fd. \return false on error
+bool
+WriteAll(int fd, const std::string& text)
+{
+    std::size_t done = 0;
+    while (done < text.size())
+    {
+        ssize_t n = write(fd, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR)
+        {
+            continue;
+        }
+        if (n <= 0)
+        {
+            return false;
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    return true;
+}
+
+/// Read \p fd to its end.
+std::string
+ReadAll(int fd)
+{
+    std::string text;
+    char buffer[4096];
+    for (;;)
+    {
+        ssize_t n = read(fd, buffer, sizeof(buffer));
+        if (n < 0 && errno == EINTR)
+        {
+            continue;
+        }
+        if (n <= 0)
+        {
+            break;
+        }
+        text.append(buffer, static_cast<std::size_t>(n));
+    }
+    return text;
+}
+
+/// A running child.
+struct Child
+{
+    std::size_t point;                           //!< its point
+    int fd;                                      //!< read end of its pipe
+    std::chrono::steady_clock::time_point start; //!< when it started
+};
+
+} // namespace
+
+ParallelSweep::ParallelSweep(unsigned jobs)
+    : m_jobs(jobs),
+      m_progress(false)
+{
+    NS_ABORT_MSG_IF(jobs < 1, "ParallelSweep: jobs must be at least 1 (got " << jobs << ")");
+}
+
+void
+ParallelSweep::SetProgress(bool show, std::vector<std::string> labels)
+{
+    m_progress = show;
+    m_labels = std::move(labels);
+}
+
+unsigned
+ParallelSweep::GetProcessorCount()
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? static_cast<unsigned>(n) : 1U;
+}
+
+std::vector<std::vector<double>>
+ParallelSweep::Run(std::size_t points, const PointFunction& function) const
+{
+    std::vector<std::vector<double>> results(points);
+    std::map<pid_t, Child> running;
+    std::vector<std::string> failures;
+    std::size_t next = 0;
+    auto label = [this](std::size_t i) {
+        return i < m_labels.size() ? m_labels[i] : "point " + std::to_string(i);
+    };
+
+    while (next < points || !running.empty())
+    {
+        while (next < points && running.size() < m_jobs && failures.empty())
+        {
+            int fds[2];
+            NS_ABORT_MSG_IF(pipe(fds) != 0, "ParallelSweep: pipe() failed: " << strerror(errno));
+            std::cout.flush();
+            std::cerr.flush();
+            std::fflush(nullptr);
+            pid_t pid = fork();
+            NS_ABORT_MSG_IF(pid < 0, "ParallelSweep: fork() failed: " << strerror(errno));
+            if (pid == 0)
+            {
+                close(fds[0]);
+                std::vector<double> values = function(next);
+                std::ostringstream out;
+                out.precision(17);
+                out << "ok " << values.size();
+                for (double v : values)
+                {
+                    out << ' ' << v;
+                }
+                out << '\n';
+                bool written = WriteAll(fds[1], out.str());
+                close(fds[1]);
+                std::cout.flush();
+                std::cerr.flush();
+                std::fflush(nullptr);
+                _exit(written ? 0 : 3);
+            }
+            close(fds[1]);
+            if (m_progress)
+            {
+                std::cerr << "sweep: " << label(next) << " started (" << running.size() + 1
+                          << " running)" << std::endl;
+            }
+            running[pid] = Child{next, fds[0], std::chrono::steady_clock::now()};
+            ++next;
+        }
+
+        // Wait for any child; read its pipe (results are a short line, so the child never
+        // blocks on a full pipe before exiting).
+        int status = 0;
+        pid_t pid = waitpid(-1, &status, 0);
+        if (pid < 0)
+        {
+            NS_ABORT_MSG_IF(errno != EINTR, "ParallelSweep: waitpid() failed: " << strerror(errno));
+            continue;
+        }
+        auto it = running.find(pid);
+        if (it == running.end())
+        {
+            continue; // not one of ours
+        }
+        Child child = it->second;
+        running.erase(it);
+        std::string text = ReadAll(child.fd);
+        close(child.fd);
+        double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - child.start).count();
+
+        std::istringstream in(text);
+        std::string tag;
+        std::size_t count = 0;
+        bool ok =
+            WIFEXITED(status) && WEXITSTATUS(status) == 0 && (in >> tag >> count) && tag == "ok";
+        std::vector<double> values;
+        for (std::size_t k = 0; ok && k < count; ++k)
+        {
+            // operator>> does not read "nan"/"inf": parse each token with strtod
+            std::string token;
+            ok = static_cast<bool>(in >> token);
+            if (ok)
+            {
+                values.push_back(std::strtod(token.c_str(), nullptr));
+            }
+        }
+        if (!ok)
+        {
+            std::ostringstream why;
+            why << label(child.point) << " ";
+            if (WIFSIGNALED(status))
+            {
+                why << "was killed by signal " << WTERMSIG(status);
+            }
+            else if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
+            {
+                why << "exited with status " << WEXITSTATUS(status);
+            }
+            else
+            {
+                why << "returned no result";
+            }
+            failures.push_back(why.str());
+            continue;
+        }
+        results[child.point] = std::move(values);
+        if (m_progress)
+        {
+            std::cerr << "sweep: " << label(child.point) << " done in " << seconds << " s"
+                      << std::endl;
+        }
+    }
+    if (!failures.empty())
+    {
+        std::ostringstream all;
+        for (const auto& f : failures)
+        {
+            all << "\n  " << f;
+        }
+        NS_ABORT_MSG("ParallelSweep: " << failures.size() << " point(s) failed:" << all.str());
+    }
+    return results;
+}
+
+} // namespace ns3

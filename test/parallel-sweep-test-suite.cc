@@ -1,0 +1,117 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Tests of ParallelSweep: results come back in point order and in full precision whatever the
+// number of jobs, and each point runs in its own process.
+
+#include "ns3/parallel-sweep.h"
+#include "ns3/test.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace ns3;
+
+namespace
+{
+
+/// Changed by the point function; the parent's copy must stay 0 (each point is a child).
+int g_sideEffect = 0;
+
+/// A point's numbers, chosen so that a lost digit, a swapped point or a lost NaN shows.
+std::vector<double>
+PointValues(std::size_t i)
+{
+    g_sideEffect += 1;
+    return {static_cast<double>(i),
+            1.0 / 3.0 + static_cast<double>(i),
+            1e-300 * static_cast<double>(i + 1),
+            static_cast<double>(g_sideEffect),
+            std::numeric_limits<double>::quiet_NaN()};
+}
+
+} // namespace
+
+/**
+ * \ingroup dualcc
+ * Order, precision and process isolation, with one and with three jobs.
+ */
+class ParallelSweepResultsTestCase : public TestCase
+{
+  public:
+    /// \param jobs points at once
+    explicit ParallelSweepResultsTestCase(unsigned jobs)
+        : TestCase("results in order and full precision with " + std::to_string(jobs) + " job(s)"),
+          m_jobs(jobs)
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::size_t points = 7;
+        ParallelSweep sweep(m_jobs);
+        auto results = sweep.Run(points, PointValues);
+        NS_TEST_ASSERT_MSG_EQ(results.size(), points, "one result per point");
+        for (std::size_t i = 0; i < points; ++i)
+        {
+            NS_TEST_ASSERT_MSG_EQ(results[i].size(), 5, "five numbers at point " << i);
+            NS_TEST_EXPECT_MSG_EQ(results[i][0], static_cast<double>(i), "point order");
+            NS_TEST_EXPECT_MSG_EQ(results[i][1],
+                                  1.0 / 3.0 + static_cast<double>(i),
+                                  "all 17 digits survive the pipe");
+            NS_TEST_EXPECT_MSG_EQ(results[i][2],
+                                  1e-300 * static_cast<double>(i + 1),
+                                  "tiny numbers survive the pipe");
+            // Each point runs in a fresh child: it sees the parent's counter (0) plus its own 1.
+            NS_TEST_EXPECT_MSG_EQ(results[i][3], 1.0, "each point runs in its own process");
+            NS_TEST_EXPECT_MSG_EQ(std::isnan(results[i][4]), true, "NaN survives the pipe");
+        }
+        NS_TEST_EXPECT_MSG_EQ(g_sideEffect, 0, "the parent never ran a point");
+    }
+
+    unsigned m_jobs; //!< points at once
+};
+
+/**
+ * \ingroup dualcc
+ * A sweep with no points returns nothing; the processor count is at least one.
+ */
+class ParallelSweepEdgeTestCase : public TestCase
+{
+  public:
+    ParallelSweepEdgeTestCase()
+        : TestCase("no points; processor count")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        ParallelSweep sweep(2);
+        NS_TEST_EXPECT_MSG_EQ(sweep.Run(0, PointValues).size(), 0, "no points, no results");
+        NS_TEST_EXPECT_MSG_GT_OR_EQ(ParallelSweep::GetProcessorCount(), 1U, "at least one CPU");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * The ParallelSweep suite.
+ */
+class ParallelSweepTestSuite : public TestSuite
+{
+  public:
+    ParallelSweepTestSuite()
+        : TestSuite("dualcc-parallel-sweep", TestSuite::Type::UNIT)
+    {
+        AddTestCase(new ParallelSweepResultsTestCase(1));
+        AddTestCase(new ParallelSweepResultsTestCase(3));
+        AddTestCase(new ParallelSweepEdgeTestCase());
+    }
+};
+
+/// The suite's instance.
+static ParallelSweepTestSuite g_parallelSweepTestSuite;
