@@ -6,6 +6,9 @@
 
 #include "network-description.h"
 
+#include "ns3/string.h"
+#include "ns3/type-id.h"
+
 #include <algorithm>
 #include <fstream>
 #include <map>
@@ -41,6 +44,40 @@ SplitCommas(const std::string& text)
         }
     }
     return parts;
+}
+
+/**
+ * Check that \p typeName is a registered TypeId and that each attribute exists with a valid value.
+ * \param where for error messages
+ * \param typeName the TypeId name
+ * \param key the option naming the type ("queue" or "tcp")
+ * \param attributes (name, value) pairs
+ */
+void
+CheckAttributes(const std::string& where,
+                const std::string& typeName,
+                const std::string& key,
+                const std::vector<std::pair<std::string, std::string>>& attributes)
+{
+    TypeId tid;
+    if (!TypeId::LookupByNameFailSafe(typeName, &tid))
+    {
+        Fail(where, key + "=" + typeName + " is not a known ns-3 TypeId");
+    }
+    for (const auto& [name, value] : attributes)
+    {
+        TypeId::AttributeInformation info;
+        if (!tid.LookupAttributeByName(name, &info))
+        {
+            Fail(where, key + "." + name + ": " + typeName + " has no attribute '" + name + "'");
+        }
+        if (!info.checker->CreateValidValue(StringValue(value)))
+        {
+            Fail(where,
+                 key + "." + name + "=" + value + " is not a valid value of " + typeName +
+                     "::" + name + " (" + info.checker->GetUnderlyingTypeInformation() + ")");
+        }
+    }
 }
 
 /// The key=value options of a statement, each used at most once.
@@ -81,6 +118,21 @@ class Options
             Fail(m_where, "missing " + key + "=...");
         }
         return m_values[key];
+    }
+
+    /// \return the options whose key starts with \p prefix (prefix removed), marked used
+    std::vector<std::pair<std::string, std::string>> WithPrefix(const std::string& prefix)
+    {
+        std::vector<std::pair<std::string, std::string>> found;
+        for (const auto& [key, value] : m_values)
+        {
+            if (key.size() > prefix.size() && key.compare(0, prefix.size(), prefix) == 0)
+            {
+                m_used.insert(key);
+                found.emplace_back(key.substr(prefix.size()), value);
+            }
+        }
+        return found;
     }
 
     /// Fail on a key nobody asked for.
@@ -239,7 +291,9 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
             {
                 link.queueDisc = o.Get("queue");
             }
-            o.RejectUnknown("rate, delay, buffer, queue");
+            link.queueAttributes = o.WithPrefix("queue.");
+            o.RejectUnknown("rate, delay, buffer, queue, queue.<Attribute>");
+            CheckAttributes(where, link.queueDisc, "queue", link.queueAttributes);
             d.links.push_back(link);
         }
         else if (w[0] == "class")
@@ -302,8 +356,19 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
                 }
                 c.meanRttSample = sample == "mean";
             }
-            o.RejectUnknown(
-                "flows, route, rtt, start, stop, tcp, alpha, beta, alphaUnit, baseRtt, rttSample");
+            if (o.Has("ecn"))
+            {
+                const std::string ecn = o.Get("ecn");
+                if (ecn != "on" && ecn != "off")
+                {
+                    Fail(where, "ecn must be 'on' or 'off', not '" + ecn + "'");
+                }
+                c.ecn = ecn == "on";
+            }
+            c.tcpAttributes = o.WithPrefix("tcp.");
+            o.RejectUnknown("flows, route, rtt, start, stop, tcp, alpha, beta, alphaUnit, baseRtt, "
+                            "rttSample, ecn, tcp.<Attribute>");
+            CheckAttributes(where, c.tcp, "tcp", c.tcpAttributes);
             d.classes.push_back(c);
         }
         else
@@ -337,7 +402,12 @@ NetworkDescription::Write(std::ostream& os) const
         os << "link " << l.name << ' ' << l.from << ' ' << l.to << " rate=" << l.rate
            << " delay=" << l.delay.As(Time::MS) << " buffer="
            << (l.bufferPackets == 0 ? std::string("unlimited") : std::to_string(l.bufferPackets))
-           << " queue=" << l.queueDisc << '\n';
+           << " queue=" << l.queueDisc;
+        for (const auto& [name, value] : l.queueAttributes)
+        {
+            os << " queue." << name << '=' << value;
+        }
+        os << '\n';
     }
     for (const ClassSpec& c : classes)
     {
@@ -358,7 +428,13 @@ NetworkDescription::Write(std::ostream& os) const
             os << c.alphaTimeUnit.As(Time::MS);
         }
         os << " baseRtt=" << (c.fixedBaseRtt ? "fixed" : "measured")
-           << " rttSample=" << (c.meanRttSample ? "mean" : "minimum") << '\n';
+           << " rttSample=" << (c.meanRttSample ? "mean" : "minimum")
+           << " ecn=" << (c.ecn ? "on" : "off");
+        for (const auto& [name, value] : c.tcpAttributes)
+        {
+            os << " tcp." << name << '=' << value;
+        }
+        os << '\n';
     }
 }
 
@@ -403,6 +479,7 @@ NetworkDescription::Validate() const
         {
             Fail(who, "delay must be >= 0");
         }
+        CheckAttributes(who, l.queueDisc, "queue", l.queueAttributes);
     }
     std::set<std::string> classNames;
     for (const ClassSpec& c : classes)
@@ -450,6 +527,14 @@ NetworkDescription::Validate() const
         if (c.fixedBaseRtt && c.tcp != "ns3::TcpDualVegas")
         {
             Fail(who, "baseRtt=fixed needs tcp=ns3::TcpDualVegas");
+        }
+        CheckAttributes(who, c.tcp, "tcp", c.tcpAttributes);
+        for (const auto& [name, value] : c.tcpAttributes)
+        {
+            if (name == "PriceSource" && value == "EcnMarks" && !c.ecn)
+            {
+                Fail(who, "tcp.PriceSource=EcnMarks needs ecn=on (marks are the price)");
+            }
         }
         if (c.alphaTimeUnit.IsStrictlyNegative())
         {

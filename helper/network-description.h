@@ -12,6 +12,7 @@
 
 #include <iosfwd>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ns3
@@ -36,14 +37,17 @@ namespace ns3
  *
  *     set packetSize=1000 accessRate=100Mbps sinkAccessDelay=1ms startJitter=100ms
  *     link <name> <from-router> <to-router> rate=<DataRate> delay=<Time>
- *          [buffer=unlimited|<packets>] [queue=<QueueDisc TypeId>]
+ *          [buffer=unlimited|<packets>] [queue=<QueueDisc TypeId>] [queue.<Attribute>=<value>]...
  *     class <name> flows=<n> route=<link>,<link>,... rtt=<Time> [start=<Time>] [stop=<Time>]
  *          [tcp=<TcpCongestionOps TypeId>] [alpha=<packets>] [beta=<packets>]
  *          [alphaUnit=rtt|<Time>] [baseRtt=measured|fixed] [rttSample=mean|minimum]
+ *          [ecn=off|on] [tcp.<Attribute>=<value>]...
  *
  * - packetSize: bytes of a data packet on the wire (TCP payload + 42 bytes of TCP/IP/PPP
  *   headers), default 1000 (the papers' 1 KB packets; ns-2 counts headers in packetSize_);
  * - queue: default ns3::FifoQueueDisc; buffer: its limit in packets (default unlimited);
+ * - queue.<Attribute>=<value>: an attribute of the link's queue disc, in ns-3's string form
+ *   (e.g. `queue=ns3::RemQueueDisc queue.Gamma=0.005 queue.UseEcn=true`), set after MaxSize;
  * - route: consecutive links, each starting at the router where the previous one ends;
  * - stop: 0 (default) means the end of the simulation;
  * - tcp: default ns3::TcpDualVegas; alpha, beta: packets (defaults 2, and beta = alpha);
@@ -55,7 +59,15 @@ namespace ns3
  *   paper's §6.2);
  * - rttSample: TcpDualVegas' RttSample, `mean` (default here: the mean RTT of a round, as ns-2's
  *   Vegas that the papers simulated; with the minimum, sources underestimate the queueing delay,
- *   more so with more samples per round, and the queue settles above the model's) or `minimum`.
+ *   more so with more samples per round, and the queue settles above the model's) or `minimum`;
+ * - ecn: `on` makes both ends of the class' connections ECN-capable (TcpSocketBase::UseEcn On)
+ *   and gives the receivers the class' congestion-control object as well (TcpDualVegas with
+ *   PriceSource=EcnMarks needs it at both ends); default `off`;
+ * - tcp.<Attribute>=<value>: an attribute of the class' congestion-control object, in ns-3's
+ *   string form (e.g. `tcp.PriceSource=EcnMarks tcp.Phi=1.1`), set after those above.
+ *
+ * Attribute names and values are checked against the TypeId when the description is
+ * validated, so a typo is an error naming the line, not a crash at Install().
  */
 class NetworkDescription
 {
@@ -70,6 +82,8 @@ class NetworkDescription
         Time delay;                                  //!< one-way propagation delay
         uint32_t bufferPackets{0};                   //!< queue disc limit, packets (0: unlimited)
         std::string queueDisc{"ns3::FifoQueueDisc"}; //!< queue disc TypeId at the sending end
+        /// further attributes of the queue disc (name, value in ns-3's string form), in order
+        std::vector<std::pair<std::string, std::string>> queueAttributes;
     };
 
     /// A class of identical flows.
@@ -87,6 +101,9 @@ class NetworkDescription
         Time alphaTimeUnit;       //!< zero: alpha per RTT (PF); else per this time (WPF)
         bool fixedBaseRtt{false}; //!< TcpDualVegas is told its true baseRTT (Fixed)
         bool meanRttSample{true}; //!< TcpDualVegas' RttSample: Mean (true) or Minimum
+        bool ecn{false};          //!< both ends ECN-capable, receivers run the class' TCP
+        /// further attributes of the congestion-control object (name, value), in order
+        std::vector<std::pair<std::string, std::string>> tcpAttributes;
     };
 
     uint32_t packetSize{1000};             //!< bytes of a data packet on the wire
@@ -116,7 +133,8 @@ class NetworkDescription
 
     /**
      * Check consistency: unique names, known links, connected routes, positive rates and
-     * counts, alpha <= beta, and an RTT long enough for the route's delays.
+     * counts, alpha <= beta, an RTT long enough for the route's delays, known TypeIds, and
+     * queue./tcp. attributes that exist with valid values.
      * Throws std::invalid_argument naming the class or link and the field.
      */
     void Validate() const;

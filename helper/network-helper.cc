@@ -31,6 +31,7 @@
 #include "ns3/simulator.h"
 #include "ns3/string.h"
 #include "ns3/tcp-congestion-ops.h"
+#include "ns3/tcp-socket-base.h"
 #include "ns3/tcp-socket.h"
 #include "ns3/traffic-control-helper.h"
 #include "ns3/traffic-control-layer.h"
@@ -161,6 +162,15 @@ NetworkHelper::AssignStreams(int64_t stream)
 }
 
 void
+NetworkHelper::PrepareEcnSink(Ptr<PacketSink> sink, Ptr<TcpCongestionOps> congestion)
+{
+    Ptr<TcpSocketBase> listening = DynamicCast<TcpSocketBase>(sink->GetListeningSocket());
+    NS_ABORT_MSG_UNLESS(listening, "NetworkHelper: the sink has no TCP listening socket");
+    listening->SetAttribute("UseEcn", EnumValue(TcpSocketState::On));
+    listening->SetCongestionControlAlgorithm(congestion);
+}
+
+void
 NetworkHelper::CheckInstalled(const std::string& what) const
 {
     NS_ABORT_MSG_UNLESS(m_installed, "NetworkHelper::" << what << ": call Install() first");
@@ -237,6 +247,10 @@ NetworkHelper::Install()
                              "MaxSize",
                              QueueSizeValue(QueueSize(QueueSizeUnit::PACKETS, limit)));
         link.queueDisc = tch.Install(link.devices.Get(0)).Get(0);
+        for (const auto& [name, value] : spec.queueAttributes)
+        {
+            link.queueDisc->SetAttribute(name, StringValue(value)); // checked by Validate()
+        }
         const auto [a, b] = subnets.Next();
         ends.push_back(
             {AddInterface(link.devices.Get(0), a), AddInterface(link.devices.Get(1), b), a, b});
@@ -295,6 +309,10 @@ NetworkHelper::Install()
             congestion.Set("BaseRttEstimator", StringValue("Fixed"));
             congestion.Set("PropagationDelay", TimeValue(spec.rtt + transmissionRtt));
         }
+        for (const auto& [name, value] : spec.tcpAttributes)
+        {
+            congestion.Set(name, StringValue(value)); // checked by Validate()
+        }
         for (uint32_t i = 0; i < spec.flows; ++i)
         {
             Flow flow;
@@ -347,11 +365,22 @@ NetworkHelper::Install()
             flow.app->SetAttribute("Remote",
                                    AddressValue(InetSocketAddress(dstAddress, SINK_PORT)));
             flow.app->SetCongestionControl(congestion.Create<TcpCongestionOps>());
+            flow.app->SetAttribute("UseEcn", BooleanValue(spec.ecn));
             flow.source->AddApplication(flow.app);
             const Time start =
                 spec.start + Seconds(m_jitter->GetValue(0, 1)) * d.startJitter.GetSeconds();
             flow.app->SetStartTime(start);
             sinkApps.Start(Seconds(0));
+            if (spec.ecn)
+            {
+                // The sink's listening socket exists once the sink has started (at 0): make it
+                // ECN-capable and give it the class' congestion control, which the sockets it
+                // accepts copy (TcpDualVegas in EcnMarks mode echoes marks per segment).
+                Simulator::Schedule(TimeStep(1),
+                                    &NetworkHelper::PrepareEcnSink,
+                                    flow.packetSink,
+                                    congestion.Create<TcpCongestionOps>());
+            }
             if (!spec.stop.IsZero())
             {
                 flow.app->SetStopTime(spec.stop);

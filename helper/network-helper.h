@@ -26,6 +26,7 @@ namespace ns3
 class PacketSink;
 class PersistentFlowApplication;
 class QueueDisc;
+class TcpCongestionOps;
 class UniformRandomVariable;
 
 /**
@@ -226,6 +227,12 @@ class NetworkHelper
     };
 
     void CheckInstalled(const std::string& what) const;
+    /**
+     * Make an ECN class' sink accept ECN and run the class' congestion control.
+     * \param sink the sink (started)
+     * \param congestion a congestion-control object for its listening socket
+     */
+    static void PrepareEcnSink(Ptr<PacketSink> sink, Ptr<TcpCongestionOps> congestion);
     /// \return the backlog of \p link now, packets
     double Backlog(const Link& link) const;
     void StartWindow();

@@ -7,6 +7,8 @@
 #include "persistent-flow-application.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
+#include "ns3/enum.h"
 #include "ns3/log.h"
 #include "ns3/packet.h"
 #include "ns3/socket.h"
@@ -42,12 +44,19 @@ PersistentFlowApplication::GetTypeId()
                           "SegmentSize.",
                           UintegerValue(65536),
                           MakeUintegerAccessor(&PersistentFlowApplication::m_chunkSize),
-                          MakeUintegerChecker<uint32_t>(1, 16 * 1024 * 1024));
+                          MakeUintegerChecker<uint32_t>(1, 16 * 1024 * 1024))
+            .AddAttribute("UseEcn",
+                          "Make the socket ECN-capable (TcpSocketBase::UseEcn On) when it is "
+                          "created; the receiver must accept ECN too.",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&PersistentFlowApplication::m_useEcn),
+                          MakeBooleanChecker());
     return tid;
 }
 
 PersistentFlowApplication::PersistentFlowApplication()
-    : m_connected(false),
+    : m_useEcn(false),
+      m_connected(false),
       m_lastCwnd(0),
       m_rttSamples(0)
 {
@@ -118,6 +127,10 @@ PersistentFlowApplication::StartApplication()
     if (m_congestionOps)
     {
         tcp->SetCongestionControlAlgorithm(m_congestionOps);
+    }
+    if (m_useEcn)
+    {
+        tcp->SetAttribute("UseEcn", EnumValue(TcpSocketState::On));
     }
     tcp->TraceConnectWithoutContext("CongestionWindow",
                                     MakeCallback(&PersistentFlowApplication::OnCwnd, this));

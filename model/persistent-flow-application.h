@@ -82,6 +82,7 @@ class PersistentFlowApplication : public Application
 
     Address m_remote;                      //!< the sink's address
     uint32_t m_chunkSize;                  //!< bytes handed to the socket per Send
+    bool m_useEcn;                         //!< make the socket ECN-capable
     Ptr<TcpCongestionOps> m_congestionOps; //!< this flow's congestion control (may be null)
     Ptr<Socket> m_socket;                  //!< the socket
     bool m_connected;                      //!< connection established

@@ -215,6 +215,55 @@ class NetworkDescriptionErrorsTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * queue.<Attribute>, tcp.<Attribute> and ecn: read, written back, and checked against the TypeIds.
+ */
+class NetworkDescriptionAttributesTestCase : public TestCase
+{
+  public:
+    NetworkDescriptionAttributesTestCase()
+        : TestCase("queue.X and tcp.X attributes, ecn")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        std::istringstream in(
+            "link A R1 R2 rate=10Mbps delay=1ms queue=ns3::RemQueueDisc queue.Gamma=0.005 "
+            "queue.Phi=1.1\n"
+            "class c flows=1 route=A rtt=20ms ecn=on tcp.PriceSource=EcnMarks tcp.Phi=1.1\n");
+        const NetworkDescription d = NetworkDescription::Parse(in, "t");
+        NS_TEST_ASSERT_MSG_EQ(d.links[0].queueAttributes.size(), 2, "two queue attributes");
+        NS_TEST_EXPECT_MSG_EQ(d.links[0].queueAttributes[0].first, "Gamma", "name");
+        NS_TEST_EXPECT_MSG_EQ(d.links[0].queueAttributes[0].second, "0.005", "value");
+        NS_TEST_EXPECT_MSG_EQ(d.classes[0].ecn, true, "ecn=on");
+        NS_TEST_ASSERT_MSG_EQ(d.classes[0].tcpAttributes.size(), 2, "two tcp attributes");
+        std::stringstream written;
+        d.Write(written);
+        const NetworkDescription copy = NetworkDescription::Parse(written, "written");
+        NS_TEST_EXPECT_MSG_EQ(copy.links[0].queueAttributes.size(), 2, "written back");
+        NS_TEST_EXPECT_MSG_EQ(copy.classes[0].tcpAttributes.size(), 2, "written back");
+        NS_TEST_EXPECT_MSG_EQ(copy.classes[0].ecn, true, "written back");
+
+        const std::string link = "link A R1 R2 rate=10Mbps delay=1ms queue=ns3::RemQueueDisc";
+        const std::string cls = "\nclass c flows=1 route=A rtt=20ms";
+        auto expect = [this](const std::string& t, const std::string& expected) {
+            const std::string error = ParseError(t);
+            NS_TEST_EXPECT_MSG_NE(error.find(expected),
+                                  std::string::npos,
+                                  "'" << error << "' should mention '" << expected << "'");
+        };
+        expect(link + " queue.Gama=1" + cls, "t:1: queue.Gama: ns3::RemQueueDisc has no attribute");
+        expect(link + " queue.Gamma=-1" + cls, "t:1: queue.Gamma=-1 is not a valid value");
+        expect(link + cls + " tcp.PriceSource=Cheap", "t:2: tcp.PriceSource=Cheap is not a valid");
+        expect(link + cls + " tcp=ns3::TcpNoSuch", "tcp=ns3::TcpNoSuch is not a known ns-3 TypeId");
+        expect(link + cls + " tcp.PriceSource=EcnMarks", "needs ecn=on");
+        expect(link + cls + " ecn=yes", "ecn must be 'on' or 'off'");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The suite.
  */
 class NetworkDescriptionTestSuite : public TestSuite
@@ -227,6 +276,7 @@ class NetworkDescriptionTestSuite : public TestSuite
         AddTestCase(new NetworkDescriptionRoundTripTestCase);
         AddTestCase(new NetworkDescriptionPresetsTestCase);
         AddTestCase(new NetworkDescriptionErrorsTestCase);
+        AddTestCase(new NetworkDescriptionAttributesTestCase);
     }
 };
 

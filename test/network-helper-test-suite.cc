@@ -11,6 +11,8 @@
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
 #include "ns3/network-helper.h"
+#include "ns3/queue-disc.h"
+#include "ns3/rem-queue-disc.h"
 #include "ns3/test.h"
 
 #include <cmath>
@@ -127,6 +129,53 @@ class NetworkHelperChainTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * ecn=on over a REM link that marks: the connections negotiate ECN at both ends (the sink's
+ * listening socket is made ECN-capable), so REM marks and never drops (it drops every packet it
+ * would mark that is not ECN-capable), and queue./tcp. attributes reach the objects.
+ */
+class NetworkHelperEcnTestCase : public TestCase
+{
+  public:
+    /// \param tcp the class' congestion control line (tcp=... and its attributes)
+    /// \param name test name
+    NetworkHelperEcnTestCase(std::string tcp, const std::string& name)
+        : TestCase("ecn=on over REM marks, never drops: " + name),
+          m_tcp(std::move(tcp))
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NetworkHelper helper(Describe(R"(
+            set packetSize=1000 accessRate=100Mbps sinkAccessDelay=1ms startJitter=0s
+            link A R1 R2 rate=10Mbps delay=2ms buffer=1000 queue=ns3::RemQueueDisc queue.UseEcn=true queue.Gamma=0.01 queue.Phi=1.2
+            class c flows=2 route=A rtt=20ms ecn=on )" +
+                                      m_tcp));
+        helper.SetMeasurementWindow(Seconds(2), Seconds(5));
+        helper.Install();
+        Ptr<QueueDisc> rem = helper.GetQueueDisc("A");
+        DoubleValue gamma;
+        rem->GetAttribute("Gamma", gamma);
+        NS_TEST_ASSERT_MSG_EQ(gamma.Get(), 0.01, "queue.Gamma reached the queue disc");
+        helper.Run(Seconds(5), false);
+        const QueueDisc::Stats& stats = rem->GetStats();
+        NS_TEST_EXPECT_MSG_GT(stats.GetNMarkedPackets(RemQueueDisc::UNFORCED_MARK),
+                              0,
+                              "REM marked the ECN-capable packets");
+        NS_TEST_EXPECT_MSG_EQ(stats.GetNDroppedPackets(RemQueueDisc::UNFORCED_DROP),
+                              0,
+                              "no packet arrived without ECT (ECN negotiated at both ends)");
+        NS_TEST_EXPECT_MSG_EQ(stats.nTotalDroppedPackets, 0, "no drops at all");
+        NS_TEST_EXPECT_MSG_GT(helper.GetClassMeasurement("c").rateKBps, 100, "flows get through");
+        Simulator::Destroy();
+    }
+
+    std::string m_tcp; //!< congestion control of the class
+};
+
+/**
+ * \ingroup dualcc
  * ComparisonTable: the error column and the CSV rows, checked by hand.
  */
 class ComparisonTableTestCase : public TestCase
@@ -179,6 +228,10 @@ class NetworkHelperTestSuite : public TestSuite
     {
         AddTestCase(new NetworkHelperLoneFlowTestCase);
         AddTestCase(new NetworkHelperChainTestCase);
+        AddTestCase(new NetworkHelperEcnTestCase("tcp=ns3::TcpNewReno", "NewReno"));
+        AddTestCase(new NetworkHelperEcnTestCase(
+            "tcp=ns3::TcpDualVegas alpha=4 alphaUnit=1ms tcp.PriceSource=EcnMarks tcp.Phi=1.2",
+            "TcpDualVegas, price from marks"));
         AddTestCase(new ComparisonTableTestCase);
     }
 };
