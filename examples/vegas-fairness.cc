@@ -138,7 +138,11 @@ main(int argc, char* argv[])
     }
     if (plot != "none" && !plot.empty())
     {
-        if (helper.WritePlot(plot, title.str()))
+        std::ostringstream plotTitle;
+        plotTitle << "Vegas, n = " << p.connections << ", alpha = " << p.alpha
+                  << ", beta = " << p.beta << ", baseRTT " << baseRtt
+                  << (p.jitter ? ", jitter" : "");
+        if (helper.WritePlot(plot, plotTitle.str()))
         {
             std::cout << "plots written to " << plot << "-{overestimation,index,baseRtt}.png\n";
         }

@@ -367,9 +367,12 @@ VegasFairnessHelper::PrintSummary(std::ostream& os) const
         os << "  rates within eq. 11's bounds: " << inside << " of " << m_connections.size()
            << '\n';
     }
-    os << "  rate vs eq. 5 (eq. 6 Delta): "
-       << errors([](const Connection& k) { return k.eq5Rate; }, measuredRate) << '\n'
-       << "  last / first rate: " << m_connections.back().rate / m_connections.front().rate
+    if (equal)
+    {
+        os << "  rate vs eq. 5 (eq. 6 Delta): "
+           << errors([](const Connection& k) { return k.eq5Rate; }, measuredRate) << '\n';
+    }
+    os << "  last / first rate: " << m_connections.back().rate / m_connections.front().rate
        << ", Jain's index " << GetJainIndex() << ", utilization " << m_utilization << '\n';
 }
 
