@@ -399,6 +399,8 @@ VegasFairnessHelper::WritePlot(const std::string& prefix, const std::string& tit
     std::ofstream plt(prefix + ".plt");
     NS_ABORT_MSG_UNLESS(plt, "VegasFairnessHelper: cannot write " << prefix << ".plt");
     const std::string source = "'" + data + "'";
+    const std::string eq5Label =
+        equal ? "eq. 5, Delta from eq. 6" : "eq. 5-6 with alpha (not a model for alpha < beta)";
     plt << "set terminal png size 900,600\nset grid\nset key top left\n"
         << "set title '" << title << "' noenhanced\n";
     // Fig. 4 / 8: rate vs over-estimation.
@@ -406,7 +408,7 @@ VegasFairnessHelper::WritePlot(const std::string& prefix, const std::string& tit
         << "set xlabel 'over-estimation x_i = baseRTT_i - d (ms)'\n"
         << "set ylabel 'rate (packets/s)'\n"
         << "plot " << source << " using 2:6 with points pt 7 title 'simulation', " << source
-        << " using 2:8 with linespoints pt 6 dt 2 title 'eq. 5, Delta from eq. 6'";
+        << " using 2:8 with linespoints pt 6 dt 2 title '" << eq5Label << "'";
     if (equal)
     {
         plt << ", " << source
@@ -422,7 +424,7 @@ VegasFairnessHelper::WritePlot(const std::string& prefix, const std::string& tit
     plt << "set output '" << prefix << "-index.png'\n"
         << "set xlabel 'connection index i (arrival order)'\n"
         << "plot " << source << " using 1:6 with points pt 7 title 'simulation', " << source
-        << " using 1:8 with linespoints pt 6 dt 2 title 'eq. 5, Delta from eq. 6'";
+        << " using 1:8 with linespoints pt 6 dt 2 title '" << eq5Label << "'";
     if (equal)
     {
         plt << ", " << source

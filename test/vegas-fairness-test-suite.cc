@@ -177,7 +177,7 @@ class VegasFairnessTestSuite : public TestSuite
 {
   public:
     VegasFairnessTestSuite()
-        : TestSuite("vegas-fairness", SYSTEM)
+        : TestSuite("dualcc-vegas-fairness", SYSTEM)
     {
         AddTestCase(new VegasFairnessOverestimationTestCase);
         AddTestCase(new VegasFairnessExactBaseRttTestCase);
