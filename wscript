@@ -15,6 +15,7 @@ def build(bld):
         'helper/network-description.cc',
         'helper/network-helper.cc',
         'helper/parallel-sweep.cc',
+        'helper/serial-start-helper.cc',
         'helper/six-class-helper.cc',
         'model/avq-design.cc',
         'model/avq-queue-disc.cc',
@@ -40,6 +41,8 @@ def build(bld):
         'test/rem-queue-disc-test-suite.cc',
         'test/tcp-dual-vegas-test-suite.cc',
         'test/vegas-equilibrium-test-suite.cc',
+        'test/vegas-persistent-congestion-test-suite.cc',
+        'test/vegas-rem-test-suite.cc',
         'test/virtual-queue-test-suite.cc',
     ]
 
@@ -53,6 +56,7 @@ def build(bld):
         'helper/network-description.h',
         'helper/network-helper.h',
         'helper/parallel-sweep.h',
+        'helper/serial-start-helper.h',
         'helper/six-class-helper.h',
         'model/avq-design.h',
         'model/avq-queue-disc.h',
