@@ -15,6 +15,7 @@ def build(bld):
         'helper/network-description.cc',
         'helper/network-helper.cc',
         'helper/parallel-sweep.cc',
+        'helper/serial-start-helper.cc',
         'helper/six-class-helper.cc',
         'helper/vegas-fairness-helper.cc',
         'model/avq-design.cc',
@@ -46,6 +47,8 @@ def build(bld):
         'test/vegas-equilibrium-test-suite.cc',
         'test/vegas-fairness-model-test-suite.cc',
         'test/vegas-fairness-test-suite.cc',
+        'test/vegas-persistent-congestion-test-suite.cc',
+        'test/vegas-rem-test-suite.cc',
         'test/virtual-queue-test-suite.cc',
     ]
 
@@ -59,6 +62,7 @@ def build(bld):
         'helper/network-description.h',
         'helper/network-helper.h',
         'helper/parallel-sweep.h',
+        'helper/serial-start-helper.h',
         'helper/six-class-helper.h',
         'helper/vegas-fairness-helper.h',
         'model/avq-design.h',

@@ -37,6 +37,7 @@
 #include "ns3/traffic-control-layer.h"
 #include "ns3/uinteger.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
@@ -117,6 +118,48 @@ NetworkHelper::SetMeasurementWindow(Time start, Time stop)
 }
 
 void
+NetworkHelper::SetMeasurementPeriods(const std::vector<Time>& boundaries, Time settling)
+{
+    NS_ABORT_MSG_IF(m_installed, "NetworkHelper: set the measurement periods before Install()");
+    NS_ABORT_MSG_IF(boundaries.size() < 2,
+                    "NetworkHelper: measurement periods need at least two boundaries");
+    NS_ABORT_MSG_IF(boundaries.front().IsStrictlyNegative(),
+                    "NetworkHelper: the first period boundary must be >= 0");
+    NS_ABORT_MSG_IF(settling.IsStrictlyNegative(), "NetworkHelper: the settling time must be >= 0");
+    m_periods.clear();
+    for (std::size_t k = 0; k + 1 < boundaries.size(); ++k)
+    {
+        NS_ABORT_MSG_UNLESS(boundaries[k + 1] > boundaries[k] + settling,
+                            "NetworkHelper: period " << k << " [" << boundaries[k].As(Time::S)
+                                                     << ", " << boundaries[k + 1].As(Time::S)
+                                                     << "] must last longer than the settling "
+                                                        "time "
+                                                     << settling.As(Time::S));
+        Period period;
+        period.start = boundaries[k] + settling;
+        period.stop = boundaries[k + 1];
+        m_periods.push_back(period);
+    }
+}
+
+std::vector<Time>
+NetworkHelper::GetStartBoundaries(const NetworkDescription& description, Time stop)
+{
+    std::vector<Time> boundaries;
+    for (const NetworkDescription::ClassSpec& c : description.classes)
+    {
+        boundaries.push_back(c.start);
+    }
+    std::sort(boundaries.begin(), boundaries.end());
+    boundaries.erase(std::unique(boundaries.begin(), boundaries.end()), boundaries.end());
+    NS_ABORT_MSG_IF(boundaries.empty() || stop <= boundaries.back(),
+                    "NetworkHelper: the last period must end (" << stop.As(Time::S)
+                                                                << ") after the last start");
+    boundaries.push_back(stop);
+    return boundaries;
+}
+
+void
 NetworkHelper::SetSamplingInterval(Time interval)
 {
     NS_ABORT_MSG_UNLESS(interval.IsStrictlyPositive(),
@@ -144,6 +187,13 @@ NetworkHelper::SetDelAckCount(uint32_t segments)
 {
     NS_ABORT_MSG_IF(segments == 0, "NetworkHelper: DelAckCount must be >= 1 segment");
     m_delAckCount = segments;
+}
+
+void
+NetworkHelper::SetEarlyConnection(bool early)
+{
+    NS_ABORT_MSG_IF(m_installed, "NetworkHelper: SetEarlyConnection before Install()");
+    m_earlyConnection = early;
 }
 
 void
@@ -180,8 +230,9 @@ void
 NetworkHelper::Install()
 {
     NS_ABORT_MSG_IF(m_installed, "NetworkHelper::Install called twice");
-    NS_ABORT_MSG_IF(m_windowStop.IsZero(),
-                    "NetworkHelper: SetMeasurementWindow(start, stop) before Install()");
+    NS_ABORT_MSG_IF(m_windowStop.IsZero() && m_periods.empty(),
+                    "NetworkHelper: SetMeasurementWindow(start, stop) or SetMeasurementPeriods() "
+                    "before Install()");
     const NetworkDescription& d = m_description;
     Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(d.GetSegmentSize()));
     Config::SetDefault("ns3::TcpSocket::SndBufSize", UintegerValue(m_bufferSize));
@@ -364,12 +415,21 @@ NetworkHelper::Install()
             flow.app = CreateObject<PersistentFlowApplication>();
             flow.app->SetAttribute("Remote",
                                    AddressValue(InetSocketAddress(dstAddress, SINK_PORT)));
-            flow.app->SetCongestionControl(congestion.Create<TcpCongestionOps>());
+            flow.congestion = congestion.Create<TcpCongestionOps>();
+            flow.app->SetCongestionControl(flow.congestion);
             flow.app->SetAttribute("UseEcn", BooleanValue(spec.ecn));
             flow.source->AddApplication(flow.app);
             const Time start =
                 spec.start + Seconds(m_jitter->GetValue(0, 1)) * d.startJitter.GetSeconds();
-            flow.app->SetStartTime(start);
+            if (m_earlyConnection)
+            {
+                flow.app->SetStartTime(Seconds(0));
+                flow.app->SetAttribute("SendStart", TimeValue(start));
+            }
+            else
+            {
+                flow.app->SetStartTime(start);
+            }
             sinkApps.Start(Seconds(0));
             if (spec.ecn)
             {
@@ -390,8 +450,31 @@ NetworkHelper::Install()
         }
     }
 
-    Simulator::Schedule(m_windowStart, &NetworkHelper::StartWindow, this);
-    Simulator::Schedule(m_windowStop, &NetworkHelper::StopWindow, this);
+    // TcpDualVegas' baseRTT estimate, followed through its trace (the record stays valid: no
+    // flow is added after this).
+    for (Flow& flow : m_flows)
+    {
+        flow.ccBaseRtt = Time(0);
+        if (flow.congestion->GetInstanceTypeId().LookupTraceSourceByName("BaseRtt"))
+        {
+            flow.congestion->TraceConnectWithoutContext(
+                "BaseRtt",
+                MakeBoundCallback(&NetworkHelper::RecordBaseRtt, &flow.ccBaseRtt));
+        }
+    }
+
+    if (!m_windowStop.IsZero())
+    {
+        Simulator::Schedule(m_windowStart, &NetworkHelper::StartWindow, this);
+        Simulator::Schedule(m_windowStop, &NetworkHelper::StopWindow, this);
+    }
+    for (std::size_t k = 0; k < m_periods.size(); ++k)
+    {
+        m_periods[k].flows.assign(m_flows.size(), FlowTally());
+        m_periods[k].links.assign(m_links.size(), LinkTally());
+        Simulator::Schedule(m_periods[k].start, &NetworkHelper::StartPeriod, this, k);
+        Simulator::Schedule(m_periods[k].stop, &NetworkHelper::StopPeriod, this, k);
+    }
     if (!m_seriesInterval.IsZero())
     {
         Simulator::Schedule(m_seriesInterval, &NetworkHelper::SampleTimeSeries, this);
@@ -462,6 +545,79 @@ NetworkHelper::Sample()
 }
 
 void
+NetworkHelper::RecordBaseRtt(Time* where, Time /* oldValue */, Time newValue)
+{
+    *where = newValue == Time::Max() ? Time(0) : newValue;
+}
+
+void
+NetworkHelper::StartPeriod(std::size_t k)
+{
+    Period& period = m_periods[k];
+    for (std::size_t f = 0; f < m_flows.size(); ++f)
+    {
+        period.flows[f].rxAtStart = m_flows[f].packetSink->GetTotalRx();
+    }
+    for (std::size_t l = 0; l < m_links.size(); ++l)
+    {
+        const QueueDisc::Stats& stats = m_links[l].queueDisc->GetStats();
+        period.links[l].txBytesAtStart = stats.nTotalDequeuedBytes;
+        period.links[l].dropsAtStart = stats.nTotalDroppedPackets;
+    }
+    SamplePeriod(k);
+}
+
+void
+NetworkHelper::StopPeriod(std::size_t k)
+{
+    Period& period = m_periods[k];
+    for (std::size_t f = 0; f < m_flows.size(); ++f)
+    {
+        FlowTally& tally = period.flows[f];
+        tally.rxAtStop = m_flows[f].packetSink->GetTotalRx();
+        tally.minRtt = m_flows[f].app->GetRttSamples() > 0 ? m_flows[f].app->GetMinRtt() : Time(0);
+        tally.ccBaseRtt = m_flows[f].ccBaseRtt;
+    }
+    for (std::size_t l = 0; l < m_links.size(); ++l)
+    {
+        const QueueDisc::Stats& stats = m_links[l].queueDisc->GetStats();
+        period.links[l].txBytesAtStop = stats.nTotalDequeuedBytes;
+        period.links[l].dropsAtStop = stats.nTotalDroppedPackets;
+    }
+}
+
+void
+NetworkHelper::SamplePeriod(std::size_t k)
+{
+    Period& period = m_periods[k];
+    const double segment = m_description.GetSegmentSize();
+    for (std::size_t f = 0; f < m_flows.size(); ++f)
+    {
+        const Flow& flow = m_flows[f];
+        FlowTally& tally = period.flows[f];
+        if (flow.app->GetSocket() && flow.app->GetLastCwnd() > 0)
+        {
+            tally.cwndSum += flow.app->GetLastCwnd() / segment;
+            ++tally.samples;
+        }
+        if (flow.app->GetRttSamples() > 0)
+        {
+            tally.rttSum += flow.app->GetLastRtt().GetSeconds();
+            ++tally.rttSamples;
+        }
+    }
+    for (std::size_t l = 0; l < m_links.size(); ++l)
+    {
+        period.links[l].backlogSum += Backlog(m_links[l]);
+        ++period.links[l].samples;
+    }
+    if (Simulator::Now() + m_samplingInterval <= period.stop)
+    {
+        Simulator::Schedule(m_samplingInterval, &NetworkHelper::SamplePeriod, this, k);
+    }
+}
+
+void
 NetworkHelper::SampleTimeSeries()
 {
     const NetworkDescription& d = m_description;
@@ -483,6 +639,15 @@ NetworkHelper::SampleTimeSeries()
     for (const Link& link : m_links)
     {
         point.push_back(Backlog(link));
+    }
+    for (std::size_t c = 0; c < d.classes.size(); ++c)
+    {
+        double cwnd = 0;
+        for (std::size_t f : m_classFlows[c])
+        {
+            cwnd += m_flows[f].app->GetLastCwnd();
+        }
+        point.push_back(cwnd / d.GetSegmentSize() / m_classFlows[c].size());
     }
     m_series.push_back(point);
     Simulator::Schedule(m_seriesInterval, &NetworkHelper::SampleTimeSeries, this);
@@ -564,6 +729,164 @@ NetworkHelper::BuildModel(bool withMeasuredBaseRtt) const
     return model;
 }
 
+DualityModel
+NetworkHelper::BuildPeriodModel(std::size_t k, bool withMeasuredBaseRtt) const
+{
+    CheckInstalled("BuildPeriodModel");
+    const Period& period = CheckPeriod(k, "BuildPeriodModel");
+    const NetworkDescription& d = m_description;
+    DualityModel model;
+    for (const NetworkDescription::LinkSpec& link : d.links)
+    {
+        model.AddLinkBps(link.name, link.rate.GetBitRate(), d.packetSize);
+    }
+    for (std::size_t f = 0; f < m_flows.size(); ++f)
+    {
+        const Flow& flow = m_flows[f];
+        if (!IsActive(flow.classIndex, period.start, period.stop))
+        {
+            continue;
+        }
+        const NetworkDescription::ClassSpec& spec = d.classes[flow.classIndex];
+        const std::size_t access = model.AddLinkBps("access-" + std::to_string(f),
+                                                    d.accessRate.GetBitRate(),
+                                                    d.packetSize);
+        std::vector<std::size_t> route{access};
+        for (const std::string& name : spec.route)
+        {
+            route.push_back(model.GetLinkIndex(name));
+        }
+        const double delay = (flow.propagationRtt + flow.transmissionRtt).GetSeconds();
+        const double weight = spec.alphaTimeUnit.IsZero()
+                                  ? spec.alpha
+                                  : spec.alpha * delay / spec.alphaTimeUnit.GetSeconds();
+        double error = 0;
+        if (withMeasuredBaseRtt && period.flows[f].minRtt.IsStrictlyPositive())
+        {
+            error = period.flows[f].minRtt.GetSeconds() / delay - 1;
+        }
+        model.AddSource(spec.name, route, delay, weight, error);
+    }
+    return model;
+}
+
+std::size_t
+NetworkHelper::GetClassIndex(const std::string& className) const
+{
+    for (std::size_t c = 0; c < m_description.classes.size(); ++c)
+    {
+        if (m_description.classes[c].name == className)
+        {
+            return c;
+        }
+    }
+    NS_ABORT_MSG("NetworkHelper: no class '" << className << "'");
+}
+
+bool
+NetworkHelper::IsActive(std::size_t c, Time windowStart, Time windowStop) const
+{
+    const NetworkDescription::ClassSpec& spec = m_description.classes[c];
+    const bool started = spec.start + m_description.startJitter <= windowStart;
+    const bool running = spec.stop.IsZero() || spec.stop >= windowStop;
+    return started && running;
+}
+
+const NetworkHelper::Period&
+NetworkHelper::CheckPeriod(std::size_t k, const std::string& what) const
+{
+    NS_ABORT_MSG_UNLESS(k < m_periods.size(),
+                        "NetworkHelper::" << what << ": period " << k << " out of range (there are "
+                                          << m_periods.size() << " periods)");
+    return m_periods[k];
+}
+
+std::size_t
+NetworkHelper::GetPeriodCount() const
+{
+    return m_periods.size();
+}
+
+std::pair<Time, Time>
+NetworkHelper::GetPeriodWindow(std::size_t k) const
+{
+    const Period& period = CheckPeriod(k, "GetPeriodWindow");
+    return {period.start, period.stop};
+}
+
+bool
+NetworkHelper::IsClassActive(const std::string& className, std::size_t k) const
+{
+    const Period& period = CheckPeriod(k, "IsClassActive");
+    return IsActive(GetClassIndex(className), period.start, period.stop);
+}
+
+NetworkHelper::ClassMeasurement
+NetworkHelper::GetClassMeasurement(const std::string& className, std::size_t k) const
+{
+    CheckInstalled("GetClassMeasurement");
+    const Period& period = CheckPeriod(k, "GetClassMeasurement");
+    const NetworkDescription& d = m_description;
+    const std::size_t c = GetClassIndex(className);
+    const double window = (period.stop - period.start).GetSeconds();
+    ClassMeasurement m{0, 0, 0, 0};
+    std::size_t withRtt = 0;
+    std::size_t withBaseRtt = 0;
+    std::size_t withEstimate = 0;
+    double estimate = 0;
+    for (std::size_t f : m_classFlows[c])
+    {
+        const FlowTally& tally = period.flows[f];
+        const double packets = double(tally.rxAtStop - tally.rxAtStart) / d.GetSegmentSize();
+        m.rateKBps += packets / window * d.packetSize / 1000.0;
+        m.cwndPackets += tally.samples ? tally.cwndSum / tally.samples : 0;
+        if (tally.rttSamples > 0)
+        {
+            m.rttMs += 1000 * tally.rttSum / tally.rttSamples;
+            ++withRtt;
+        }
+        if (tally.minRtt.IsStrictlyPositive())
+        {
+            m.baseRttMs += 1000 * tally.minRtt.GetSeconds();
+            ++withBaseRtt;
+        }
+        if (tally.ccBaseRtt.IsStrictlyPositive())
+        {
+            estimate += 1000 * tally.ccBaseRtt.GetSeconds();
+            ++withEstimate;
+        }
+    }
+    const double n = m_classFlows[c].size();
+    m.rateKBps /= n;
+    m.cwndPackets /= n;
+    m.rttMs = withRtt ? m.rttMs / withRtt : std::nan("");
+    m.baseRttMs = withBaseRtt ? m.baseRttMs / withBaseRtt : std::nan("");
+    m.estimatedBaseRttMs = withEstimate ? estimate / withEstimate : std::nan("");
+    return m;
+}
+
+NetworkHelper::LinkMeasurement
+NetworkHelper::GetLinkMeasurement(const std::string& name, std::size_t k) const
+{
+    CheckInstalled("GetLinkMeasurement");
+    const Period& period = CheckPeriod(k, "GetLinkMeasurement");
+    const std::size_t l = m_description.GetLinkIndex(name);
+    const LinkTally& tally = period.links[l];
+    const double window = (period.stop - period.start).GetSeconds();
+    LinkMeasurement m;
+    m.backlogPackets = tally.samples ? tally.backlogSum / tally.samples : 0;
+    m.utilization = 8.0 * (tally.txBytesAtStop - tally.txBytesAtStart) /
+                    (m_description.links[l].rate.GetBitRate() * window);
+    m.drops = tally.dropsAtStop - tally.dropsAtStart;
+    return m;
+}
+
+const std::vector<std::vector<double>>&
+NetworkHelper::GetTimeSeries() const
+{
+    return m_series;
+}
+
 NetworkHelper::ClassMeasurement
 NetworkHelper::GetClassMeasurement(const std::string& className) const
 {
@@ -596,6 +919,17 @@ NetworkHelper::GetClassMeasurement(const std::string& className) const
         m.cwndPackets /= n;
         m.rttMs = withRtt ? m.rttMs / withRtt : std::nan("");
         m.baseRttMs = withRtt ? m.baseRttMs / withRtt : std::nan("");
+        double estimate = 0;
+        std::size_t withEstimate = 0;
+        for (std::size_t f : m_classFlows[c])
+        {
+            if (m_flows[f].ccBaseRtt.IsStrictlyPositive())
+            {
+                estimate += 1000 * m_flows[f].ccBaseRtt.GetSeconds();
+                ++withEstimate;
+            }
+        }
+        m.estimatedBaseRttMs = withEstimate ? estimate / withEstimate : std::nan("");
         return m;
     }
     NS_ABORT_MSG("NetworkHelper: no class '" << className << "'");

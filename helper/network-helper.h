@@ -16,8 +16,10 @@
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
 
+#include <limits>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ns3
@@ -63,6 +65,13 @@ class UniformRandomVariable;
  * (sampled every SamplingInterval from the flows' last values) and the mean baseRTT (each flow's
  * smallest RTT sample); per link the time-average backlog (queue disc plus device queue, sampled
  * every SamplingInterval), the utilization and the drops.
+ *
+ * Per-period measurement (SetMeasurementPeriods()): for experiments whose set of flows changes
+ * (sources starting one after another, as in the Vegas paper's §6.2-§6.3), the same quantities
+ * are measured over one window per period, the period's end part after a settling time; the
+ * baseRTTs are those at the end of each window. BuildPeriodModel() is the duality model of the
+ * classes active during a period's window. Periods and the single window can be used together
+ * or alone.
  */
 class NetworkHelper
 {
@@ -82,6 +91,22 @@ class NetworkHelper
      * \param stop end of the measurement (usually the simulation's end)
      */
     void SetMeasurementWindow(Time start, Time stop);
+    /**
+     * Measure over periods as well (call before Install()). Period k spans [b_k, b_{k+1}]; it is
+     * measured over [b_k + settling, b_{k+1}], so that what a change at b_k (a class starting)
+     * sets off has time to settle.
+     * \param boundaries b_0 < b_1 < ... < b_K (at least two; b_0 >= 0): K periods
+     * \param settling time left out at each period's start (>= 0, shorter than every period)
+     */
+    void SetMeasurementPeriods(const std::vector<Time>& boundaries, Time settling);
+    /**
+     * The boundaries of the periods in which the set of started classes does not change: the
+     * distinct start times of \p description's classes, in order, then \p stop.
+     * \param description a network
+     * \param stop the end of the last period (after the last start)
+     * \return the boundaries, for SetMeasurementPeriods()
+     */
+    static std::vector<Time> GetStartBoundaries(const NetworkDescription& description, Time stop);
     /// \param interval sampling period of cwnd, RTT and queues (default 1 ms)
     void SetSamplingInterval(Time interval);
     /// \param bytes socket send and receive buffers (default 4 MB)
@@ -93,6 +118,14 @@ class NetworkHelper
      *        TCPSink in the papers; ns-3's default 2 delays the RTT samples Vegas uses)
      */
     void SetDelAckCount(uint32_t segments);
+    /**
+     * Open every flow's connection at time 0 and let it send from its class' start (default:
+     * false, the connection opens at the start). The handshakes then cross an idle network, as
+     * in ns-2, whose TCP agents have none: a SYN is not ECN-capable, so an ECN AQM (REM) with a
+     * high price drops it, and ns-3 retries only after 3, 6, 12, ... s.
+     * \param early true: connect at time 0 (PersistentFlowApplication SendStart = start)
+     */
+    void SetEarlyConnection(bool early);
     /**
      * Record per-class rate and per-link backlog every \p interval from time 0, for plots.
      * \param interval the period (zero: off, the default)
@@ -129,6 +162,17 @@ class NetworkHelper
      */
     DualityModel BuildModel(bool withMeasuredBaseRtt = false) const;
 
+    /**
+     * The duality model of the classes active during period \p period's measurement window
+     * (started by its start, not stopped before its end): as BuildModel(), with only their flows,
+     * in flow order; each model source is named after its class.
+     * \param period a period index (< GetPeriodCount())
+     * \param withMeasuredBaseRtt true: each flow's baseRTT error is that of its smallest RTT
+     *        sample at the end of the period's window (eq. 24)
+     * \return the model
+     */
+    DualityModel BuildPeriodModel(std::size_t period, bool withMeasuredBaseRtt = false) const;
+
     /// Measured averages of a class.
     struct ClassMeasurement
     {
@@ -136,6 +180,9 @@ class NetworkHelper
         double rttMs;       //!< mean RTT, ms
         double cwndPackets; //!< mean congestion window, packets
         double baseRttMs;   //!< mean of the flows' smallest RTT samples, ms
+        /// mean of the flows' congestion-control baseRTT estimate (TcpDualVegas' BaseRtt trace;
+        /// with baseRtt=fixed the hard-coded value), ms; NaN for other TCPs or before a value
+        double estimatedBaseRttMs{std::numeric_limits<double>::quiet_NaN()};
     };
 
     /// Measured averages of a link.
@@ -143,13 +190,50 @@ class NetworkHelper
     {
         double backlogPackets; //!< time-average queue disc plus device queue, packets
         double utilization;    //!< bytes sent / (rate * window)
-        uint64_t drops;        //!< packets dropped by the queue disc in the whole run
+        uint64_t drops;        //!< packets dropped by the queue disc in the whole run (single
+                               //!< window) or during the period's window (periods)
     };
 
     /// \param className a class \return its measurements (after Simulator::Run)
     ClassMeasurement GetClassMeasurement(const std::string& className) const;
     /// \param link a link \return its measurements (after Simulator::Run)
     LinkMeasurement GetLinkMeasurement(const std::string& link) const;
+
+    /// \return the number of periods (SetMeasurementPeriods(); 0 without)
+    std::size_t GetPeriodCount() const;
+    /**
+     * \param period a period index
+     * \return its measurement window [start + settling, end]
+     */
+    std::pair<Time, Time> GetPeriodWindow(std::size_t period) const;
+    /**
+     * \param className a class
+     * \param period a period index
+     * \return whether the class is active during the period's whole measurement window
+     */
+    bool IsClassActive(const std::string& className, std::size_t period) const;
+    /**
+     * \param className a class
+     * \param period a period index
+     * \return its measurements over the period's window (after Simulator::Run); baseRTTs are
+     *         those at the window's end
+     */
+    ClassMeasurement GetClassMeasurement(const std::string& className, std::size_t period) const;
+    /**
+     * \param link a link
+     * \param period a period index
+     * \return its measurements over the period's window (after Simulator::Run)
+     */
+    LinkMeasurement GetLinkMeasurement(const std::string& link, std::size_t period) const;
+
+    /**
+     * The time series of EnableTimeSeries(): one point per interval, each
+     * [time (s), per-class mean rate per flow (KB/s)..., per-link backlog (packets)...,
+     * per-class mean congestion window per flow (packets)...], classes and links in the order
+     * of the description.
+     * \return the points
+     */
+    const std::vector<std::vector<double>>& GetTimeSeries() const;
 
     /**
      * Model beside simulation: per class baseRTT, RTT, rate and window; per link the queue
@@ -203,6 +287,7 @@ class NetworkHelper
         Ptr<Node> source;                   //!< source host
         Ptr<Node> sink;                     //!< sink host
         Ptr<PersistentFlowApplication> app; //!< the source application
+        Ptr<TcpCongestionOps> congestion;   //!< the source's congestion control
         Ptr<PacketSink> packetSink;         //!< the sink application
         Time propagationRtt;                //!< round-trip propagation delay
         Time transmissionRtt;               //!< transmission times of a packet and its ACK
@@ -213,6 +298,7 @@ class NetworkHelper
         double rttSum{0};                   //!< sum of RTT samples, s
         uint64_t samples{0};                //!< number of cwnd samples
         uint64_t rttSamples{0};             //!< number of RTT samples
+        Time ccBaseRtt;                     //!< TcpDualVegas' BaseRtt (zero: none yet)
     };
 
     /// A link's pieces.
@@ -224,6 +310,39 @@ class NetworkHelper
         uint64_t samples{0};        //!< number of samples
         uint64_t txBytesAtStart{0}; //!< bytes the queue disc released at the window start
         uint64_t txBytesAtStop{0};  //!< bytes the queue disc released at the window stop
+    };
+
+    /// What a period's window collects of a flow.
+    struct FlowTally
+    {
+        uint64_t rxAtStart{0};  //!< sink bytes at the window start
+        uint64_t rxAtStop{0};   //!< sink bytes at the window stop
+        double cwndSum{0};      //!< sum of cwnd samples, packets
+        double rttSum{0};       //!< sum of RTT samples, s
+        uint64_t samples{0};    //!< number of cwnd samples
+        uint64_t rttSamples{0}; //!< number of RTT samples
+        Time minRtt;            //!< smallest RTT sample at the window stop (zero: none)
+        Time ccBaseRtt;         //!< congestion control's baseRTT at the window stop (zero: none)
+    };
+
+    /// What a period's window collects of a link.
+    struct LinkTally
+    {
+        double backlogSum{0};       //!< sum of backlog samples
+        uint64_t samples{0};        //!< number of samples
+        uint64_t txBytesAtStart{0}; //!< bytes the queue disc released at the window start
+        uint64_t txBytesAtStop{0};  //!< bytes the queue disc released at the window stop
+        uint64_t dropsAtStart{0};   //!< packets the queue disc dropped by the window start
+        uint64_t dropsAtStop{0};    //!< packets the queue disc dropped by the window stop
+    };
+
+    /// A period's measurement window and what it collects.
+    struct Period
+    {
+        Time start;                   //!< window start (the period's start plus settling)
+        Time stop;                    //!< window stop (the period's end)
+        std::vector<FlowTally> flows; //!< per flow
+        std::vector<LinkTally> links; //!< per link
     };
 
     void CheckInstalled(const std::string& what) const;
@@ -239,6 +358,30 @@ class NetworkHelper
     void StopWindow();
     void Sample();
     void SampleTimeSeries();
+    /// \param period start collecting for this period (index in m_periods)
+    void StartPeriod(std::size_t period);
+    /// \param period stop collecting for this period
+    void StopPeriod(std::size_t period);
+    /// \param period take this period's samples now and schedule the next
+    void SamplePeriod(std::size_t period);
+    /// \param period a period index \param what the caller, for the message \return the period
+    const Period& CheckPeriod(std::size_t period, const std::string& what) const;
+    /**
+     * Trace sink of TcpDualVegas' BaseRtt.
+     * \param where the flow's record
+     * \param oldValue the previous value
+     * \param newValue the new value (Time::Max() until known)
+     */
+    static void RecordBaseRtt(Time* where, Time oldValue, Time newValue);
+    /// \param className a class name \return its index (aborts if there is none)
+    std::size_t GetClassIndex(const std::string& className) const;
+    /**
+     * \param c a class index
+     * \param windowStart start of a measurement window
+     * \param windowStop end of a measurement window
+     * \return whether the class' flows are all running during [windowStart, windowStop]
+     */
+    bool IsActive(std::size_t c, Time windowStart, Time windowStop) const;
 
     NetworkDescription m_description;                   //!< the network
     Time m_windowStart;                                 //!< measurement start
@@ -248,14 +391,16 @@ class NetworkHelper
     uint32_t m_bufferSize;                              //!< socket buffers, bytes
     uint32_t m_initialCwnd;                             //!< initial window, segments
     uint32_t m_delAckCount;                             //!< receivers' DelAckCount
+    bool m_earlyConnection{false};                      //!< connect at 0, send from the start
     Ptr<UniformRandomVariable> m_jitter;                //!< start jitter
     bool m_installed;                                   //!< Install() done
     NodeContainer m_routers;                            //!< routers
     std::vector<Link> m_links;                          //!< links, as in the description
     std::vector<Flow> m_flows;                          //!< flows
     std::vector<std::vector<std::size_t>> m_classFlows; //!< flow indices per class
-    /// time series: time, per-class rate (KB/s), per-link backlog
+    /// time series: time, per-class rate (KB/s), per-link backlog, per-class cwnd (packets)
     std::vector<std::vector<double>> m_series;
+    std::vector<Period> m_periods; //!< per-period windows (SetMeasurementPeriods)
 };
 
 } // namespace ns3

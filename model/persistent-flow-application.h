@@ -9,6 +9,7 @@
 
 #include "ns3/address.h"
 #include "ns3/application.h"
+#include "ns3/event-id.h"
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
 
@@ -27,9 +28,10 @@ class TcpCongestionOps;
  * At start it creates a TCP socket, installs the congestion-control object given with
  * SetCongestionControl() (so each flow can have its own algorithm and attribute values, which
  * ns-3's BulkSendApplication cannot do), connects to Remote and keeps the socket's send buffer
- * full until it stops. It follows its socket's "CongestionWindow" and "RTT" traces and keeps the
- * last values and the smallest RTT (of data segments: the handshake's sample is left out), which
- * measurement code can sample at any time without tracing every packet itself.
+ * full until it stops (from SendStart on, if the connection is opened ahead of it). It follows its
+ * socket's "CongestionWindow" and "RTT" traces and keeps the last values and the smallest RTT (of
+ * data segments: the handshake's sample is left out), which measurement code can sample at any time
+ * without tracing every packet itself.
  */
 class PersistentFlowApplication : public Application
 {
@@ -83,6 +85,8 @@ class PersistentFlowApplication : public Application
     Address m_remote;                      //!< the sink's address
     uint32_t m_chunkSize;                  //!< bytes handed to the socket per Send
     bool m_useEcn;                         //!< make the socket ECN-capable
+    Time m_sendStart;                      //!< data is sent from this time on
+    EventId m_sendEvent;                   //!< the first Fill() after an early connection
     Ptr<TcpCongestionOps> m_congestionOps; //!< this flow's congestion control (may be null)
     Ptr<Socket> m_socket;                  //!< the socket
     bool m_connected;                      //!< connection established

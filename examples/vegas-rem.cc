@@ -1,0 +1,211 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Vegas with REM: Low, Peterson and Wang, "Understanding TCP Vegas: a duality model" (J. ACM
+// 2002), §5 (eqs. 30-33) and §6.3 (Fig. 7, Table VII). The network of §6.2 (48 Mb/s bottleneck,
+// 1600 Mb/s host links) with REM at Router1 (phi = 1.1, mu = 0.5, gamma = 0.005, price update
+// every 1 ms, ECN marking); five sources with round-trip propagation delays 10, 10, 20, 10 and
+// 30 ms start 20 s apart. Each runs TcpDualVegas with PriceSource=EcnMarks: the price is
+// estimated from the fraction of marked packets, p = -log_phi(1 - m), and the window moves so
+// that the rate times the price is alpha d (alpha = 2 packets per ms).
+//
+//     1a --1600 Mb/s--\                                    /--1600 Mb/s-- 1b
+//     ...              R1 ==== 48 Mb/s, REM (ECN), 1 ms ==== R2           ...
+//     5a --1600 Mb/s--/                                    \--1600 Mb/s-- 5b
+//
+// The model (DualityModel, for the sources active in each period) gives the rates of weighted
+// proportional fairness, proportional to alpha d_s; REM's equilibrium has no queue (eq. 30: b = 0,
+// x = c), so every source measures its baseRTT correctly (Table VII). Per period (measured from
+// --settling after its start) it prints rates, baseRTTs, windows, the queue and the utilization,
+// model beside simulation, and draws windows and queue vs time (Fig. 7).
+//
+//   ./dualcc run vegas-rem                                    # the paper's scale, 100 s
+//   ./dualcc run vegas-rem --rtts=10ms,20ms,30ms --period=10s
+
+#include "ns3/core-module.h"
+#include "ns3/serial-start-helper.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+using namespace ns3;
+
+NS_LOG_COMPONENT_DEFINE("VegasRem");
+
+namespace
+{
+
+/**
+ * \param list comma-separated times, e.g. "10ms,20ms"
+ * \return the times; aborts naming --rtts if one is not a positive time
+ */
+std::vector<Time>
+ParseRtts(const std::string& list)
+{
+    std::vector<Time> rtts;
+    std::istringstream in(list);
+    std::string item;
+    while (std::getline(in, item, ','))
+    {
+        TimeValue value;
+        const bool parsed = value.DeserializeFromString(item, MakeTimeChecker());
+        const Time rtt = value.Get();
+        NS_ABORT_MSG_UNLESS(parsed && rtt > MilliSeconds(4),
+                            "--rtts: '" << item
+                                        << "' is not a time above 4 ms (twice the bottleneck "
+                                           "and sink-link delays)");
+        rtts.push_back(rtt);
+    }
+    NS_ABORT_MSG_IF(rtts.empty() || rtts.size() > 100, "--rtts: give 1 to 100 round-trip times");
+    return rtts;
+}
+
+/**
+ * Draw the windows and the queue vs time (Fig. 7), the model's values per period dashed.
+ * \param prefix the plot prefix (PREFIX.dat and PREFIX-model.dat written)
+ * \param nClasses the number of sources
+ * \return true if gnuplot drew PREFIX.png
+ */
+bool
+Plot(const std::string& prefix, std::size_t nClasses)
+{
+    std::ofstream plt(prefix + ".plt");
+    NS_ABORT_MSG_UNLESS(plt, "cannot write " << prefix << ".plt");
+    plt << "set terminal png size 1000,900\n"
+        << "set output '" << prefix << ".png'\n"
+        << "set multiplot layout 2,1 title 'Vegas/REM (Fig. 7)'\n"
+        << "set grid\nset key outside right\nset xlabel 'time (s)'\n"
+        << "set ylabel 'congestion window (packets)'\nplot ";
+    // Series columns: time, rates (nClasses), the bottleneck's backlog, windows (nClasses).
+    // Model columns: time, queue, windows (nClasses), rates (nClasses).
+    for (std::size_t c = 0; c < nClasses; ++c)
+    {
+        plt << (c ? ", " : "") << "'" << prefix << ".dat' using 1:" << 3 + nClasses + c
+            << " with lines lc " << c + 1 << " title '" << c + 1 << "a', '" << prefix
+            << "-model.dat' using 1:" << 3 + c << " with lines dt 2 lw 2 lc " << c + 1
+            << " notitle";
+    }
+    plt << "\nset ylabel 'queue at Router1 (packets)'\nplot '" << prefix
+        << ".dat' using 1:" << 2 + nClasses << " with lines lc 8 title 'simulation', '" << prefix
+        << "-model.dat' using 1:2 with lines dt 2 lw 2 lc 8 title 'model'\n"
+        << "unset multiplot\n";
+    plt.close();
+    const std::string command = "gnuplot '" + prefix + ".plt' 2>/dev/null";
+    return std::system(command.c_str()) == 0;
+}
+
+} // namespace
+
+int
+main(int argc, char* argv[])
+{
+    SerialStartHelper::Parameters parameters;
+    parameters.rem = true;
+    std::string rtts = "10ms,10ms,20ms,10ms,30ms";
+    Time simTime;
+    Time settling;
+    std::string csv;
+    std::string plot = "vegas-rem";
+    bool progress = false;
+
+    CommandLine cmd(__FILE__);
+    cmd.Usage("The Vegas paper's Vegas/REM experiment (§6.3, Fig. 7, Table VII): model vs "
+              "simulation per period.");
+    cmd.AddValue("rtts",
+                 "Round-trip propagation delays of the sources, started one period apart, "
+                 "comma-separated (paper: 10ms,10ms,20ms,10ms,30ms)",
+                 rtts);
+    cmd.AddValue("period", "Time between two starts (paper: 20s)", parameters.period);
+    cmd.AddValue("simTime",
+                 "Simulated time (default: sources x period; must exceed the last start plus "
+                 "the settling time)",
+                 simTime);
+    cmd.AddValue("settling",
+                 "Left out at each period's start (default: half a period; in [0, period))",
+                 settling);
+    cmd.AddValue("bottleneck", "Bottleneck rate (paper: 48Mbps)", parameters.bottleneck);
+    cmd.AddValue("accessRate", "Host-router link rate (paper: 1600Mbps)", parameters.accessRate);
+    cmd.AddValue("alpha",
+                 "Vegas alpha = beta, packets per alphaUnit (> 0; paper: 2 per ms)",
+                 parameters.alpha);
+    cmd.AddValue("alphaUnit", "alpha's time unit (> 0; paper: 1ms)", parameters.alphaTimeUnit);
+    cmd.AddValue("phi",
+                 "REM phi (eq. 31) and the sources' Phi (> 1; paper: 1.1)",
+                 parameters.remPhi);
+    cmd.AddValue("mu", "REM mu (eq. 30), in (0, 1) (paper: 0.5)", parameters.remMu);
+    cmd.AddValue("gamma", "REM gamma (eq. 30), > 0 (paper: 0.005)", parameters.remGamma);
+    cmd.AddValue("updateInterval",
+                 "REM price update period (> 0; paper: 1ms)",
+                 parameters.remUpdateInterval);
+    cmd.AddValue("csv", "Write the table as CSV to this file (quantity,entity,model,...)", csv);
+    cmd.AddValue("plot", "Prefix of the PNG plot and its data (none: no plot)", plot);
+    cmd.AddValue("progress", "Show simulation progress on stderr", progress);
+    cmd.Parse(argc, argv);
+
+    parameters.rtts = ParseRtts(rtts);
+    const auto sources = static_cast<int64_t>(parameters.rtts.size());
+    NS_ABORT_MSG_UNLESS(parameters.period.IsStrictlyPositive(), "--period must be > 0");
+    NS_ABORT_MSG_UNLESS(parameters.alpha > 0, "--alpha must be > 0 packets");
+    NS_ABORT_MSG_UNLESS(parameters.alphaTimeUnit.IsStrictlyPositive(),
+                        "--alphaUnit must be > 0 (EcnMarks prices are delays in alphaUnit)");
+    NS_ABORT_MSG_UNLESS(parameters.remPhi > 1, "--phi must be > 1");
+    NS_ABORT_MSG_UNLESS(parameters.remMu > 0 && parameters.remMu < 1, "--mu must be in (0, 1)");
+    NS_ABORT_MSG_UNLESS(parameters.remGamma > 0, "--gamma must be > 0");
+    NS_ABORT_MSG_UNLESS(parameters.remUpdateInterval.IsStrictlyPositive(),
+                        "--updateInterval must be > 0");
+    NS_ABORT_MSG_UNLESS(parameters.bottleneck.GetBitRate() > 0, "--bottleneck must be > 0");
+    parameters.simTime = simTime.IsZero() ? parameters.period * sources : simTime;
+    parameters.settling = settling.IsZero() ? parameters.period / 2 : settling;
+    NS_ABORT_MSG_IF(parameters.settling >= parameters.period,
+                    "--settling must be shorter than --period");
+    NS_ABORT_MSG_UNLESS(parameters.simTime >
+                            parameters.period * (sources - 1) + parameters.settling,
+                        "--simTime must exceed the last start ((sources - 1) x period) plus "
+                        "--settling");
+    const bool drawPlot = plot != "none" && !plot.empty();
+
+    const auto wallStart = std::chrono::steady_clock::now();
+    SerialStartHelper helper(parameters);
+    if (drawPlot)
+    {
+        helper.EnableTimeSeries(MilliSeconds(100));
+    }
+    helper.AssignStreams(1);
+    helper.Install();
+    helper.Run(parameters.simTime, progress);
+    std::ostringstream title;
+    title << "Vegas/REM (phi " << parameters.remPhi << ", mu " << parameters.remMu << ", gamma "
+          << parameters.remGamma << "), model: weighted PF rates, no queue; each period measured "
+          << "after " << parameters.settling.GetSeconds() << " s";
+    const ComparisonTable table = helper.ComparePeriods(title.str());
+    table.Print(std::cout);
+    if (!csv.empty())
+    {
+        table.WriteCsv(csv);
+        std::cout << "table written to " << csv << '\n';
+    }
+    if (drawPlot)
+    {
+        helper.WriteSeries(plot);
+        if (Plot(plot, parameters.rtts.size()))
+        {
+            std::cout << "plot written to " << plot << ".png\n";
+        }
+        else
+        {
+            std::cout << "gnuplot failed or is missing: data and script in " << plot << "*.dat, "
+                      << plot << ".plt\n";
+        }
+    }
+    Simulator::Destroy();
+    const double wall =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
+    std::cout << "wall time " << wall << " s\n";
+    return 0;
+}

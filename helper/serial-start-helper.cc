@@ -1,0 +1,330 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "serial-start-helper.h"
+
+#include "ns3/abort.h"
+#include "ns3/duality-model.h"
+
+#include <cmath>
+#include <fstream>
+#include <limits>
+#include <sstream>
+
+namespace ns3
+{
+
+namespace
+{
+/// Not a number: the model of a class that is not active.
+constexpr double NOT_ACTIVE = std::numeric_limits<double>::quiet_NaN();
+
+/// \return \p value in ns-3's string form (for queue./tcp. attributes)
+std::string
+ToString(double value)
+{
+    std::ostringstream os;
+    os.precision(17);
+    os << value;
+    return os.str();
+}
+
+/// \return \p parameters, checked (NS_ABORT_MSG naming the bad field and its range)
+const SerialStartHelper::Parameters&
+Check(const SerialStartHelper::Parameters& p)
+{
+    NS_ABORT_MSG_IF(p.rtts.empty(), "SerialStartHelper: at least one source (rtts) is needed");
+    NS_ABORT_MSG_UNLESS(p.period.IsStrictlyPositive(), "SerialStartHelper: period must be > 0");
+    NS_ABORT_MSG_IF(p.settling.IsStrictlyNegative() || p.settling >= p.period,
+                    "SerialStartHelper: settling must be in [0, period)");
+    const Time lastStart = p.period * static_cast<int64_t>(p.rtts.size() - 1);
+    NS_ABORT_MSG_UNLESS(p.simTime > lastStart + p.settling,
+                        "SerialStartHelper: simTime ("
+                            << p.simTime.As(Time::S) << ") must exceed the last start ("
+                            << lastStart.As(Time::S) << ") plus the settling time");
+    NS_ABORT_MSG_UNLESS(p.alpha > 0, "SerialStartHelper: alpha must be > 0 packets");
+    NS_ABORT_MSG_IF(p.alphaTimeUnit.IsStrictlyNegative(),
+                    "SerialStartHelper: alphaTimeUnit must be >= 0 (0: per RTT)");
+    NS_ABORT_MSG_IF(p.rem && p.fixedBaseRtt,
+                    "SerialStartHelper: Vegas/REM measures its baseRTT (fixedBaseRtt with rem)");
+    NS_ABORT_MSG_UNLESS(!p.rem || p.remPhi > 1, "SerialStartHelper: REM phi must be > 1");
+    NS_ABORT_MSG_UNLESS(!p.rem || (p.remMu > 0 && p.remMu < 1),
+                        "SerialStartHelper: REM mu must be in (0, 1)");
+    NS_ABORT_MSG_UNLESS(!p.rem || p.remGamma > 0, "SerialStartHelper: REM gamma must be > 0");
+    NS_ABORT_MSG_UNLESS(!p.rem || p.remUpdateInterval.IsStrictlyPositive(),
+                        "SerialStartHelper: REM update interval must be > 0");
+    return p;
+}
+} // namespace
+
+SerialStartHelper::SerialStartHelper(const Parameters& parameters)
+    : NetworkHelper(Describe(Check(parameters))),
+      m_parameters(parameters)
+{
+    SetMeasurementPeriods(GetStartBoundaries(GetDescription(), parameters.simTime),
+                          parameters.settling);
+    // As ns-2's agents, which have no handshake: connections open at 0 on an idle network (a
+    // late starter's SYN, not ECN-capable, would meet REM's high drop probability).
+    SetEarlyConnection(true);
+}
+
+NetworkDescription
+SerialStartHelper::Describe(const Parameters& p)
+{
+    Check(p);
+    NetworkDescription d;
+    d.packetSize = p.packetSize;
+    d.accessRate = p.accessRate;
+    d.startJitter = Time(0);
+    NetworkDescription::LinkSpec bottleneck;
+    bottleneck.name = "bottleneck";
+    bottleneck.from = "R1";
+    bottleneck.to = "R2";
+    bottleneck.rate = p.bottleneck;
+    bottleneck.delay = p.bottleneckDelay;
+    if (p.rem)
+    {
+        bottleneck.queueDisc = "ns3::RemQueueDisc";
+        bottleneck.queueAttributes = {
+            {"Gamma", ToString(p.remGamma)},
+            {"Phi", ToString(p.remPhi)},
+            {"Mu", ToString(p.remMu)},
+            {"UpdateInterval", std::to_string(p.remUpdateInterval.GetNanoSeconds()) + "ns"},
+            {"UseEcn", "true"},
+            {"MeanPktSize", std::to_string(p.packetSize)},
+        };
+    }
+    d.links.push_back(bottleneck);
+    for (std::size_t k = 0; k < p.rtts.size(); ++k)
+    {
+        NetworkDescription::ClassSpec c;
+        c.name = std::to_string(k + 1) + "a";
+        c.flows = 1;
+        c.route = {"bottleneck"};
+        c.rtt = p.rtts[k];
+        c.start = p.period * static_cast<int64_t>(k);
+        c.alpha = p.alpha;
+        c.beta = p.alpha;
+        c.alphaTimeUnit = p.alphaTimeUnit;
+        c.fixedBaseRtt = p.fixedBaseRtt;
+        if (p.rem)
+        {
+            // Vegas/REM (§5): prices from ECN marks, with REM's phi; both ends run TcpDualVegas.
+            c.ecn = true;
+            c.tcpAttributes = {{"PriceSource", "EcnMarks"}, {"Phi", ToString(p.remPhi)}};
+        }
+        d.classes.push_back(c);
+    }
+    d.Validate();
+    return d;
+}
+
+const SerialStartHelper::Parameters&
+SerialStartHelper::GetParameters() const
+{
+    return m_parameters;
+}
+
+std::string
+SerialStartHelper::GetPeriodLabel(std::size_t k) const
+{
+    const Time start = m_parameters.period * static_cast<int64_t>(k);
+    const Time stop = GetPeriodWindow(k).second;
+    std::ostringstream os;
+    os << '[' << start.GetSeconds() << '-' << stop.GetSeconds() << " s]";
+    return os.str();
+}
+
+std::vector<SerialStartHelper::PeriodModel>
+SerialStartHelper::GetPeriodModels() const
+{
+    const Parameters& p = m_parameters;
+    const NetworkDescription& d = GetDescription();
+    const std::size_t nClasses = d.classes.size();
+    const double kiloBytesPerPacket = d.packetSize / 1000.0;
+    bool equalRtts = true;
+    for (const Time& rtt : p.rtts)
+    {
+        equalRtts = equalRtts && rtt == p.rtts.front();
+    }
+    const bool recursion = !p.rem && !p.fixedBaseRtt && equalRtts && !p.alphaTimeUnit.IsZero();
+    std::vector<DualityModel::CongestionPeriod> congestion;
+    double delay = 0;
+    if (recursion)
+    {
+        // d: the true round trip without queueing, as BuildModel's (propagation plus the
+        // transmission times of a packet and its ACK on the path).
+        delay = BuildPeriodModel(0).GetSources().front().propagationDelay;
+        const double capacity = p.bottleneck.GetBitRate() / (8.0 * d.packetSize);
+        const double alphaPerSecond = p.alpha / p.alphaTimeUnit.GetSeconds();
+        congestion =
+            DualityModel::PersistentCongestion(capacity, delay, alphaPerSecond, nClasses); // 27-29
+    }
+
+    std::vector<PeriodModel> models;
+    for (std::size_t k = 0; k < GetPeriodCount(); ++k)
+    {
+        PeriodModel m;
+        m.start = p.period * static_cast<int64_t>(k);
+        m.stop = GetPeriodWindow(k).second;
+        m.rateKBps.assign(nClasses, NOT_ACTIVE);
+        m.baseRttMs.assign(nClasses, NOT_ACTIVE);
+        m.cwndPackets.assign(nClasses, NOT_ACTIVE);
+        if (recursion)
+        {
+            // Period k: sources 1 .. k + 1 (classes 0 .. k) are active.
+            const DualityModel::CongestionPeriod& period = congestion[k];
+            const double rtt = delay + period.queueingDelay; // every source's RTT
+            m.queue = period.queue;
+            m.utilization = 1;
+            for (std::size_t n = 0; n < period.rates.size(); ++n)
+            {
+                m.rateKBps[n] = period.rates[n] * kiloBytesPerPacket;
+                m.baseRttMs[n] = 1000 * period.baseRtts[n];
+                m.cwndPackets[n] = period.rates[n] * rtt;
+            }
+            models.push_back(m);
+            continue;
+        }
+        const DualityModel model = BuildPeriodModel(k);
+        const DualityModel::Solution sol = model.Solve();
+        NS_ABORT_MSG_UNLESS(sol.converged,
+                            "SerialStartHelper: the duality model of period "
+                                << k << " did not converge (KKT residual " << sol.kktResidual
+                                << ")");
+        const std::size_t link = model.GetLinkIndex("bottleneck");
+        m.queue = p.rem ? 0.0 : sol.links[link].backlog;
+        m.utilization = sol.links[link].utilization;
+        // The model's sources are the active classes' flows (one each), in class order.
+        std::size_t s = 0;
+        for (std::size_t c = 0; c < nClasses; ++c)
+        {
+            if (!IsClassActive(d.classes[c].name, k))
+            {
+                continue;
+            }
+            const DualityModel::SourceResult& r = sol.sources[s++];
+            m.rateKBps[c] = r.rate * kiloBytesPerPacket;
+            m.baseRttMs[c] = 1000 * r.baseRtt;
+            // With REM the queue is (ideally) empty: the RTT is d.
+            m.cwndPackets[c] = p.rem ? r.rate * r.baseRtt : r.window;
+        }
+        models.push_back(m);
+    }
+    return models;
+}
+
+ComparisonTable
+SerialStartHelper::ComparePeriods(const std::string& title) const
+{
+    const Parameters& p = m_parameters;
+    const NetworkDescription& d = GetDescription();
+    const std::vector<PeriodModel> models = GetPeriodModels();
+    const double kiloBytesPerPacket = d.packetSize / 1000.0;
+    const bool distorted = !p.rem && !p.fixedBaseRtt;
+    ComparisonTable table(title);
+    for (std::size_t k = 0; k < models.size(); ++k)
+    {
+        const PeriodModel& m = models[k];
+        const std::string label = GetPeriodLabel(k);
+        DualityModel::Solution eq24;
+        if (distorted)
+        {
+            eq24 = BuildPeriodModel(k, true).Solve();
+        }
+        // Total rates, for the shares (REM: the link runs a little below capacity).
+        double modelTotal = 0;
+        double simulationTotal = 0;
+        for (std::size_t c = 0; c < d.classes.size(); ++c)
+        {
+            if (IsClassActive(d.classes[c].name, k))
+            {
+                modelTotal += m.rateKBps[c];
+                simulationTotal += GetClassMeasurement(d.classes[c].name, k).rateKBps;
+            }
+        }
+        std::size_t source = 0;
+        for (std::size_t c = 0; c < d.classes.size(); ++c)
+        {
+            const std::string& name = d.classes[c].name;
+            if (!IsClassActive(name, k))
+            {
+                continue;
+            }
+            const std::string entity = name + " " + label;
+            const ClassMeasurement s = GetClassMeasurement(name, k);
+            const double baseRtt =
+                std::isnan(s.estimatedBaseRttMs) ? s.baseRttMs : s.estimatedBaseRttMs;
+            table.Add("rate (KB/s)", entity, m.rateKBps[c], s.rateKBps);
+            table.Add("baseRTT (ms)", entity, m.baseRttMs[c], baseRtt);
+            table.Add("cwnd (pkts)", entity, m.cwndPackets[c], s.cwndPackets);
+            if (p.rem)
+            {
+                table.Add("rate share (%)",
+                          entity,
+                          100 * m.rateKBps[c] / modelTotal,
+                          100 * s.rateKBps / simulationTotal);
+            }
+            if (distorted)
+            {
+                table.Add("rate, eq. 24 (KB/s)",
+                          entity,
+                          eq24.sources[source].rate * kiloBytesPerPacket,
+                          s.rateKBps);
+            }
+            ++source;
+        }
+        const std::string entity = "bottleneck " + label;
+        const LinkMeasurement link = GetLinkMeasurement("bottleneck", k);
+        table.Add("queue (pkts)", entity, m.queue, link.backlogPackets);
+        if (distorted)
+        {
+            table.Add("queue, eq. 24 (pkts)", entity, eq24.links[0].backlog, link.backlogPackets);
+        }
+        table.Add("utilization", entity, m.utilization, link.utilization);
+        table.Add("drops (pkts)", entity, std::nan(""), link.drops);
+    }
+    return table;
+}
+
+void
+SerialStartHelper::WriteSeries(const std::string& prefix) const
+{
+    const std::size_t nClasses = GetDescription().classes.size();
+    {
+        std::ofstream out(prefix + ".dat");
+        NS_ABORT_MSG_UNLESS(out, "SerialStartHelper: cannot write " << prefix << ".dat");
+        for (const std::vector<double>& point : GetTimeSeries())
+        {
+            for (std::size_t i = 0; i < point.size(); ++i)
+            {
+                out << (i ? " " : "") << point[i];
+            }
+            out << '\n';
+        }
+    }
+    std::ofstream out(prefix + "-model.dat");
+    NS_ABORT_MSG_UNLESS(out, "SerialStartHelper: cannot write " << prefix << "-model.dat");
+    for (const PeriodModel& m : GetPeriodModels())
+    {
+        for (const Time& t : {m.start, m.stop})
+        {
+            out << t.GetSeconds() << ' ' << m.queue;
+            for (std::size_t c = 0; c < nClasses; ++c)
+            {
+                out << ' ' << m.cwndPackets[c];
+            }
+            for (std::size_t c = 0; c < nClasses; ++c)
+            {
+                out << ' ' << m.rateKBps[c];
+            }
+            out << '\n';
+        }
+        out << '\n'; // a break between periods: vertical jumps are not drawn
+    }
+}
+
+} // namespace ns3
