@@ -28,6 +28,7 @@
 #include "ns3/parallel-sweep.h"
 
 #include <chrono>
+#include <iomanip>
 #include <iostream>
 #include <sstream>
 
@@ -174,6 +175,6 @@ main(int argc, char* argv[])
     }
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
-    std::cout << "wall time " << wall << " s\n";
+    std::cout << "wall time " << std::fixed << std::setprecision(1) << wall << " s\n";
     return 0;
 }
