@@ -8,6 +8,7 @@ def build(bld):
                                               'point-to-point', 'applications',
                                               'nix-vector-routing', 'stats'])
     module.source = [
+        'helper/buffer-sweep-helper.cc',
         'helper/comparison-table.cc',
         'helper/experiment-runner.cc',
         'helper/five-class-helper.cc',
@@ -18,6 +19,7 @@ def build(bld):
         'helper/serial-start-helper.cc',
         'helper/six-class-helper.cc',
         'helper/vegas-fairness-helper.cc',
+        'helper/tcp-retransmission-counter.cc',
         'model/avq-design.cc',
         'model/avq-queue-disc.cc',
         'model/duality-model.cc',
@@ -36,6 +38,7 @@ def build(bld):
     module_test.source = [
         'test/avq-design-test-suite.cc',
         'test/avq-queue-disc-test-suite.cc',
+        'test/buffer-sweep-test-suite.cc',
         'test/duality-model-test-suite.cc',
         'test/ecn-price-estimator-test-suite.cc',
         'test/jitter-point-to-point-channel-test-suite.cc',
@@ -44,6 +47,7 @@ def build(bld):
         'test/parallel-sweep-test-suite.cc',
         'test/rem-queue-disc-test-suite.cc',
         'test/tcp-dual-vegas-test-suite.cc',
+        'test/tcp-retransmission-counter-test-suite.cc',
         'test/vegas-equilibrium-test-suite.cc',
         'test/vegas-fairness-model-test-suite.cc',
         'test/vegas-fairness-test-suite.cc',
@@ -55,6 +59,7 @@ def build(bld):
     headers = bld(features='ns3header')
     headers.module = 'dualcc'
     headers.source = [
+        'helper/buffer-sweep-helper.h',
         'helper/comparison-table.h',
         'helper/experiment-runner.h',
         'helper/five-class-helper.h',
@@ -65,6 +70,7 @@ def build(bld):
         'helper/serial-start-helper.h',
         'helper/six-class-helper.h',
         'helper/vegas-fairness-helper.h',
+        'helper/tcp-retransmission-counter.h',
         'model/avq-design.h',
         'model/avq-queue-disc.h',
         'model/duality-model.h',

@@ -1,0 +1,171 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef BUFFER_SWEEP_HELPER_H
+#define BUFFER_SWEEP_HELPER_H
+
+#include "comparison-table.h"
+#include "network-description.h"
+
+#include "ns3/data-rate.h"
+#include "ns3/nstime.h"
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace ns3
+{
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief The buffer-size experiment of the Vegas paper, §6.4 and Fig. 8 (after Hengartner et al.
+ * 2000): persistent flows from Host 1a to Host 1b across one bottleneck, run with Reno and with
+ * Vegas at several bottleneck buffer sizes; per point the goodput, the retransmissions and the
+ * retransmissions of congestion avoidance, averaged over the flows.
+ *
+ *     1a(0) ---10 Mb/s---\                                   /---10 Mb/s--- 1b(0)
+ *       ...               R1 ==== 6000 KB/s, FIFO, B pkts ==== R2              ...
+ *     1a(99) --10 Mb/s---/                                   \---10 Mb/s--- 1b(99)
+ *
+ * Every flow has its own source and sink host and its own 10 Mb/s access links (NetworkHelper's
+ * topology, the paper's Fig. 1): the paper's 100 flows "from Host 1a to Host 1b" are the host
+ * class 1a(i) -> 1b(i) of §6.1, and "all host-router links are 10 Mbps". One shared 10 Mb/s
+ * access link (1250 KB/s) could not fill the 6000 KB/s bottleneck, whose buffer would then
+ * never fill, whereas Fig. 8's footnote puts the flows' maximum goodput near the bottleneck's
+ * fair share (60 KB/s per flow).
+ *
+ * Measured over [0, Duration] (the paper's "first 50 seconds of the transfer"), per flow, then
+ * averaged over the flows (Fig. 8: "averages of 100 flows over a 50 s period"):
+ * - goodput: non-duplicate packets acknowledged (cumulative ACK, TcpRetransmissionCounter::
+ *   GetAckedBytes / segment size) divided by Duration, packets/s (paper's footnote 5);
+ * - retransmissions: data segments sent again (TcpRetransmissionCounter);
+ * - CA retransmissions: retransmissions of loss episodes begun in congestion avoidance
+ *   (cwnd >= ssthresh when the loss was detected; TcpRetransmissionCounter);
+ * - timeouts: entries into CA_LOSS;
+ * and at the bottleneck, the packets its queue disc dropped (total, not per flow).
+ *
+ * Each point is a separate simulation; Run() runs them in child processes with ParallelSweep.
+ */
+class BufferSweepHelper
+{
+  public:
+    /// The scenario's numbers (defaults: the paper's).
+    struct Parameters
+    {
+        uint32_t flows{100};                   //!< persistent flows 1a(i) -> 1b(i)
+        DataRate bottleneck{"48Mbps"};         //!< bottleneck rate (6000 KB/s)
+        Time bottleneckDelay{MilliSeconds(1)}; //!< bottleneck one-way delay
+        DataRate accessRate{"10Mbps"};         //!< every host-router link
+        Time rtt{MilliSeconds(50)};            //!< round-trip propagation delay of every flow
+        uint32_t packetSize{1000};             //!< bytes of a data packet on the wire
+        double alpha{1};                       //!< Vegas alpha, packets per RTT
+        double beta{3};                        //!< Vegas beta, packets per RTT
+        Time duration{Seconds(50)};            //!< measured (and simulated) time from 0
+        /// flows start uniformly in [0, startJitter]; must be shorter than rtt (the counters
+        /// are attached at startJitter, before any flow's first data segment)
+        Time startJitter{MilliSeconds(10)};
+        /// TCP SACK (TcpSocketBase::Sack); off as the paper's ns-2 Reno and Vegas agents
+        bool sack{false};
+        /// bottleneck buffer sizes, packets (queue disc limit), in sweep order
+        std::vector<uint32_t> buffers{10, 25, 50, 75, 100, 150, 200, 250, 300, 400};
+        /// congestion-control TypeIds, in sweep order
+        std::vector<std::string> protocols{"ns3::TcpNewReno", "ns3::TcpDualVegas"};
+        uint32_t seed{1}; //!< RngSeedManager seed
+        uint64_t run{1};  //!< RngSeedManager run
+    };
+
+    /// One point's measurements.
+    struct Result
+    {
+        std::string protocol;     //!< congestion-control TypeId
+        uint32_t buffer;          //!< bottleneck buffer, packets
+        double goodput;           //!< mean per flow, packets/s
+        double retransmissions;   //!< mean per flow, packets
+        double caRetransmissions; //!< mean per flow, packets
+        double timeouts;          //!< mean per flow
+        double drops;             //!< bottleneck queue-disc drops, packets (total)
+    };
+
+    /**
+     * \param parameters the scenario; checked (NS_ABORT_MSG naming the parameter and its range)
+     */
+    explicit BufferSweepHelper(const Parameters& parameters);
+
+    /// \return the parameters
+    const Parameters& GetParameters() const;
+
+    /**
+     * \param parameters the scenario
+     * \param protocol congestion-control TypeId of every flow
+     * \param buffer bottleneck buffer, packets
+     * \return the network (link "bottleneck" R1 -> R2, class "1a")
+     */
+    static NetworkDescription Describe(const Parameters& parameters,
+                                       const std::string& protocol,
+                                       uint32_t buffer);
+
+    /**
+     * Simulate one point in this process (sets the RNG seed and run and the default of
+     * ns3::TcpSocketBase::Sack, then Simulator::Destroy()).
+     * \param protocol congestion-control TypeId
+     * \param buffer bottleneck buffer, packets
+     * \return the measurements
+     */
+    Result RunPoint(const std::string& protocol, uint32_t buffer) const;
+
+    /**
+     * Simulate every (buffer, protocol) point, each in a child process (ParallelSweep).
+     * \param jobs points at once (>= 1)
+     * \param progress print a line on stderr as each point starts and ends
+     * \return the results, buffer-major, protocols in the order of the parameters
+     */
+    std::vector<Result> Run(unsigned jobs, bool progress) const;
+
+    /**
+     * \param protocol a congestion-control TypeId
+     * \return "Reno" for ns3::TcpNewReno, "Vegas" for ns3::TcpDualVegas, else the TypeId
+     */
+    static std::string GetLabel(const std::string& protocol);
+
+    /**
+     * The results as a table (no model): per point, goodput, retransmissions, CA
+     * retransmissions, timeouts and drops; entities "<label> buffer=<B>".
+     * \param results the results
+     * \param title the title
+     * \return the table
+     */
+    static ComparisonTable Tabulate(const std::vector<Result>& results, const std::string& title);
+
+    /**
+     * Print the results as one line per point (buffer, protocol, goodput, retransmissions, CA
+     * retransmissions, timeouts, drops).
+     * \param os the stream
+     * \param results the results
+     */
+    static void Print(std::ostream& os, const std::vector<Result>& results);
+
+    /**
+     * Write PREFIX.dat and PREFIX.plt and run gnuplot for PREFIX.png: Fig. 8's three panels
+     * (goodput, retransmissions, CA retransmissions vs buffer size), one curve per protocol.
+     * \param prefix the output prefix
+     * \param title the plot title
+     * \param results the results
+     * \return true if gnuplot drew the PNG
+     */
+    bool WritePlot(const std::string& prefix,
+                   const std::string& title,
+                   const std::vector<Result>& results) const;
+
+  private:
+    Parameters m_parameters; //!< the scenario
+};
+
+} // namespace ns3
+
+#endif /* BUFFER_SWEEP_HELPER_H */
