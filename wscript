@@ -8,6 +8,7 @@ def build(bld):
                                               'point-to-point', 'applications',
                                               'nix-vector-routing', 'stats'])
     module.source = [
+        'helper/aqm-experiment-helper.cc',
         'helper/comparison-table.cc',
         'helper/experiment-runner.cc',
         'helper/five-class-helper.cc',
@@ -24,12 +25,14 @@ def build(bld):
         'model/persistent-flow-application.cc',
         'model/queue-disc-link-capacity.cc',
         'model/rem-queue-disc.cc',
+        'model/short-flow-application.cc',
         'model/tcp-dual-vegas.cc',
         'model/virtual-queue.cc',
     ]
 
     module_test = bld.create_ns3_module_test_library('dualcc')
     module_test.source = [
+        'test/aqm-experiment-test-suite.cc',
         'test/avq-design-test-suite.cc',
         'test/avq-queue-disc-test-suite.cc',
         'test/duality-model-test-suite.cc',
@@ -38,6 +41,7 @@ def build(bld):
         'test/network-helper-test-suite.cc',
         'test/parallel-sweep-test-suite.cc',
         'test/rem-queue-disc-test-suite.cc',
+        'test/short-flow-application-test-suite.cc',
         'test/tcp-dual-vegas-test-suite.cc',
         'test/vegas-equilibrium-test-suite.cc',
         'test/virtual-queue-test-suite.cc',
@@ -46,6 +50,7 @@ def build(bld):
     headers = bld(features='ns3header')
     headers.module = 'dualcc'
     headers.source = [
+        'helper/aqm-experiment-helper.h',
         'helper/comparison-table.h',
         'helper/experiment-runner.h',
         'helper/five-class-helper.h',
@@ -63,6 +68,7 @@ def build(bld):
         'model/persistent-flow-application.h',
         'model/queue-disc-link-capacity.h',
         'model/rem-queue-disc.h',
+        'model/short-flow-application.h',
         'model/tcp-dual-vegas.h',
         'model/virtual-queue.h',
     ]
