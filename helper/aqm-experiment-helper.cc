@@ -63,6 +63,8 @@ constexpr uint32_t HEADER_BYTES = 42;
 constexpr uint32_t UNLIMITED_PACKETS = 10000000;
 /// Device queue under the AQM, packets: the backlog stays in the queue disc.
 constexpr uint32_t DEVICE_QUEUE_UNDER_DISC = 1;
+/// A source host's interface to R1 (0 is the loopback).
+constexpr uint32_t HOST_INTERFACE = 1;
 /// One-way delay of the sink's access link.
 const Time SINK_ACCESS_DELAY = MilliSeconds(1);
 
@@ -434,9 +436,11 @@ AqmExperimentHelper::Install()
         access.SetChannelAttribute("Delay", TimeValue(rtt / 2 - s.linkDelay - SINK_ACCESS_DELAY));
         NetDeviceContainer up = access.Install(host, m_routers.Get(0));
         const auto [hostAddress, r1Address] = subnets.Next();
-        AddInterface(up.Get(0), hostAddress);
+        const uint32_t hostInterface = AddInterface(up.Get(0), hostAddress);
+        NS_ABORT_MSG_UNLESS(hostInterface == HOST_INTERFACE,
+                            "AqmExperimentHelper: unexpected host interface " << hostInterface);
         const uint32_t r1Interface = AddInterface(up.Get(1), r1Address);
-        Ipv4FlatRoutingHelper::GetRouting(host)->SetDefaultRoute(1, r1Address);
+        Ipv4FlatRoutingHelper::GetRouting(host)->SetDefaultRoute(HOST_INTERFACE, r1Address);
         Ipv4FlatRoutingHelper::GetRouting(m_routers.Get(0))
             ->AddHostRoute(hostAddress, r1Interface, hostAddress);
         return host;
@@ -458,7 +462,11 @@ AqmExperimentHelper::Install()
             app->SetStartTime(group.start + s.startJitter * m_random->GetValue(0, 1));
             if (!group.stop.IsZero())
             {
+                // The flow leaves: PersistentFlowApplication's stop closes the socket, but TCP
+                // still sends the whole send buffer (up to BufferSize) before its FIN. Taking
+                // the host's interface down ends the flow's load on the bottleneck at once.
                 app->SetStopTime(group.stop);
+                Simulator::Schedule(group.stop, &AqmExperimentHelper::Disconnect, host);
             }
             m_ftp.push_back(app);
             m_ftpRtts.push_back(rtt);
@@ -501,6 +509,13 @@ AqmExperimentHelper::Install()
 
     Simulator::ScheduleNow(&AqmExperimentHelper::TakeSample, this);
     m_installed = true;
+}
+
+void
+AqmExperimentHelper::Disconnect(Ptr<Node> host)
+{
+    NS_LOG_FUNCTION(host);
+    host->GetObject<Ipv4>()->SetDown(HOST_INTERFACE);
 }
 
 void

@@ -177,7 +177,8 @@ class AqmExperimentHelper
      * Add FTP (persistent) flows, each on its own host with its own random RTT (before Install()).
      * \param flows how many
      * \param start their start (each adds a uniform jitter in [0, StartJitter])
-     * \param stop their stop (zero: the end of the simulation)
+     * \param stop when they leave (zero: the end of the simulation): the application stops and
+     *        the host's interface goes down, so the flow stops loading the link at once
      */
     void AddFtpFlows(uint32_t flows, Time start, Time stop = Time(0));
 
@@ -280,6 +281,11 @@ class AqmExperimentHelper
 
     /// Make a listening socket accept ECN (if on) and close with its peers. \param sink the sink
     void PrepareSink(Ptr<PacketSink> sink) const;
+    /**
+     * End a host's FTP flow at once: take its interface down (its packets go nowhere, the
+     * bottleneck sees no more of them). \param host the flow's source host
+     */
+    static void Disconnect(Ptr<Node> host);
     /// Record a sample and schedule the next.
     void TakeSample();
     /// Trace sink of the AVQ's VirtualCapacity. \param oldValue old \param newValue new

@@ -173,6 +173,7 @@ ShortFlowApplication::StopApplication()
 void
 ShortFlowApplication::ScheduleNextArrival()
 {
+    NS_LOG_FUNCTION(this);
     if (m_arrivalRate <= 0)
     {
         NS_LOG_LOGIC("arrival rate 0: no flows");
@@ -245,6 +246,7 @@ ShortFlowApplication::OnConnectionFailed(Ptr<Socket> socket)
 void
 ShortFlowApplication::OnSendAvailable(Ptr<Socket> socket, uint32_t available)
 {
+    NS_LOG_FUNCTION(this << socket << available);
     auto it = m_flows.find(socket);
     if (it == m_flows.end() || !it->second.sent || available < it->second.bufferSize)
     {
@@ -260,6 +262,7 @@ ShortFlowApplication::OnSendAvailable(Ptr<Socket> socket, uint32_t available)
 void
 ShortFlowApplication::Forget(Ptr<Socket> socket)
 {
+    NS_LOG_FUNCTION(this << socket);
     // The socket is calling us: erase its entry (maybe its last reference) once the call is over.
     // The callbacks stay: they ignore a socket that is no longer in m_flows.
     m_flows.at(socket).sent = false;
@@ -269,6 +272,7 @@ ShortFlowApplication::Forget(Ptr<Socket> socket)
 void
 ShortFlowApplication::Erase(Ptr<Socket> socket)
 {
+    NS_LOG_FUNCTION(this << socket);
     m_flows.erase(socket);
     m_activeFlows = m_flows.size();
 }
