@@ -9,6 +9,7 @@ def build(bld):
                                               'nix-vector-routing', 'stats'])
     module.source = [
         'helper/buffer-sweep-helper.cc',
+        'helper/aqm-experiment-helper.cc',
         'helper/comparison-table.cc',
         'helper/experiment-runner.cc',
         'helper/five-class-helper.cc',
@@ -29,6 +30,7 @@ def build(bld):
         'model/persistent-flow-application.cc',
         'model/queue-disc-link-capacity.cc',
         'model/rem-queue-disc.cc',
+        'model/short-flow-application.cc',
         'model/tcp-dual-vegas.cc',
         'model/vegas-fairness-model.cc',
         'model/virtual-queue.cc',
@@ -36,6 +38,7 @@ def build(bld):
 
     module_test = bld.create_ns3_module_test_library('dualcc')
     module_test.source = [
+        'test/aqm-experiment-test-suite.cc',
         'test/avq-design-test-suite.cc',
         'test/avq-queue-disc-test-suite.cc',
         'test/buffer-sweep-test-suite.cc',
@@ -46,6 +49,7 @@ def build(bld):
         'test/network-helper-test-suite.cc',
         'test/parallel-sweep-test-suite.cc',
         'test/rem-queue-disc-test-suite.cc',
+        'test/short-flow-application-test-suite.cc',
         'test/tcp-dual-vegas-test-suite.cc',
         'test/tcp-retransmission-counter-test-suite.cc',
         'test/vegas-equilibrium-test-suite.cc',
@@ -60,6 +64,7 @@ def build(bld):
     headers.module = 'dualcc'
     headers.source = [
         'helper/buffer-sweep-helper.h',
+        'helper/aqm-experiment-helper.h',
         'helper/comparison-table.h',
         'helper/experiment-runner.h',
         'helper/five-class-helper.h',
@@ -81,6 +86,7 @@ def build(bld):
         'model/persistent-flow-application.h',
         'model/queue-disc-link-capacity.h',
         'model/rem-queue-disc.h',
+        'model/short-flow-application.h',
         'model/tcp-dual-vegas.h',
         'model/vegas-fairness-model.h',
         'model/virtual-queue.h',

@@ -1,0 +1,280 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "short-flow-application.h"
+
+#include "ns3/abort.h"
+#include "ns3/boolean.h"
+#include "ns3/double.h"
+#include "ns3/enum.h"
+#include "ns3/log.h"
+#include "ns3/nstime.h"
+#include "ns3/packet.h"
+#include "ns3/random-variable-stream.h"
+#include "ns3/simulator.h"
+#include "ns3/socket.h"
+#include "ns3/tcp-congestion-ops.h"
+#include "ns3/tcp-socket-base.h"
+#include "ns3/tcp-socket-factory.h"
+#include "ns3/uinteger.h"
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("ShortFlowApplication");
+NS_OBJECT_ENSURE_REGISTERED(ShortFlowApplication);
+
+namespace
+{
+/// Upper bound of ArrivalRate, flows per second (far above any use on one node).
+constexpr double MAX_ARRIVAL_RATE = 1e6;
+/// Upper bound of FlowSize, segments.
+constexpr uint32_t MAX_FLOW_SIZE = 1000000;
+} // namespace
+
+TypeId
+ShortFlowApplication::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::ShortFlowApplication")
+            .SetParent<Application>()
+            .SetGroupName("Dualcc")
+            .AddConstructor<ShortFlowApplication>()
+            .AddAttribute("Remote",
+                          "The address (InetSocketAddress) of the sink every flow connects to.",
+                          AddressValue(),
+                          MakeAddressAccessor(&ShortFlowApplication::m_remote),
+                          MakeAddressChecker())
+            .AddAttribute("ArrivalRate",
+                          "The Poisson arrival rate of flows, flows per second, in [0, 1e6] "
+                          "(0: no flow arrives)",
+                          DoubleValue(1.0),
+                          MakeDoubleAccessor(&ShortFlowApplication::m_arrivalRate),
+                          MakeDoubleChecker<double>(0, MAX_ARRIVAL_RATE))
+            .AddAttribute("FlowSize",
+                          "The data each flow sends, segments of the socket's SegmentSize, in "
+                          "[1, 1e6] (the AVQ paper's short flows: 20 packets)",
+                          UintegerValue(20),
+                          MakeUintegerAccessor(&ShortFlowApplication::m_flowSize),
+                          MakeUintegerChecker<uint32_t>(1, MAX_FLOW_SIZE))
+            .AddAttribute("UseEcn",
+                          "Make each flow's socket ECN-capable (TcpSocketBase::UseEcn On); the "
+                          "receiver must accept ECN too.",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&ShortFlowApplication::m_useEcn),
+                          MakeBooleanChecker())
+            .AddAttribute("CongestionControl",
+                          "The congestion control of each flow (a TcpCongestionOps TypeId)",
+                          TypeIdValue(TcpNewReno::GetTypeId()),
+                          MakeTypeIdAccessor(&ShortFlowApplication::m_congestionTypeId),
+                          MakeTypeIdChecker())
+            .AddAttribute("TimeWaitLifetime",
+                          "How long each closed socket stays in TIME_WAIT (twice its "
+                          "MaxSegLifetime), time >= 0 (TCP's 2 MSL is 240 s; nothing arrives "
+                          "late in these simulations, and shorter frees sockets sooner)",
+                          TimeValue(Seconds(1)),
+                          MakeTimeAccessor(&ShortFlowApplication::m_timeWaitLifetime),
+                          MakeTimeChecker(Time(0)))
+            .AddTraceSource("ActiveFlows",
+                            "The number of flows arrived and not yet completed",
+                            MakeTraceSourceAccessor(&ShortFlowApplication::m_activeFlows),
+                            "ns3::TracedValueCallback::Uint32")
+            .AddTraceSource("FlowCompleted",
+                            "A flow's data was all acknowledged: its duration since arrival",
+                            MakeTraceSourceAccessor(&ShortFlowApplication::m_flowCompleted),
+                            "ns3::ShortFlowApplication::FlowCompletedTracedCallback");
+    return tid;
+}
+
+ShortFlowApplication::ShortFlowApplication()
+    : m_arrivalRate(1.0),
+      m_flowSize(20),
+      m_useEcn(false),
+      m_arrivals(0),
+      m_completed(0),
+      m_flowBytes(0),
+      m_activeFlows(0)
+{
+    NS_LOG_FUNCTION(this);
+    m_interArrival = CreateObject<ExponentialRandomVariable>();
+}
+
+ShortFlowApplication::~ShortFlowApplication()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+ShortFlowApplication::DoDispose()
+{
+    NS_LOG_FUNCTION(this);
+    m_nextArrival.Cancel();
+    m_flows.clear();
+    m_interArrival = nullptr;
+    Application::DoDispose();
+}
+
+int64_t
+ShortFlowApplication::AssignStreams(int64_t stream)
+{
+    NS_LOG_FUNCTION(this << stream);
+    m_interArrival->SetStream(stream);
+    return 1;
+}
+
+uint64_t
+ShortFlowApplication::GetArrivals() const
+{
+    return m_arrivals;
+}
+
+uint64_t
+ShortFlowApplication::GetCompletedFlows() const
+{
+    return m_completed;
+}
+
+uint32_t
+ShortFlowApplication::GetActiveFlows() const
+{
+    return m_activeFlows;
+}
+
+uint64_t
+ShortFlowApplication::GetFlowBytes() const
+{
+    return m_flowBytes;
+}
+
+void
+ShortFlowApplication::StartApplication()
+{
+    NS_LOG_FUNCTION(this);
+    NS_ABORT_MSG_IF(m_remote.IsInvalid(), "ShortFlowApplication: attribute Remote is not set");
+    NS_ABORT_MSG_UNLESS(m_congestionTypeId.IsChildOf(TcpCongestionOps::GetTypeId()),
+                        "ShortFlowApplication: CongestionControl must be a TcpCongestionOps, not "
+                            << m_congestionTypeId.GetName());
+    NS_ABORT_MSG_UNLESS(m_arrivalRate >= 0 && m_arrivalRate <= MAX_ARRIVAL_RATE,
+                        "ShortFlowApplication: ArrivalRate must be in [0, 1e6] flows/s, got "
+                            << m_arrivalRate);
+    ScheduleNextArrival();
+}
+
+void
+ShortFlowApplication::StopApplication()
+{
+    NS_LOG_FUNCTION(this);
+    m_nextArrival.Cancel();
+}
+
+void
+ShortFlowApplication::ScheduleNextArrival()
+{
+    NS_LOG_FUNCTION(this);
+    if (m_arrivalRate <= 0)
+    {
+        NS_LOG_LOGIC("arrival rate 0: no flows");
+        return;
+    }
+    const double gap = m_interArrival->GetValue(1.0 / m_arrivalRate, 0);
+    NS_LOG_DEBUG("next arrival in " << gap << " s");
+    m_nextArrival = Simulator::Schedule(Seconds(gap), &ShortFlowApplication::Arrive, this);
+}
+
+void
+ShortFlowApplication::Arrive()
+{
+    NS_LOG_FUNCTION(this);
+    Ptr<Socket> socket = Socket::CreateSocket(GetNode(), TcpSocketFactory::GetTypeId());
+    Ptr<TcpSocketBase> tcp = DynamicCast<TcpSocketBase>(socket);
+    NS_ABORT_MSG_UNLESS(tcp, "ShortFlowApplication: the node's TCP socket is not a TcpSocketBase");
+    ObjectFactory congestion(m_congestionTypeId.GetName());
+    tcp->SetCongestionControlAlgorithm(congestion.Create<TcpCongestionOps>());
+    if (m_useEcn)
+    {
+        tcp->SetAttribute("UseEcn", EnumValue(TcpSocketState::On));
+    }
+    tcp->SetAttribute("MaxSegLifetime", DoubleValue(m_timeWaitLifetime.GetSeconds() / 2));
+    UintegerValue segmentSize;
+    UintegerValue bufferSize;
+    tcp->GetAttribute("SegmentSize", segmentSize);
+    tcp->GetAttribute("SndBufSize", bufferSize);
+    m_flowBytes = static_cast<uint64_t>(m_flowSize) * segmentSize.Get();
+    NS_ABORT_MSG_IF(m_flowBytes > bufferSize.Get(),
+                    "ShortFlowApplication: a flow (" << m_flowBytes << " bytes) must fit in the "
+                                                     << "socket's SndBufSize (" << bufferSize.Get()
+                                                     << " bytes)");
+    NS_ABORT_MSG_IF(socket->Bind() == -1, "ShortFlowApplication: bind failed");
+    socket->SetConnectCallback(MakeCallback(&ShortFlowApplication::OnConnected, this),
+                               MakeCallback(&ShortFlowApplication::OnConnectionFailed, this));
+    socket->SetSendCallback(MakeCallback(&ShortFlowApplication::OnSendAvailable, this));
+    Flow flow;
+    flow.arrival = Simulator::Now();
+    flow.bufferSize = static_cast<uint32_t>(bufferSize.Get());
+    m_flows[socket] = flow;
+    ++m_arrivals;
+    m_activeFlows = m_flows.size();
+    socket->Connect(m_remote);
+    ScheduleNextArrival();
+}
+
+void
+ShortFlowApplication::OnConnected(Ptr<Socket> socket)
+{
+    NS_LOG_FUNCTION(this << socket);
+    auto it = m_flows.find(socket);
+    NS_ABORT_MSG_IF(it == m_flows.end(), "ShortFlowApplication: unknown socket connected");
+    const int sent = socket->Send(Create<Packet>(m_flowBytes));
+    NS_ABORT_MSG_IF(sent != static_cast<int>(m_flowBytes),
+                    "ShortFlowApplication: the socket took " << sent << " of " << m_flowBytes
+                                                             << " bytes");
+    it->second.sent = true;
+    socket->Close(); // deferred by TCP until the data is sent: the FIN follows it
+}
+
+void
+ShortFlowApplication::OnConnectionFailed(Ptr<Socket> socket)
+{
+    NS_LOG_FUNCTION(this << socket);
+    NS_LOG_LOGIC("connection failed: flow abandoned");
+    Forget(socket);
+}
+
+void
+ShortFlowApplication::OnSendAvailable(Ptr<Socket> socket, uint32_t available)
+{
+    NS_LOG_FUNCTION(this << socket << available);
+    auto it = m_flows.find(socket);
+    if (it == m_flows.end() || !it->second.sent || available < it->second.bufferSize)
+    {
+        return;
+    }
+    const Time duration = Simulator::Now() - it->second.arrival;
+    NS_LOG_DEBUG("flow completed in " << duration.As(Time::MS));
+    ++m_completed;
+    Forget(socket);
+    m_flowCompleted(duration);
+}
+
+void
+ShortFlowApplication::Forget(Ptr<Socket> socket)
+{
+    NS_LOG_FUNCTION(this << socket);
+    // The socket is calling us: erase its entry (maybe its last reference) once the call is over.
+    // The callbacks stay: they ignore a socket that is no longer in m_flows.
+    m_flows.at(socket).sent = false;
+    Simulator::ScheduleNow(&ShortFlowApplication::Erase, this, socket);
+}
+
+void
+ShortFlowApplication::Erase(Ptr<Socket> socket)
+{
+    NS_LOG_FUNCTION(this << socket);
+    m_flows.erase(socket);
+    m_activeFlows = m_flows.size();
+}
+
+} // namespace ns3
