@@ -7,6 +7,8 @@
 #include "aqm-experiment-helper.h"
 
 #include "ipv4-flat-routing-helper.h"
+#include "ipv4-subnet-allocator.h"
+#include "network-description.h"
 
 #include "ns3/abort.h"
 #include "ns3/avq-queue-disc.h"
@@ -57,8 +59,6 @@ namespace
 constexpr uint16_t FTP_PORT = 5000;
 /// Port of the short flows' sink.
 constexpr uint16_t SHORT_PORT = 5001;
-/// TCP/IP/PPP header bytes of a data packet (20 TCP + 20 IP + 2 PPP).
-constexpr uint32_t HEADER_BYTES = 42;
 /// "Unlimited" queue sizes, packets.
 constexpr uint32_t UNLIMITED_PACKETS = 10000000;
 /// Device queue under the AQM, packets: the backlog stays in the queue disc.
@@ -68,34 +68,6 @@ constexpr uint32_t HOST_INTERFACE = 1;
 /// One-way delay of the sink's access link.
 const Time SINK_ACCESS_DELAY = MilliSeconds(1);
 
-/// Consecutive /30 subnets for point-to-point links.
-class SubnetAllocator
-{
-  public:
-    /// \return the next subnet's two addresses
-    std::pair<Ipv4Address, Ipv4Address> Next()
-    {
-        const uint32_t base = BASE + 4 * m_next++;
-        NS_ABORT_MSG_IF(m_next > (1u << 22), "AqmExperimentHelper: out of addresses");
-        return {Ipv4Address(base + 1), Ipv4Address(base + 2)};
-    }
-
-  private:
-    static constexpr uint32_t BASE = 0x0A000000; // 10.0.0.0/8
-    uint32_t m_next{0};
-};
-
-/// Add \p device to its node's Ipv4 with \p address /30, up; \return the interface index.
-uint32_t
-AddInterface(Ptr<NetDevice> device, Ipv4Address address)
-{
-    Ptr<Ipv4> ipv4 = device->GetNode()->GetObject<Ipv4>();
-    const int32_t interface = ipv4->AddInterface(device);
-    ipv4->AddAddress(interface, Ipv4InterfaceAddress(address, Ipv4Mask("/30")));
-    ipv4->SetMetric(interface, 1);
-    ipv4->SetUp(interface);
-    return static_cast<uint32_t>(interface);
-}
 } // namespace
 
 AqmExperimentHelper::Aqm
@@ -157,8 +129,9 @@ AqmExperimentHelper::AqmExperimentHelper(Aqm aqm, Settings settings)
     const Settings& s = m_settings;
     NS_ABORT_MSG_IF(s.linkRate.GetBitRate() == 0, "AqmExperimentHelper: linkRate must be > 0");
     NS_ABORT_MSG_IF(s.bufferPackets == 0, "AqmExperimentHelper: bufferPackets must be >= 1");
-    NS_ABORT_MSG_IF(s.packetSize <= HEADER_BYTES,
-                    "AqmExperimentHelper: packetSize must exceed " << HEADER_BYTES << " bytes");
+    NS_ABORT_MSG_IF(s.packetSize <= NetworkDescription::HEADER_BYTES,
+                    "AqmExperimentHelper: packetSize must exceed "
+                        << NetworkDescription::HEADER_BYTES << " bytes");
     NS_ABORT_MSG_UNLESS(s.minRtt <= s.maxRtt, "AqmExperimentHelper: minRtt must not exceed maxRtt");
     NS_ABORT_MSG_IF(s.minRtt < 2 * (s.linkDelay + SINK_ACCESS_DELAY),
                     "AqmExperimentHelper: minRtt must be >= 2 (linkDelay + 1 ms) = "
@@ -188,7 +161,7 @@ AqmExperimentHelper::GetSettings() const
 uint32_t
 AqmExperimentHelper::GetSegmentSize() const
 {
-    return m_settings.packetSize - HEADER_BYTES;
+    return m_settings.packetSize - NetworkDescription::HEADER_BYTES;
 }
 
 void
@@ -280,7 +253,7 @@ AqmExperimentHelper::Install()
     {
         m_routers.Get(i)->GetObject<Ipv4>()->SetAttribute("WeakEsModel", BooleanValue(false));
     }
-    SubnetAllocator subnets;
+    Ipv4SubnetAllocator subnets("AqmExperimentHelper");
 
     // Bottleneck R1 -> R2 with the AQM over a one-packet device queue.
     PointToPointHelper p2p;
@@ -396,8 +369,8 @@ AqmExperimentHelper::Install()
             MakeCallback(&AqmExperimentHelper::OnVirtualCapacity, this));
     }
     const auto [r1Bottleneck, r2Bottleneck] = subnets.Next();
-    AddInterface(bottleneck.Get(0), r1Bottleneck);
-    AddInterface(bottleneck.Get(1), r2Bottleneck);
+    Ipv4SubnetAllocator::AddInterface(bottleneck.Get(0), r1Bottleneck);
+    Ipv4SubnetAllocator::AddInterface(bottleneck.Get(1), r2Bottleneck);
     // R1 sends everything it has no host route for to R2, and R2 to R1.
     Ipv4FlatRoutingHelper::GetRouting(m_routers.Get(0))->SetDefaultRoute(1, r2Bottleneck);
     Ipv4FlatRoutingHelper::GetRouting(m_routers.Get(1))->SetDefaultRoute(1, r1Bottleneck);
@@ -412,8 +385,8 @@ AqmExperimentHelper::Install()
     access.SetChannelAttribute("Delay", TimeValue(SINK_ACCESS_DELAY));
     NetDeviceContainer down = access.Install(m_routers.Get(1), sinkNode);
     const auto [r2Address, sinkAddress] = subnets.Next();
-    const uint32_t r2Interface = AddInterface(down.Get(0), r2Address);
-    AddInterface(down.Get(1), sinkAddress);
+    const uint32_t r2Interface = Ipv4SubnetAllocator::AddInterface(down.Get(0), r2Address);
+    Ipv4SubnetAllocator::AddInterface(down.Get(1), sinkAddress);
     Ipv4FlatRoutingHelper::GetRouting(sinkNode)->SetDefaultRoute(1, r2Address);
     Ipv4FlatRoutingHelper::GetRouting(m_routers.Get(1))
         ->AddHostRoute(sinkAddress, r2Interface, sinkAddress);
@@ -436,10 +409,10 @@ AqmExperimentHelper::Install()
         access.SetChannelAttribute("Delay", TimeValue(rtt / 2 - s.linkDelay - SINK_ACCESS_DELAY));
         NetDeviceContainer up = access.Install(host, m_routers.Get(0));
         const auto [hostAddress, r1Address] = subnets.Next();
-        const uint32_t hostInterface = AddInterface(up.Get(0), hostAddress);
+        const uint32_t hostInterface = Ipv4SubnetAllocator::AddInterface(up.Get(0), hostAddress);
         NS_ABORT_MSG_UNLESS(hostInterface == HOST_INTERFACE,
                             "AqmExperimentHelper: unexpected host interface " << hostInterface);
-        const uint32_t r1Interface = AddInterface(up.Get(1), r1Address);
+        const uint32_t r1Interface = Ipv4SubnetAllocator::AddInterface(up.Get(1), r1Address);
         Ipv4FlatRoutingHelper::GetRouting(host)->SetDefaultRoute(HOST_INTERFACE, r1Address);
         Ipv4FlatRoutingHelper::GetRouting(m_routers.Get(0))
             ->AddHostRoute(hostAddress, r1Interface, hostAddress);

@@ -7,6 +7,7 @@
 #include "network-helper.h"
 
 #include "ipv4-flat-routing-helper.h"
+#include "ipv4-subnet-allocator.h"
 
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
@@ -41,6 +42,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 namespace ns3
@@ -57,34 +59,6 @@ constexpr uint32_t UNLIMITED_PACKETS = 10000000;
 /// Device queue under a queue disc, packets: the backlog stays in the queue disc.
 constexpr uint32_t DEVICE_QUEUE_UNDER_DISC = 1;
 
-/// Consecutive /30 subnets for point-to-point links.
-class SubnetAllocator
-{
-  public:
-    /// \return the next subnet's two addresses
-    std::pair<Ipv4Address, Ipv4Address> Next()
-    {
-        const uint32_t base = BASE + 4 * m_next++;
-        NS_ABORT_MSG_IF(m_next > (1u << 22), "NetworkHelper: out of addresses");
-        return {Ipv4Address(base + 1), Ipv4Address(base + 2)};
-    }
-
-  private:
-    static constexpr uint32_t BASE = 0x0A000000; // 10.0.0.0/8
-    uint32_t m_next{0};
-};
-
-/// Add \p device to its node's Ipv4 with \p address /30, up; \return the interface index.
-uint32_t
-AddInterface(Ptr<NetDevice> device, Ipv4Address address)
-{
-    Ptr<Ipv4> ipv4 = device->GetNode()->GetObject<Ipv4>();
-    const int32_t interface = ipv4->AddInterface(device);
-    ipv4->AddAddress(interface, Ipv4InterfaceAddress(address, Ipv4Mask("/30")));
-    ipv4->SetMetric(interface, 1);
-    ipv4->SetUp(interface);
-    return static_cast<uint32_t>(interface);
-}
 } // namespace
 
 NetworkHelper::NetworkHelper(NetworkDescription description)
@@ -267,7 +241,7 @@ NetworkHelper::Install()
         ipv4->SetAttribute("WeakEsModel", BooleanValue(false));
     }
 
-    SubnetAllocator subnets;
+    Ipv4SubnetAllocator subnets("NetworkHelper");
 
     // Links: queue disc at the sending end over a one-packet device queue.
     struct LinkEnds
@@ -303,8 +277,10 @@ NetworkHelper::Install()
             link.queueDisc->SetAttribute(name, StringValue(value)); // checked by Validate()
         }
         const auto [a, b] = subnets.Next();
-        ends.push_back(
-            {AddInterface(link.devices.Get(0), a), AddInterface(link.devices.Get(1), b), a, b});
+        ends.push_back({Ipv4SubnetAllocator::AddInterface(link.devices.Get(0), a),
+                        Ipv4SubnetAllocator::AddInterface(link.devices.Get(1), b),
+                        a,
+                        b});
         m_links.push_back(link);
     }
 
@@ -383,10 +359,10 @@ NetworkHelper::Install()
             NetDeviceContainer down = access.Install(router[lastRouter], flow.sink);
             const auto [srcAddress, r0Address] = subnets.Next();
             const auto [rkAddress, dstAddress] = subnets.Next();
-            AddInterface(up.Get(0), srcAddress);
-            const uint32_t r0Interface = AddInterface(up.Get(1), r0Address);
-            const uint32_t rkInterface = AddInterface(down.Get(0), rkAddress);
-            AddInterface(down.Get(1), dstAddress);
+            Ipv4SubnetAllocator::AddInterface(up.Get(0), srcAddress);
+            const uint32_t r0Interface = Ipv4SubnetAllocator::AddInterface(up.Get(1), r0Address);
+            const uint32_t rkInterface = Ipv4SubnetAllocator::AddInterface(down.Get(0), rkAddress);
+            Ipv4SubnetAllocator::AddInterface(down.Get(1), dstAddress);
 
             // Routes: hosts send everything to their router; routers hold host routes.
             Ipv4FlatRoutingHelper::GetRouting(flow.source)->SetDefaultRoute(1, r0Address);
@@ -697,36 +673,13 @@ DualityModel
 NetworkHelper::BuildModel(bool withMeasuredBaseRtt) const
 {
     CheckInstalled("BuildModel");
-    const NetworkDescription& d = m_description;
-    DualityModel model;
-    for (const NetworkDescription::LinkSpec& link : d.links)
-    {
-        model.AddLinkBps(link.name, link.rate.GetBitRate(), d.packetSize);
-    }
-    for (std::size_t f = 0; f < m_flows.size(); ++f)
-    {
-        const Flow& flow = m_flows[f];
-        const NetworkDescription::ClassSpec& spec = d.classes[flow.classIndex];
-        const std::size_t access = model.AddLinkBps("access-" + std::to_string(f),
-                                                    d.accessRate.GetBitRate(),
-                                                    d.packetSize);
-        std::vector<std::size_t> route{access};
-        for (const std::string& name : spec.route)
-        {
-            route.push_back(model.GetLinkIndex(name));
-        }
-        const double delay = (flow.propagationRtt + flow.transmissionRtt).GetSeconds();
-        const double weight = spec.alphaTimeUnit.IsZero()
-                                  ? spec.alpha
-                                  : spec.alpha * delay / spec.alphaTimeUnit.GetSeconds();
-        double error = 0;
-        if (withMeasuredBaseRtt && flow.app->GetRttSamples() > 0)
-        {
-            error = flow.app->GetMinRtt().GetSeconds() / delay - 1;
-        }
-        model.AddSource(spec.name, route, delay, weight, error);
-    }
-    return model;
+    return BuildModelOf([](std::size_t) { return true; },
+                        [this, withMeasuredBaseRtt](std::size_t f) {
+                            const Flow& flow = m_flows[f];
+                            return withMeasuredBaseRtt && flow.app->GetRttSamples() > 0
+                                       ? flow.app->GetMinRtt()
+                                       : Time(0);
+                        });
 }
 
 DualityModel
@@ -734,6 +687,19 @@ NetworkHelper::BuildPeriodModel(std::size_t k, bool withMeasuredBaseRtt) const
 {
     CheckInstalled("BuildPeriodModel");
     const Period& period = CheckPeriod(k, "BuildPeriodModel");
+    return BuildModelOf(
+        [this, &period](std::size_t f) {
+            return IsActive(m_flows[f].classIndex, period.start, period.stop);
+        },
+        [&period, withMeasuredBaseRtt](std::size_t f) {
+            return withMeasuredBaseRtt ? period.flows[f].minRtt : Time(0);
+        });
+}
+
+DualityModel
+NetworkHelper::BuildModelOf(const std::function<bool(std::size_t)>& include,
+                            const std::function<Time(std::size_t)>& measuredBaseRtt) const
+{
     const NetworkDescription& d = m_description;
     DualityModel model;
     for (const NetworkDescription::LinkSpec& link : d.links)
@@ -742,11 +708,11 @@ NetworkHelper::BuildPeriodModel(std::size_t k, bool withMeasuredBaseRtt) const
     }
     for (std::size_t f = 0; f < m_flows.size(); ++f)
     {
-        const Flow& flow = m_flows[f];
-        if (!IsActive(flow.classIndex, period.start, period.stop))
+        if (!include(f))
         {
             continue;
         }
+        const Flow& flow = m_flows[f];
         const NetworkDescription::ClassSpec& spec = d.classes[flow.classIndex];
         const std::size_t access = model.AddLinkBps("access-" + std::to_string(f),
                                                     d.accessRate.GetBitRate(),
@@ -760,11 +726,9 @@ NetworkHelper::BuildPeriodModel(std::size_t k, bool withMeasuredBaseRtt) const
         const double weight = spec.alphaTimeUnit.IsZero()
                                   ? spec.alpha
                                   : spec.alpha * delay / spec.alphaTimeUnit.GetSeconds();
-        double error = 0;
-        if (withMeasuredBaseRtt && period.flows[f].minRtt.IsStrictlyPositive())
-        {
-            error = period.flows[f].minRtt.GetSeconds() / delay - 1;
-        }
+        // eq. 24: a measured baseRTT above d distorts the utility by eps = baseRTT / d - 1
+        const Time baseRtt = measuredBaseRtt(f);
+        const double error = baseRtt.IsStrictlyPositive() ? baseRtt.GetSeconds() / delay - 1 : 0;
         model.AddSource(spec.name, route, delay, weight, error);
     }
     return model;

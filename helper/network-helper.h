@@ -16,6 +16,7 @@
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
 
+#include <functional>
 #include <limits>
 #include <map>
 #include <string>
@@ -345,6 +346,14 @@ class NetworkHelper
         std::vector<LinkTally> links; //!< per link
     };
 
+    /**
+     * The duality model of some of the flows (BuildModel(), BuildPeriodModel()).
+     * \param include whether flow f is in the model
+     * \param measuredBaseRtt flow f's measured baseRTT (zero: it knows its d)
+     * \return the model
+     */
+    DualityModel BuildModelOf(const std::function<bool(std::size_t)>& include,
+                              const std::function<Time(std::size_t)>& measuredBaseRtt) const;
     void CheckInstalled(const std::string& what) const;
     /**
      * Make an ECN class' sink accept ECN and run the class' congestion control.
