@@ -439,17 +439,24 @@ NetworkHelper::Install()
         }
     }
 
+    // The single window (SetMeasurementWindow) and the periods collect the same way.
+    std::vector<Period*> windows;
     if (!m_windowStop.IsZero())
     {
-        Simulator::Schedule(m_windowStart, &NetworkHelper::StartWindow, this);
-        Simulator::Schedule(m_windowStop, &NetworkHelper::StopWindow, this);
+        m_window.start = m_windowStart;
+        m_window.stop = m_windowStop;
+        windows.push_back(&m_window);
     }
-    for (std::size_t k = 0; k < m_periods.size(); ++k)
+    for (Period& period : m_periods)
     {
-        m_periods[k].flows.assign(m_flows.size(), FlowTally());
-        m_periods[k].links.assign(m_links.size(), LinkTally());
-        Simulator::Schedule(m_periods[k].start, &NetworkHelper::StartPeriod, this, k);
-        Simulator::Schedule(m_periods[k].stop, &NetworkHelper::StopPeriod, this, k);
+        windows.push_back(&period);
+    }
+    for (Period* period : windows)
+    {
+        period->flows.assign(m_flows.size(), FlowTally());
+        period->links.assign(m_links.size(), LinkTally());
+        Simulator::Schedule(period->start, &NetworkHelper::StartPeriod, this, period);
+        Simulator::Schedule(period->stop, &NetworkHelper::StopPeriod, this, period);
     }
     if (!m_seriesInterval.IsZero())
     {
@@ -466,70 +473,15 @@ NetworkHelper::Backlog(const Link& link) const
 }
 
 void
-NetworkHelper::StartWindow()
-{
-    for (Flow& flow : m_flows)
-    {
-        flow.rxAtStart = flow.packetSink->GetTotalRx();
-    }
-    for (Link& link : m_links)
-    {
-        link.txBytesAtStart = link.queueDisc->GetStats().nTotalDequeuedBytes;
-    }
-    Sample();
-}
-
-void
-NetworkHelper::StopWindow()
-{
-    for (Flow& flow : m_flows)
-    {
-        flow.rxAtStop = flow.packetSink->GetTotalRx();
-    }
-    for (Link& link : m_links)
-    {
-        link.txBytesAtStop = link.queueDisc->GetStats().nTotalDequeuedBytes;
-    }
-}
-
-void
-NetworkHelper::Sample()
-{
-    const double segment = m_description.GetSegmentSize();
-    for (Flow& flow : m_flows)
-    {
-        if (flow.app->GetSocket() && flow.app->GetLastCwnd() > 0)
-        {
-            flow.cwndSum += flow.app->GetLastCwnd() / segment;
-            ++flow.samples;
-        }
-        if (flow.app->GetRttSamples() > 0)
-        {
-            flow.rttSum += flow.app->GetLastRtt().GetSeconds();
-            ++flow.rttSamples;
-        }
-    }
-    for (Link& link : m_links)
-    {
-        link.backlogSum += Backlog(link);
-        ++link.samples;
-    }
-    if (Simulator::Now() + m_samplingInterval <= m_windowStop)
-    {
-        Simulator::Schedule(m_samplingInterval, &NetworkHelper::Sample, this);
-    }
-}
-
-void
 NetworkHelper::RecordBaseRtt(Time* where, Time /* oldValue */, Time newValue)
 {
     *where = newValue == Time::Max() ? Time(0) : newValue;
 }
 
 void
-NetworkHelper::StartPeriod(std::size_t k)
+NetworkHelper::StartPeriod(Period* window)
 {
-    Period& period = m_periods[k];
+    Period& period = *window;
     for (std::size_t f = 0; f < m_flows.size(); ++f)
     {
         period.flows[f].rxAtStart = m_flows[f].packetSink->GetTotalRx();
@@ -540,13 +492,13 @@ NetworkHelper::StartPeriod(std::size_t k)
         period.links[l].txBytesAtStart = stats.nTotalDequeuedBytes;
         period.links[l].dropsAtStart = stats.nTotalDroppedPackets;
     }
-    SamplePeriod(k);
+    SamplePeriod(window);
 }
 
 void
-NetworkHelper::StopPeriod(std::size_t k)
+NetworkHelper::StopPeriod(Period* window)
 {
-    Period& period = m_periods[k];
+    Period& period = *window;
     for (std::size_t f = 0; f < m_flows.size(); ++f)
     {
         FlowTally& tally = period.flows[f];
@@ -563,9 +515,9 @@ NetworkHelper::StopPeriod(std::size_t k)
 }
 
 void
-NetworkHelper::SamplePeriod(std::size_t k)
+NetworkHelper::SamplePeriod(Period* window)
 {
-    Period& period = m_periods[k];
+    Period& period = *window;
     const double segment = m_description.GetSegmentSize();
     for (std::size_t f = 0; f < m_flows.size(); ++f)
     {
@@ -589,7 +541,7 @@ NetworkHelper::SamplePeriod(std::size_t k)
     }
     if (Simulator::Now() + m_samplingInterval <= period.stop)
     {
-        Simulator::Schedule(m_samplingInterval, &NetworkHelper::SamplePeriod, this, k);
+        Simulator::Schedule(m_samplingInterval, &NetworkHelper::SamplePeriod, this, window);
     }
 }
 
@@ -789,9 +741,13 @@ NetworkHelper::ClassMeasurement
 NetworkHelper::GetClassMeasurement(const std::string& className, std::size_t k) const
 {
     CheckInstalled("GetClassMeasurement");
-    const Period& period = CheckPeriod(k, "GetClassMeasurement");
+    return MeasureClass(CheckPeriod(k, "GetClassMeasurement"), GetClassIndex(className));
+}
+
+NetworkHelper::ClassMeasurement
+NetworkHelper::MeasureClass(const Period& period, std::size_t c) const
+{
     const NetworkDescription& d = m_description;
-    const std::size_t c = GetClassIndex(className);
     const double window = (period.stop - period.start).GetSeconds();
     ClassMeasurement m{0, 0, 0, 0};
     std::size_t withRtt = 0;
@@ -833,8 +789,12 @@ NetworkHelper::LinkMeasurement
 NetworkHelper::GetLinkMeasurement(const std::string& name, std::size_t k) const
 {
     CheckInstalled("GetLinkMeasurement");
-    const Period& period = CheckPeriod(k, "GetLinkMeasurement");
-    const std::size_t l = m_description.GetLinkIndex(name);
+    return MeasureLink(CheckPeriod(k, "GetLinkMeasurement"), m_description.GetLinkIndex(name));
+}
+
+NetworkHelper::LinkMeasurement
+NetworkHelper::MeasureLink(const Period& period, std::size_t l) const
+{
     const LinkTally& tally = period.links[l];
     const double window = (period.stop - period.start).GetSeconds();
     LinkMeasurement m;
@@ -855,63 +815,28 @@ NetworkHelper::ClassMeasurement
 NetworkHelper::GetClassMeasurement(const std::string& className) const
 {
     CheckInstalled("GetClassMeasurement");
-    const NetworkDescription& d = m_description;
-    for (std::size_t c = 0; c < d.classes.size(); ++c)
-    {
-        if (d.classes[c].name != className)
-        {
-            continue;
-        }
-        const double window = (m_windowStop - m_windowStart).GetSeconds();
-        ClassMeasurement m{0, 0, 0, 0};
-        std::size_t withRtt = 0;
-        for (std::size_t f : m_classFlows[c])
-        {
-            const Flow& flow = m_flows[f];
-            const double packets = double(flow.rxAtStop - flow.rxAtStart) / d.GetSegmentSize();
-            m.rateKBps += packets / window * d.packetSize / 1000.0;
-            m.cwndPackets += flow.samples ? flow.cwndSum / flow.samples : 0;
-            if (flow.rttSamples > 0)
-            {
-                m.rttMs += 1000 * flow.rttSum / flow.rttSamples;
-                m.baseRttMs += 1000 * flow.app->GetMinRtt().GetSeconds();
-                ++withRtt;
-            }
-        }
-        const double n = m_classFlows[c].size();
-        m.rateKBps /= n;
-        m.cwndPackets /= n;
-        m.rttMs = withRtt ? m.rttMs / withRtt : std::nan("");
-        m.baseRttMs = withRtt ? m.baseRttMs / withRtt : std::nan("");
-        double estimate = 0;
-        std::size_t withEstimate = 0;
-        for (std::size_t f : m_classFlows[c])
-        {
-            if (m_flows[f].ccBaseRtt.IsStrictlyPositive())
-            {
-                estimate += 1000 * m_flows[f].ccBaseRtt.GetSeconds();
-                ++withEstimate;
-            }
-        }
-        m.estimatedBaseRttMs = withEstimate ? estimate / withEstimate : std::nan("");
-        return m;
-    }
-    NS_ABORT_MSG("NetworkHelper: no class '" << className << "'");
+    CheckWindow("GetClassMeasurement");
+    return MeasureClass(m_window, GetClassIndex(className));
 }
 
 NetworkHelper::LinkMeasurement
 NetworkHelper::GetLinkMeasurement(const std::string& name) const
 {
     CheckInstalled("GetLinkMeasurement");
+    CheckWindow("GetLinkMeasurement");
     const std::size_t l = m_description.GetLinkIndex(name);
-    const Link& link = m_links[l];
-    const double window = (m_windowStop - m_windowStart).GetSeconds();
-    LinkMeasurement m;
-    m.backlogPackets = link.samples ? link.backlogSum / link.samples : 0;
-    m.utilization = 8.0 * (link.txBytesAtStop - link.txBytesAtStart) /
-                    (m_description.links[l].rate.GetBitRate() * window);
-    m.drops = link.queueDisc->GetStats().nTotalDroppedPackets;
+    LinkMeasurement m = MeasureLink(m_window, l);
+    m.drops = m_links[l].queueDisc->GetStats().nTotalDroppedPackets; // the whole run
     return m;
+}
+
+void
+NetworkHelper::CheckWindow(const std::string& what) const
+{
+    NS_ABORT_MSG_IF(m_windowStop.IsZero(),
+                    "NetworkHelper::" << what
+                                      << ": no measurement window (SetMeasurementWindow); "
+                                         "with periods, pass the period index");
 }
 
 ComparisonTable

@@ -292,13 +292,7 @@ class NetworkHelper
         Ptr<PacketSink> packetSink;         //!< the sink application
         Time propagationRtt;                //!< round-trip propagation delay
         Time transmissionRtt;               //!< transmission times of a packet and its ACK
-        uint64_t rxAtStart{0};              //!< sink bytes at the window start
-        uint64_t rxAtStop{0};               //!< sink bytes at the window stop
         uint64_t rxAtLastSample{0};         //!< sink bytes at the last time-series point
-        double cwndSum{0};                  //!< sum of cwnd samples, packets
-        double rttSum{0};                   //!< sum of RTT samples, s
-        uint64_t samples{0};                //!< number of cwnd samples
-        uint64_t rttSamples{0};             //!< number of RTT samples
         Time ccBaseRtt;                     //!< TcpDualVegas' BaseRtt (zero: none yet)
     };
 
@@ -307,10 +301,6 @@ class NetworkHelper
     {
         NetDeviceContainer devices; //!< sending and receiving ends
         Ptr<QueueDisc> queueDisc;   //!< queue disc at the sending end
-        double backlogSum{0};       //!< sum of backlog samples
-        uint64_t samples{0};        //!< number of samples
-        uint64_t txBytesAtStart{0}; //!< bytes the queue disc released at the window start
-        uint64_t txBytesAtStop{0};  //!< bytes the queue disc released at the window stop
     };
 
     /// What a period's window collects of a flow.
@@ -363,16 +353,25 @@ class NetworkHelper
     static void PrepareEcnSink(Ptr<PacketSink> sink, Ptr<TcpCongestionOps> congestion);
     /// \return the backlog of \p link now, packets
     double Backlog(const Link& link) const;
-    void StartWindow();
-    void StopWindow();
-    void Sample();
     void SampleTimeSeries();
-    /// \param period start collecting for this period (index in m_periods)
-    void StartPeriod(std::size_t period);
-    /// \param period stop collecting for this period
-    void StopPeriod(std::size_t period);
-    /// \param period take this period's samples now and schedule the next
-    void SamplePeriod(std::size_t period);
+    /// \param period start collecting for this window (m_window or one of m_periods)
+    void StartPeriod(Period* period);
+    /// \param period stop collecting for this window
+    void StopPeriod(Period* period);
+    /// \param period take this window's samples now and schedule the next
+    void SamplePeriod(Period* period);
+    /**
+     * \param period a window's tallies \param c a class index
+     * \return the class' averages over the window
+     */
+    ClassMeasurement MeasureClass(const Period& period, std::size_t c) const;
+    /**
+     * \param period a window's tallies \param l a link index
+     * \return the link's averages over the window (drops: those in the window)
+     */
+    LinkMeasurement MeasureLink(const Period& period, std::size_t l) const;
+    /// Abort unless SetMeasurementWindow() was called. \param what the caller
+    void CheckWindow(const std::string& what) const;
     /// \param period a period index \param what the caller, for the message \return the period
     const Period& CheckPeriod(std::size_t period, const std::string& what) const;
     /**
@@ -410,6 +409,7 @@ class NetworkHelper
     /// time series: time, per-class rate (KB/s), per-link backlog, per-class cwnd (packets)
     std::vector<std::vector<double>> m_series;
     std::vector<Period> m_periods; //!< per-period windows (SetMeasurementPeriods)
+    Period m_window;               //!< the single window (SetMeasurementWindow)
 };
 
 } // namespace ns3
