@@ -148,20 +148,7 @@ main(int argc, char* argv[])
                  "Number of sources, started one period apart (>= 1; paper: 5)",
                  sources);
     cmd.AddValue("rtt", "Round-trip propagation delay of every source (paper: 10ms)", rtt);
-    cmd.AddValue("period", "Time between two starts (paper: 20s)", parameters.period);
-    cmd.AddValue("simTime",
-                 "Simulated time (default: sources x period; must exceed the last start plus "
-                 "the settling time)",
-                 simTime);
-    cmd.AddValue("settling",
-                 "Left out at each period's start (default: half a period; in [0, period))",
-                 settling);
-    cmd.AddValue("bottleneck", "Bottleneck rate (paper: 48Mbps)", parameters.bottleneck);
-    cmd.AddValue("accessRate", "Host-router link rate (paper: 1600Mbps)", parameters.accessRate);
-    cmd.AddValue("alpha",
-                 "Vegas alpha = beta, packets per alphaUnit (> 0; paper: 2 per ms)",
-                 parameters.alpha);
-    cmd.AddValue("alphaUnit", "alpha's time unit (> 0; paper: 1ms)", parameters.alphaTimeUnit);
+    SerialStartHelper::AddOptions(cmd, parameters, simTime, settling);
     cmd.AddValue("baseRtt", "both, fixed (hard-coded, true value) or measured (MinEver)", baseRtt);
     cmd.AddValue("csv", "Write the tables as CSV to this file (quantity,entity,model,...)", csv);
     cmd.AddValue("plot", "Prefix of the PNG plot and its data (none: no plot)", plot);
@@ -173,21 +160,8 @@ main(int argc, char* argv[])
     NS_ABORT_MSG_UNLESS(sources >= 1 && sources <= 100, "--sources must be in [1, 100]");
     NS_ABORT_MSG_UNLESS(rtt > MilliSeconds(4),
                         "--rtt must exceed 4 ms (twice the bottleneck and sink-link delays)");
-    NS_ABORT_MSG_UNLESS(parameters.period.IsStrictlyPositive(), "--period must be > 0");
-    NS_ABORT_MSG_UNLESS(parameters.alpha > 0, "--alpha must be > 0 packets");
-    NS_ABORT_MSG_UNLESS(parameters.alphaTimeUnit.IsStrictlyPositive(),
-                        "--alphaUnit must be > 0 (alpha per time: the paper's 2 packets per ms)");
-    NS_ABORT_MSG_UNLESS(parameters.bottleneck.GetBitRate() > 0, "--bottleneck must be > 0");
     parameters.rtts.assign(sources, rtt);
-    parameters.simTime =
-        simTime.IsZero() ? parameters.period * static_cast<int64_t>(sources) : simTime;
-    parameters.settling = settling.IsZero() ? parameters.period / 2 : settling;
-    NS_ABORT_MSG_IF(parameters.settling >= parameters.period,
-                    "--settling must be shorter than --period");
-    NS_ABORT_MSG_UNLESS(parameters.simTime > parameters.period * static_cast<int64_t>(sources - 1) +
-                                                 parameters.settling,
-                        "--simTime must exceed the last start ((sources - 1) x period) plus "
-                        "--settling");
+    SerialStartHelper::ApplyOptions(parameters, simTime, settling);
     const bool drawPlot = plot != "none" && !plot.empty();
 
     std::vector<RunResult> runs;

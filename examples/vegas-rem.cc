@@ -121,53 +121,14 @@ main(int argc, char* argv[])
                  "Round-trip propagation delays of the sources, started one period apart, "
                  "comma-separated (paper: 10ms,10ms,20ms,10ms,30ms)",
                  rtts);
-    cmd.AddValue("period", "Time between two starts (paper: 20s)", parameters.period);
-    cmd.AddValue("simTime",
-                 "Simulated time (default: sources x period; must exceed the last start plus "
-                 "the settling time)",
-                 simTime);
-    cmd.AddValue("settling",
-                 "Left out at each period's start (default: half a period; in [0, period))",
-                 settling);
-    cmd.AddValue("bottleneck", "Bottleneck rate (paper: 48Mbps)", parameters.bottleneck);
-    cmd.AddValue("accessRate", "Host-router link rate (paper: 1600Mbps)", parameters.accessRate);
-    cmd.AddValue("alpha",
-                 "Vegas alpha = beta, packets per alphaUnit (> 0; paper: 2 per ms)",
-                 parameters.alpha);
-    cmd.AddValue("alphaUnit", "alpha's time unit (> 0; paper: 1ms)", parameters.alphaTimeUnit);
-    cmd.AddValue("phi",
-                 "REM phi (eq. 31) and the sources' Phi (> 1; paper: 1.1)",
-                 parameters.remPhi);
-    cmd.AddValue("mu", "REM mu (eq. 30), in (0, 1) (paper: 0.5)", parameters.remMu);
-    cmd.AddValue("gamma", "REM gamma (eq. 30), > 0 (paper: 0.005)", parameters.remGamma);
-    cmd.AddValue("updateInterval",
-                 "REM price update period (> 0; paper: 1ms)",
-                 parameters.remUpdateInterval);
+    SerialStartHelper::AddOptions(cmd, parameters, simTime, settling);
     cmd.AddValue("csv", "Write the table as CSV to this file (quantity,entity,model,...)", csv);
     cmd.AddValue("plot", "Prefix of the PNG plot and its data (none: no plot)", plot);
     cmd.AddValue("progress", "Show simulation progress on stderr", progress);
     cmd.Parse(argc, argv);
 
     parameters.rtts = ParseRtts(rtts);
-    const auto sources = static_cast<int64_t>(parameters.rtts.size());
-    NS_ABORT_MSG_UNLESS(parameters.period.IsStrictlyPositive(), "--period must be > 0");
-    NS_ABORT_MSG_UNLESS(parameters.alpha > 0, "--alpha must be > 0 packets");
-    NS_ABORT_MSG_UNLESS(parameters.alphaTimeUnit.IsStrictlyPositive(),
-                        "--alphaUnit must be > 0 (EcnMarks prices are delays in alphaUnit)");
-    NS_ABORT_MSG_UNLESS(parameters.remPhi > 1, "--phi must be > 1");
-    NS_ABORT_MSG_UNLESS(parameters.remMu > 0 && parameters.remMu < 1, "--mu must be in (0, 1)");
-    NS_ABORT_MSG_UNLESS(parameters.remGamma > 0, "--gamma must be > 0");
-    NS_ABORT_MSG_UNLESS(parameters.remUpdateInterval.IsStrictlyPositive(),
-                        "--updateInterval must be > 0");
-    NS_ABORT_MSG_UNLESS(parameters.bottleneck.GetBitRate() > 0, "--bottleneck must be > 0");
-    parameters.simTime = simTime.IsZero() ? parameters.period * sources : simTime;
-    parameters.settling = settling.IsZero() ? parameters.period / 2 : settling;
-    NS_ABORT_MSG_IF(parameters.settling >= parameters.period,
-                    "--settling must be shorter than --period");
-    NS_ABORT_MSG_UNLESS(parameters.simTime >
-                            parameters.period * (sources - 1) + parameters.settling,
-                        "--simTime must exceed the last start ((sources - 1) x period) plus "
-                        "--settling");
+    SerialStartHelper::ApplyOptions(parameters, simTime, settling);
     const bool drawPlot = plot != "none" && !plot.empty();
 
     const auto wallStart = std::chrono::steady_clock::now();
