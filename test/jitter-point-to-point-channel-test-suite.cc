@@ -279,7 +279,7 @@ class JitterPointToPointChannelTestSuite : public TestSuite
 {
   public:
     JitterPointToPointChannelTestSuite()
-        : TestSuite("dualcc-jitter-point-to-point-channel", UNIT)
+        : TestSuite("dualcc-jitter-point-to-point-channel", TestSuite::Type::UNIT)
     {
         AddTestCase(new JitterChannelTestCase("Independent jitter: zero mean, configured variance",
                                               JitterChannelTestCase::MOMENTS));

@@ -143,7 +143,7 @@ class VegasFairnessModelTestSuite : public TestSuite
 {
   public:
     VegasFairnessModelTestSuite()
-        : TestSuite("dualcc-vegas-fairness-model", UNIT)
+        : TestSuite("dualcc-vegas-fairness-model", TestSuite::Type::UNIT)
     {
         AddTestCase(new VegasFairnessClosedFormTestCase);
         AddTestCase(new VegasFairnessEq6TestCase);

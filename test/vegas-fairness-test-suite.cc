@@ -177,7 +177,7 @@ class VegasFairnessTestSuite : public TestSuite
 {
   public:
     VegasFairnessTestSuite()
-        : TestSuite("dualcc-vegas-fairness", SYSTEM)
+        : TestSuite("dualcc-vegas-fairness", TestSuite::Type::SYSTEM)
     {
         AddTestCase(new VegasFairnessOverestimationTestCase);
         AddTestCase(new VegasFairnessExactBaseRttTestCase);
