@@ -251,7 +251,7 @@ AqmExperimentHelper::Install()
     stack.Install(sinkNode);
     for (uint32_t i = 0; i < 2; ++i)
     {
-        m_routers.Get(i)->GetObject<Ipv4>()->SetAttribute("WeakEsModel", BooleanValue(false));
+        Ipv4FlatRoutingHelper::SetStrongEndSystemModel(m_routers.Get(i));
     }
     Ipv4SubnetAllocator subnets("AqmExperimentHelper");
 

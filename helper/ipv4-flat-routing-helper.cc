@@ -7,6 +7,7 @@
 #include "ipv4-flat-routing-helper.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/ipv4-flat-routing.h"
 #include "ns3/ipv4.h"
 #include "ns3/node.h"
@@ -36,6 +37,17 @@ Ipv4FlatRoutingHelper::GetRouting(Ptr<Node> node)
                         "Ipv4FlatRoutingHelper: node " << node->GetId()
                                                        << " does not use Ipv4FlatRouting");
     return routing;
+}
+
+void
+Ipv4FlatRoutingHelper::SetStrongEndSystemModel(Ptr<Node> node)
+{
+    Ptr<Ipv4> ipv4 = node->GetObject<Ipv4>();
+    NS_ABORT_MSG_UNLESS(ipv4, "Ipv4FlatRoutingHelper: node " << node->GetId() << " has no Ipv4");
+    if (!ipv4->SetAttributeFailSafe("StrongEndSystemModel", BooleanValue(true)))
+    {
+        ipv4->SetAttribute("WeakEsModel", BooleanValue(false));
+    }
 }
 
 } // namespace ns3

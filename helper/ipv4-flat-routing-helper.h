@@ -30,6 +30,14 @@ class Ipv4FlatRoutingHelper : public Ipv4RoutingHelper
      * \return its Ipv4FlatRouting; aborts if it has none
      */
     static Ptr<Ipv4FlatRouting> GetRouting(Ptr<Node> node);
+
+    /**
+     * Give \p node the strong end-system model (RFC 1122): it accepts only packets addressed
+     * to the interface they arrive on, without scanning all its interfaces. ns-3 up to 3.45
+     * spells this Ipv4::WeakEsModel=false; 3.46 replaced it with Ipv4::StrongEndSystemModel=true.
+     * \param node a node with an Ipv4 stack
+     */
+    static void SetStrongEndSystemModel(Ptr<Node> node);
 };
 
 } // namespace ns3

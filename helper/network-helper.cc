@@ -235,10 +235,7 @@ NetworkHelper::Install()
     for (std::size_t i = 0; i < routerNames.size(); ++i)
     {
         router[routerNames[i]] = m_routers.Get(i);
-        Ptr<Ipv4> ipv4 = m_routers.Get(i)->GetObject<Ipv4>();
-        // Strong end-system model: a router accepts only packets addressed to the interface
-        // they arrive on, without scanning all its interfaces.
-        ipv4->SetAttribute("WeakEsModel", BooleanValue(false));
+        Ipv4FlatRoutingHelper::SetStrongEndSystemModel(m_routers.Get(i));
     }
 
     Ipv4SubnetAllocator subnets("NetworkHelper");

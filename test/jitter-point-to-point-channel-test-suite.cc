@@ -131,13 +131,21 @@ class JitterChannelTestCase : public TestCase
         for (uint32_t k = 0; k < packets; ++k)
         {
             r.sendTime[k] = (spacing * k).GetSeconds();
-            Simulator::Schedule(spacing * k, [sender, receiver]() {
-                sender->Send(Create<Packet>(PACKET_BYTES), receiver->GetAddress(), IPV4_PROTOCOL);
-            });
+            Simulator::Schedule(spacing * k, &SendOne, sender, receiver);
         }
         Simulator::Run();
         Simulator::Destroy();
         return r;
+    }
+
+    /**
+     * Send one packet (an event function, not a lambda: ns-3.35 schedules no lambdas).
+     * \param sender the sending device
+     * \param receiver the receiving device
+     */
+    static void SendOne(Ptr<PointToPointNetDevice> sender, Ptr<PointToPointNetDevice> receiver)
+    {
+        sender->Send(Create<Packet>(PACKET_BYTES), receiver->GetAddress(), IPV4_PROTOCOL);
     }
 
     /// \return mean of \p v

@@ -1270,26 +1270,25 @@ class TcpDualVegasSocketTestBase : public TestCase
         Ptr<PacketSink> sinkApp = DynamicCast<PacketSink>(sink.Install(nodes.Get(1)).Get(0));
         Ptr<BulkSendApplication> sender = DynamicCast<BulkSendApplication>(sourceApp.Get(0));
         // The sender's socket exists once the application has started.
-        Simulator::Schedule(MilliSeconds(1), [this, sender]() {
-            sender->GetSocket()->TraceConnectWithoutContext(
-                "CongState",
-                MakeCallback(&TcpDualVegasSocketTestBase::CongStateChanged, this));
-        });
+        Simulator::Schedule(MilliSeconds(1),
+                            &TcpDualVegasSocketTestBase::WatchCongState,
+                            this,
+                            sender);
 
         Ptr<NetDevice> device = devices.Get(0);
         Ptr<Queue<Packet>> deviceQueue = DynamicCast<PointToPointNetDevice>(device)->GetQueue();
-        double backlogSum = 0;
-        uint64_t backlogSamples = 0;
+        m_backlogSum = 0;
+        m_backlogSamples = 0;
         for (Time t = measureFrom; t < stop; t += MilliSeconds(1))
         {
-            Simulator::Schedule(t, [&backlogSum, &backlogSamples, queue, deviceQueue]() {
-                backlogSum += queue->GetNPackets() + deviceQueue->GetNPackets();
-                ++backlogSamples;
-            });
+            Simulator::Schedule(t,
+                                &TcpDualVegasSocketTestBase::SampleBacklog,
+                                this,
+                                queue,
+                                deviceQueue);
         }
-        uint64_t rxAtStart = 0;
-        Simulator::Schedule(measureFrom,
-                            [&rxAtStart, sinkApp]() { rxAtStart = sinkApp->GetTotalRx(); });
+        m_rxAtStart = 0;
+        Simulator::Schedule(measureFrom, &TcpDualVegasSocketTestBase::RecordRx, this, sinkApp);
 
         m_cwrEntries = 0;
         m_timeInCwr = Time(0);
@@ -1303,8 +1302,8 @@ class TcpDualVegasSocketTestBase : public TestCase
 
         Result result;
         result.goodput =
-            (sinkApp->GetTotalRx() - rxAtStart) / 1000.0 / (stop - measureFrom).GetSeconds();
-        result.meanBacklog = backlogSum / backlogSamples;
+            (sinkApp->GetTotalRx() - m_rxAtStart) / 1000.0 / (stop - measureFrom).GetSeconds();
+        result.meanBacklog = m_backlogSum / m_backlogSamples;
         result.cwrEntries = m_cwrEntries;
         result.timeInCwr = m_timeInCwr;
         Simulator::Destroy();
@@ -1313,6 +1312,34 @@ class TcpDualVegasSocketTestBase : public TestCase
     }
 
   private:
+    // Events are member functions, not lambdas: ns-3.35 schedules no lambdas.
+
+    /// Trace the sender's congestion state (its socket exists once the application started).
+    /// \param sender the source application
+    void WatchCongState(Ptr<BulkSendApplication> sender)
+    {
+        sender->GetSocket()->TraceConnectWithoutContext(
+            "CongState",
+            MakeCallback(&TcpDualVegasSocketTestBase::CongStateChanged, this));
+    }
+
+    /**
+     * Add the current backlog to the time average.
+     * \param queue the bottleneck's queue disc
+     * \param deviceQueue its device queue
+     */
+    void SampleBacklog(Ptr<QueueDisc> queue, Ptr<Queue<Packet>> deviceQueue)
+    {
+        m_backlogSum += queue->GetNPackets() + deviceQueue->GetNPackets();
+        ++m_backlogSamples;
+    }
+
+    /// Note the bytes received so far (the start of the window). \param sinkApp the sink
+    void RecordRx(Ptr<PacketSink> sinkApp)
+    {
+        m_rxAtStart = sinkApp->GetTotalRx();
+    }
+
     /**
      * \param oldState previous congestion state
      * \param newState new congestion state
@@ -1333,10 +1360,13 @@ class TcpDualVegasSocketTestBase : public TestCase
         }
     }
 
-    uint32_t m_cwrEntries{0}; //!< entries into CA_CWR
-    Time m_timeInCwr;         //!< time spent in CA_CWR
-    bool m_inCwr{false};      //!< currently in CA_CWR
-    Time m_cwrSince;          //!< when the current CA_CWR started
+    uint32_t m_cwrEntries{0};     //!< entries into CA_CWR
+    Time m_timeInCwr;             //!< time spent in CA_CWR
+    bool m_inCwr{false};          //!< currently in CA_CWR
+    Time m_cwrSince;              //!< when the current CA_CWR started
+    double m_backlogSum{0};       //!< sum of the backlog samples, packets
+    uint64_t m_backlogSamples{0}; //!< backlog samples taken
+    uint64_t m_rxAtStart{0};      //!< bytes received at the start of the window
 };
 
 /**

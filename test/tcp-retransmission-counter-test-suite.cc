@@ -40,6 +40,18 @@ class TcpRetransmissionCounterDropsTestCase : public TestCase
     }
 
   private:
+    /**
+     * Attach \p counter to the source's socket (it exists once the source started); a function,
+     * not a lambda: ns-3.35 schedules no lambdas.
+     * \param counter the counter
+     * \param source the source
+     */
+    static void AttachCounter(TcpRetransmissionCounter* counter,
+                              Ptr<PersistentFlowApplication> source)
+    {
+        counter->Attach(DynamicCast<TcpSocketBase>(source->GetSocket()));
+    }
+
     void DoRun() override
     {
         RngSeedManager::SetSeed(1);
@@ -59,9 +71,7 @@ class TcpRetransmissionCounterDropsTestCase : public TestCase
         Ptr<PersistentFlowApplication> source = helper.GetSources("c").front();
         TcpRetransmissionCounter counter;
         // The flow starts at 0 and sends its first data segment a round trip (40 ms) later.
-        Simulator::Schedule(MilliSeconds(1), [&counter, source]() {
-            counter.Attach(DynamicCast<TcpSocketBase>(source->GetSocket()));
-        });
+        Simulator::Schedule(MilliSeconds(1), &AttachCounter, &counter, source);
         helper.Run(Seconds(20), false);
 
         const uint64_t drops = helper.GetQueueDisc("bottleneck")->GetStats().nTotalDroppedPackets;
