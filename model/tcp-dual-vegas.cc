@@ -481,6 +481,13 @@ TcpDualVegas::CongestionStateSet(Ptr<TcpSocketState> tcb,
                                  const TcpSocketState::TcpCongState_t newState)
 {
     NS_LOG_FUNCTION(this << tcb << newState);
+    if (newState == TcpSocketState::CA_CWR)
+    {
+        // From ns-3.48 (issue #1319) EnterCwr() announces the ECN CWR entry here, right after
+        // GetSsThresh() recorded the window to restore; earlier releases set CA_CWR without a
+        // call. Ignore it: the record stays armed and Vegas' state is as on every release.
+        return;
+    }
     m_cwrUndo.armed = false;
     if (newState == TcpSocketState::CA_RECOVERY || newState == TcpSocketState::CA_LOSS)
     {
