@@ -481,11 +481,13 @@ TcpDualVegas::CongestionStateSet(Ptr<TcpSocketState> tcb,
                                  const TcpSocketState::TcpCongState_t newState)
 {
     NS_LOG_FUNCTION(this << tcb << newState);
-    if (newState == TcpSocketState::CA_CWR)
+    if (newState == TcpSocketState::CA_CWR ||
+        (tcb->m_congState == TcpSocketState::CA_CWR && newState == TcpSocketState::CA_OPEN))
     {
-        // From ns-3.48 (issue #1319) EnterCwr() announces the ECN CWR entry here, right after
-        // GetSsThresh() recorded the window to restore; earlier releases set CA_CWR without a
-        // call. Ignore it: the record stays armed and Vegas' state is as on every release.
+        // From ns-3.48 (issue #1319) the socket announces entering CA_CWR here (right after
+        // GetSsThresh() recorded the window to restore) and leaving it for CA_OPEN; earlier
+        // releases change these states without a call. Ignore both: the record stays armed and
+        // Vegas' round goes on, the same on every release.
         return;
     }
     m_cwrUndo.armed = false;
