@@ -197,9 +197,14 @@ class DualProblem
         return x;
     }
 
-    /// \return the link loads y_l
+    /// \return the link loads y_l; +infinity for every link if \p x is not a rate per source
+    /// (an empty result of Rates())
     std::vector<double> Loads(const std::vector<double>& x) const
     {
+        if (x.size() != m_sources.size())
+        {
+            return std::vector<double>(m_links.size(), std::numeric_limits<double>::infinity());
+        }
         std::vector<double> y(m_links.size(), 0.0);
         for (std::size_t s = 0; s < m_sources.size(); ++s)
         {
@@ -445,9 +450,8 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
     // not held at p_l = 0 by excess capacity, projection onto p >= 0, Armijo line search.
     std::vector<double> p = dual.StartingPrices();
     std::vector<double> x = dual.Rates(dual.PathPrices(p));
-    std::vector<double> y = dual.Loads(x);
     double objective = dual.Objective(p);
-    if (x.empty() || !std::isfinite(objective))
+    if (x.size() != m_sources.size() || !std::isfinite(objective))
     {
         // Rounding put the starting point outside the domain (some p^s <= eps_s d_s): no rates.
         const double nan = std::numeric_limits<double>::quiet_NaN();
@@ -459,6 +463,7 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
         failed.links.assign(nLinks, LinkResult{nan, nan, nan, nan});
         return failed;
     }
+    std::vector<double> y = dual.Loads(x);
     double residual = dual.KktResidual(p, y);
     unsigned iteration = 0;
     while (residual > tolerance && iteration < maxIterations)

@@ -765,17 +765,11 @@ class AvqQueueDiscTestSuite : public TestSuite
             std::string rate;     //!< LinkBandwidth
             std::string expected; //!< the abort message
         } bad[] = {
+            // 0 is refused by ns-3's QueueDisc::SetMaxSize itself, before CheckConfig.
             {"MaxSize 0",
              "0p",
              "10Mbps",
-             "ns3::AvqQueueDisc::MaxSize = 0p cannot hold one packet; it must be in [1, "
-             "4294967295] "
-             "packets"},
-            {"MaxSize 0 bytes",
-             "0B",
-             "10Mbps",
-             "ns3::AvqQueueDisc::MaxSize = 0B cannot hold one packet; in bytes it must be in "
-             "[MeanPktSize, 4294967295] bytes, with MeanPktSize = 1000 bytes"},
+             "Attribute name=MaxSize could not be set for this object: tid=ns3::AvqQueueDisc"},
             {"MaxSize 1 byte",
              "1B",
              "10Mbps",
@@ -785,7 +779,7 @@ class AvqQueueDiscTestSuite : public TestSuite
              "999B",
              "10Mbps",
              "ns3::AvqQueueDisc::MaxSize = 999B cannot hold one packet"},
-            {"LinkBandwidth 1e16 bit/s",
+            {"LinkBandwidth 1e16 bit per s",
              "100p",
              "10000000Gbps",
              "ns3::AvqQueueDisc::LinkBandwidth: the link capacity (LinkBandwidth) is "
