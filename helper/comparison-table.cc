@@ -8,6 +8,7 @@
 
 #include "ns3/abort.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <iomanip>
@@ -79,26 +80,35 @@ ComparisonTable::ErrorPercent(const Row& row)
 void
 ComparisonTable::Print(std::ostream& os) const
 {
+    // Each column is as wide as its widest entry (at least its usual width), and the
+    // right-aligned number columns are preceded by at least one space: wide numbers never merge.
     std::size_t quantityWidth = 8;
     std::size_t entityWidth = 6;
+    std::size_t modelWidth = 11;
+    std::size_t simulationWidth = 11;
+    std::size_t errorWidth = 9;
     for (const Row& row : m_rows)
     {
         quantityWidth = std::max(quantityWidth, row.quantity.size());
         entityWidth = std::max(entityWidth, row.entity.size());
+        modelWidth = std::max(modelWidth, Format(row.model).size());
+        simulationWidth = std::max(simulationWidth, Format(row.simulation).size());
+        errorWidth = std::max(errorWidth, Format(ErrorPercent(row), 1).size());
     }
     if (!m_title.empty())
     {
         os << m_title << '\n';
     }
     os << std::left << std::setw(quantityWidth + 2) << "quantity" << std::setw(entityWidth + 2)
-       << "entity" << std::right << std::setw(12) << "model" << std::setw(12) << "simulation"
-       << std::setw(10) << "error %" << '\n';
+       << "entity" << std::right << std::setw(modelWidth + 1) << "model"
+       << std::setw(simulationWidth + 1) << "simulation" << std::setw(errorWidth + 1) << "error %"
+       << '\n';
     for (const Row& row : m_rows)
     {
         os << std::left << std::setw(quantityWidth + 2) << row.quantity
-           << std::setw(entityWidth + 2) << row.entity << std::right << std::setw(12)
-           << Format(row.model) << std::setw(12) << Format(row.simulation) << std::setw(10)
-           << Format(ErrorPercent(row), 1) << '\n';
+           << std::setw(entityWidth + 2) << row.entity << std::right << std::setw(modelWidth + 1)
+           << Format(row.model) << std::setw(simulationWidth + 1) << Format(row.simulation)
+           << std::setw(errorWidth + 1) << Format(ErrorPercent(row), 1) << '\n';
     }
 }
 

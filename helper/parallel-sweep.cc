@@ -109,7 +109,9 @@ ParallelSweep::Run(std::size_t points, const PointFunction& function) const
         return i < m_labels.size() ? m_labels[i] : "point " + std::to_string(i);
     };
 
-    while (next < points || !running.empty())
+    // After a failure no new point starts: wait only for the children still running (waiting
+    // with none would fail with ECHILD), then report the failures.
+    while ((next < points && failures.empty()) || !running.empty())
     {
         while (next < points && running.size() < m_jobs && failures.empty())
         {

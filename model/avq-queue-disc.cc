@@ -53,11 +53,12 @@ AvqQueueDisc::GetTypeId()
                           MakeDoubleAccessor(&AvqQueueDisc::m_desiredUtilization),
                           MakeDoubleChecker<double>(SMALLEST_POSITIVE, 1))
             .AddAttribute("Alpha",
-                          "The damping factor alpha of the virtual-capacity update, > 0 "
-                          "(dimensionless; each arrival of b units takes alpha b from C~)",
+                          "The damping factor alpha of the virtual-capacity update, in "
+                          "(0, 1e6] (dimensionless; each arrival of b units takes alpha b from "
+                          "C~)",
                           DoubleValue(0.15),
                           MakeDoubleAccessor(&AvqQueueDisc::m_alpha),
-                          MakeDoubleChecker<double>(SMALLEST_POSITIVE))
+                          MakeDoubleChecker<double>(SMALLEST_POSITIVE, VirtualQueue::MAX_ALPHA))
             .AddAttribute("UseEcn",
                           "True: mark ECN-capable packets (ECN CE) when the virtual queue "
                           "overflows, and adapt C~ on every arrival; false: drop them, and adapt "
@@ -66,14 +67,16 @@ AvqQueueDisc::GetTypeId()
                           MakeBooleanAccessor(&AvqQueueDisc::m_useEcn),
                           MakeBooleanChecker())
             .AddAttribute("LinkBandwidth",
-                          "The link capacity C, bit/s; 0 bit/s (the default): the DataRate "
-                          "attribute of the NetDevice the queue disc is attached to",
+                          "The link capacity C, bit/s, at most 1e15 bit/s; 0 bit/s (the "
+                          "default): the DataRate attribute of the NetDevice the queue disc is "
+                          "attached to (also at most 1e15 bit/s; checked at initialization)",
                           DataRateValue(DataRate(0)),
                           MakeDataRateAccessor(&AvqQueueDisc::m_linkBandwidth),
                           MakeDataRateChecker())
             .AddAttribute("MeanPktSize",
                           "Packet size used to express C in packets/s when MaxSize counts "
-                          "packets, bytes (>= 1; unused in byte mode)",
+                          "packets, bytes (>= 1; in byte mode the "
+                          "smallest MaxSize accepted: one packet)",
                           UintegerValue(1000),
                           MakeUintegerAccessor(&AvqQueueDisc::m_meanPktSize),
                           MakeUintegerChecker<uint32_t>(1))
@@ -208,17 +211,18 @@ AvqQueueDisc::CheckConfig()
     // The checkers already enforce these ranges; repeated here so that the invariants the
     // algorithm relies on are stated next to it.
     NS_ABORT_MSG_IF(!(m_desiredUtilization > 0 && m_desiredUtilization <= 1),
-                    "AvqQueueDisc: DesiredUtilization must be in (0, 1], got "
+                    "ns3::AvqQueueDisc::DesiredUtilization must be in (0, 1], got "
                         << m_desiredUtilization);
-    NS_ABORT_MSG_IF(!(m_alpha > 0), "AvqQueueDisc: Alpha must be > 0, got " << m_alpha);
+    NS_ABORT_MSG_IF(!(m_alpha > 0 && m_alpha <= VirtualQueue::MAX_ALPHA),
+                    "ns3::AvqQueueDisc::Alpha must be in (0, 1e6], got " << m_alpha);
     NS_ABORT_MSG_IF(!(m_initialVirtualCapacity >= 0 && m_initialVirtualCapacity <= 1),
-                    "AvqQueueDisc: InitialVirtualCapacity must be in [0, 1] (a fraction of C), got "
+                    "ns3::AvqQueueDisc::InitialVirtualCapacity must be in [0, 1] (a fraction of "
+                    "C), got "
                         << m_initialVirtualCapacity);
-    NS_ABORT_MSG_IF(GetMaxSize().GetValue() == 0,
-                    "AvqQueueDisc: MaxSize must be > 0 packets or bytes, got " << GetMaxSize());
+    QueueDiscLinkCapacity::CheckMaxSize(*this, m_meanPktSize, "ns3::AvqQueueDisc");
 
     m_capacity =
-        QueueDiscLinkCapacity::Resolve(*this, m_linkBandwidth, m_meanPktSize, "AvqQueueDisc");
+        QueueDiscLinkCapacity::Resolve(*this, m_linkBandwidth, m_meanPktSize, "ns3::AvqQueueDisc");
     NS_LOG_DEBUG(
         "C = " << m_capacity
                << (GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? " packets/s" : " bytes/s")

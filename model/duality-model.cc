@@ -48,6 +48,30 @@ Describe(const std::string& kind, const std::string& name, std::size_t index)
 }
 
 /**
+ * Throw std::invalid_argument unless lo <= value <= hi (NaN fails):
+ * "<who>: <field> = <value> <unit>; it must be in [lo, hi] <unit><why>".
+ */
+void
+RequireRange(const std::string& who,
+             const std::string& field,
+             double value,
+             const std::string& unit,
+             double lo,
+             double hi,
+             const std::string& why = "")
+{
+    if (value >= lo && value <= hi)
+    {
+        return;
+    }
+    std::ostringstream os;
+    const std::string u = unit.empty() ? "" : " " + unit;
+    os << who << ": " << field << " = " << value << u << "; it must be in [" << lo << ", " << hi
+       << "]" << u << why;
+    Fail(os.str());
+}
+
+/**
  * Solve A z = b for a symmetric positive definite A (Cholesky, in place).
  * \return false if A is not numerically positive definite
  */
@@ -173,9 +197,14 @@ class DualProblem
         return x;
     }
 
-    /// \return the link loads y_l
+    /// \return the link loads y_l; +infinity for every link if \p x is not a rate per source
+    /// (an empty result of Rates())
     std::vector<double> Loads(const std::vector<double>& x) const
     {
+        if (x.size() != m_sources.size())
+        {
+            return std::vector<double>(m_links.size(), std::numeric_limits<double>::infinity());
+        }
         std::vector<double> y(m_links.size(), 0.0);
         for (std::size_t s = 0; s < m_sources.size(); ++s)
         {
@@ -215,6 +244,10 @@ class DualProblem
         for (std::size_t l = 0; l < m_links.size(); ++l)
         {
             const double excess = (y[l] - m_links[l].capacity) / m_links[l].capacity;
+            if (!std::isfinite(excess) || !std::isfinite(p[l]))
+            {
+                return std::numeric_limits<double>::infinity(); // not a usable point
+            }
             worst = std::max(worst, p[l] > 0 ? std::abs(excess) : excess);
         }
         return worst;
@@ -249,13 +282,12 @@ DualityModel::AddLink(const std::string& name, double capacity)
             Fail("link name '" + name + "': already used by another link");
         }
     }
-    if (!(capacity > 0) || !std::isfinite(capacity))
-    {
-        std::ostringstream os;
-        os << Describe("link", name, m_links.size()) << ": capacity = " << capacity
-           << " packets/s; it must be > 0 and finite";
-        Fail(os.str());
-    }
+    RequireRange(Describe("link", name, m_links.size()),
+                 "capacity",
+                 capacity,
+                 "packets/s",
+                 MIN_CAPACITY,
+                 MAX_CAPACITY);
     m_links.push_back({name, capacity});
     return m_links.size() - 1;
 }
@@ -263,21 +295,25 @@ DualityModel::AddLink(const std::string& name, double capacity)
 std::size_t
 DualityModel::AddLinkBps(const std::string& name, double bitsPerSecond, double packetSizeBytes)
 {
-    if (!(packetSizeBytes > 0) || !std::isfinite(packetSizeBytes))
-    {
-        std::ostringstream os;
-        os << Describe("link", name, m_links.size()) << ": packetSize = " << packetSizeBytes
-           << " bytes; it must be > 0";
-        Fail(os.str());
-    }
+    const std::string who = Describe("link", name, m_links.size());
+    RequireRange(who, "packetSize", packetSizeBytes, "bytes", MIN_PACKET_SIZE, MAX_PACKET_SIZE);
     if (!(bitsPerSecond > 0) || !std::isfinite(bitsPerSecond))
     {
         std::ostringstream os;
-        os << Describe("link", name, m_links.size()) << ": capacity = " << bitsPerSecond
-           << " bit/s; it must be > 0 and finite";
+        os << who << ": capacity = " << bitsPerSecond << " bit/s; it must be > 0 and finite";
         Fail(os.str());
     }
-    return AddLink(name, bitsPerSecond / (8.0 * packetSizeBytes));
+    const double packetsPerSecond = bitsPerSecond / (8.0 * packetSizeBytes);
+    std::ostringstream why;
+    why << " (" << bitsPerSecond << " bit/s with " << packetSizeBytes << "-byte packets)";
+    RequireRange(who,
+                 "capacity",
+                 packetsPerSecond,
+                 "packets/s",
+                 MIN_CAPACITY,
+                 MAX_CAPACITY,
+                 why.str());
+    return AddLink(name, packetsPerSecond);
 }
 
 std::size_t
@@ -304,28 +340,23 @@ DualityModel::AddSource(const std::string& name,
             Fail(who + ": route crosses link '" + m_links[route[i]].name + "' twice");
         }
     }
-    if (!(propagationDelay > 0) || !std::isfinite(propagationDelay))
-    {
-        std::ostringstream os;
-        os << who << ": propagationDelay = " << propagationDelay << " s; it must be > 0";
-        Fail(os.str());
-    }
-    if (!(weight > 0) || !std::isfinite(weight))
-    {
-        std::ostringstream os;
-        os << who << ": weight = " << weight
-           << " packets; it must be > 0 (weight = alpha * propagation delay)";
-        Fail(os.str());
-    }
+    RequireRange(who, "propagationDelay", propagationDelay, "s", MIN_DELAY, MAX_DELAY);
+    RequireRange(who,
+                 "weight",
+                 weight,
+                 "packets",
+                 MIN_WEIGHT,
+                 MAX_WEIGHT,
+                 " (weight = alpha * propagation delay)");
     // The estimate (1 + eps) d must be positive; it stays below the RTT d + p^s at equilibrium
     // by construction (the demand a / (p^s - eps d) is finite only while p^s > eps d).
-    if (!(estimationError > -1) || !std::isfinite(estimationError))
-    {
-        std::ostringstream os;
-        os << who << ": estimationError = " << estimationError
-           << "; it must be > -1 so that the baseRTT estimate (1 + eps) d stays positive";
-        Fail(os.str());
-    }
+    RequireRange(who,
+                 "estimationError",
+                 estimationError,
+                 "",
+                 MIN_ESTIMATION_ERROR,
+                 MAX_ESTIMATION_ERROR,
+                 " (> -1 so that the baseRTT estimate (1 + eps) d stays positive)");
     m_sources.push_back({name, route, propagationDelay, weight, estimationError});
     return m_sources.size() - 1;
 }
@@ -356,6 +387,11 @@ DualityModel::AddSources(std::size_t count,
     if (count == 0)
     {
         Fail("sources '" + name + "': count = 0; a class needs at least one source");
+    }
+    if (count > MAX_CLASS_SIZE)
+    {
+        Fail("sources '" + name + "': count = " + std::to_string(count) + "; it must be in [1, " +
+             std::to_string(MAX_CLASS_SIZE) + "]");
     }
     const std::size_t first = m_sources.size();
     for (std::size_t i = 0; i < count; ++i)
@@ -401,9 +437,11 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
     {
         Fail("no links: add at least one link before Solve()");
     }
-    if (!(tolerance > 0))
+    if (!(tolerance > 0) || !std::isfinite(tolerance))
     {
-        Fail("Solve(): tolerance must be > 0");
+        std::ostringstream os;
+        os << "Solve(): tolerance = " << tolerance << "; it must be > 0 and finite";
+        Fail(os.str());
     }
     const std::size_t nLinks = m_links.size();
     const DualProblem dual(m_links, m_sources);
@@ -412,8 +450,20 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
     // not held at p_l = 0 by excess capacity, projection onto p >= 0, Armijo line search.
     std::vector<double> p = dual.StartingPrices();
     std::vector<double> x = dual.Rates(dual.PathPrices(p));
-    std::vector<double> y = dual.Loads(x);
     double objective = dual.Objective(p);
+    if (x.size() != m_sources.size() || !std::isfinite(objective))
+    {
+        // Rounding put the starting point outside the domain (some p^s <= eps_s d_s): no rates.
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        Solution failed;
+        failed.converged = false;
+        failed.kktResidual = std::numeric_limits<double>::infinity();
+        failed.iterations = 0;
+        failed.sources.assign(m_sources.size(), SourceResult{nan, nan, nan, nan, nan, nan});
+        failed.links.assign(nLinks, LinkResult{nan, nan, nan, nan});
+        return failed;
+    }
+    std::vector<double> y = dual.Loads(x);
     double residual = dual.KktResidual(p, y);
     unsigned iteration = 0;
     while (residual > tolerance && iteration < maxIterations)
@@ -470,7 +520,10 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
             hessian[i][i] += NEWTON_RIDGE * maxDiagonal + std::numeric_limits<double>::min();
             direction[i] = -gradient[free[i]];
         }
-        if (!SolveSpd(hessian, direction))
+        if (!SolveSpd(hessian, direction) ||
+            !std::all_of(direction.begin(), direction.end(), [](double v) {
+                return std::isfinite(v);
+            }))
         {
             break;
         }
@@ -488,8 +541,12 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
                 predicted += gradient[l] * (trial[l] - p[l]);
             }
             const double trialObjective = dual.Objective(trial);
+            if (!std::isfinite(trialObjective) || !std::isfinite(predicted))
+            {
+                continue; // outside the domain, or overflowed: never a step to take
+            }
             accepted = trialObjective <= objective + ARMIJO_SIGMA * predicted;
-            if (!accepted && std::isfinite(trialObjective))
+            if (!accepted)
             {
                 // Near the optimum D is flat to rounding: accept a step that reduces the
                 // KKT residual even if the objective cannot show the decrease.
@@ -512,7 +569,7 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
     Solution solution;
     solution.iterations = iteration;
     solution.kktResidual = residual;
-    solution.converged = residual <= tolerance;
+    solution.converged = residual <= tolerance; // false for a NaN or infinite residual
     const std::vector<double> q = dual.PathPrices(p);
     for (std::size_t s = 0; s < m_sources.size(); ++s)
     {
@@ -545,26 +602,23 @@ DualityModel::PersistentCongestion(double capacity,
                                    unsigned nSources,
                                    double baseRttOffset)
 {
-    if (!(capacity > 0) || !std::isfinite(capacity))
+    const std::string who = "PersistentCongestion";
+    RequireRange(who, "capacity", capacity, "packets/s", MIN_CAPACITY, MAX_CAPACITY);
+    RequireRange(who, "propagationDelay", propagationDelay, "s", MIN_DELAY, MAX_DELAY);
+    RequireRange(who, "alpha", alpha, "packets/s", MIN_ALPHA, MAX_ALPHA);
+    RequireRange(who,
+                 "alpha * propagationDelay",
+                 alpha * propagationDelay,
+                 "packets",
+                 MIN_WEIGHT,
+                 MAX_WEIGHT,
+                 " (the packets each source keeps queued)");
+    if (nSources == 0 || nSources > MAX_PERIODS)
     {
-        Fail("PersistentCongestion: capacity must be > 0 packets/s");
+        Fail(who + ": nSources = " + std::to_string(nSources) + "; it must be in [1, " +
+             std::to_string(MAX_PERIODS) + "]");
     }
-    if (!(propagationDelay > 0) || !std::isfinite(propagationDelay))
-    {
-        Fail("PersistentCongestion: propagationDelay must be > 0 s");
-    }
-    if (!(alpha > 0) || !std::isfinite(alpha))
-    {
-        Fail("PersistentCongestion: alpha must be > 0 packets/s");
-    }
-    if (nSources == 0)
-    {
-        Fail("PersistentCongestion: nSources must be >= 1");
-    }
-    if (!(baseRttOffset >= 0) || !std::isfinite(baseRttOffset))
-    {
-        Fail("PersistentCongestion: baseRttOffset must be >= 0 s");
-    }
+    RequireRange(who, "baseRttOffset", baseRttOffset, "s", 0, MAX_DELAY);
     const double d = propagationDelay;
     // delay[n] = p(n) with p(0) = 0: source n + 1 measures baseRTT d + p(n).
     std::vector<double> delay{0.0, alpha * d / capacity}; // eq. 28

@@ -108,10 +108,30 @@ class DualityModel
         std::vector<double> baseRtts; //!< baseRTT each active source measured, seconds
     };
 
+    /// \name The valid ranges of the inputs (bounds included)
+    /// They keep every quantity the solver computes finite: a value outside throws
+    /// std::invalid_argument naming the link or source, the field and its range.
+    /// \{
+    static constexpr double MIN_CAPACITY = 1e-3;   //!< smallest link capacity, packets/s
+    static constexpr double MAX_CAPACITY = 1e12;   //!< largest link capacity, packets/s
+    static constexpr double MIN_PACKET_SIZE = 1;   //!< smallest packet size of AddLinkBps, bytes
+    static constexpr double MAX_PACKET_SIZE = 1e9; //!< largest packet size of AddLinkBps, bytes
+    static constexpr double MIN_DELAY = 1e-9;      //!< smallest propagation delay, s
+    static constexpr double MAX_DELAY = 1e6;       //!< largest propagation delay, s
+    static constexpr double MIN_WEIGHT = 1e-6;     //!< smallest weight alpha_s d_s, packets
+    static constexpr double MAX_WEIGHT = 1e9;      //!< largest weight alpha_s d_s, packets
+    static constexpr double MIN_ESTIMATION_ERROR = -0.999999; //!< smallest eps_s
+    static constexpr double MAX_ESTIMATION_ERROR = 1e3;       //!< largest eps_s
+    static constexpr std::size_t MAX_CLASS_SIZE = 1000000;    //!< most sources of AddSources
+    static constexpr double MIN_ALPHA = 1e-6; //!< smallest alpha of PersistentCongestion, pkt/s
+    static constexpr double MAX_ALPHA = 1e12; //!< largest alpha of PersistentCongestion, pkt/s
+    static constexpr unsigned MAX_PERIODS = 10000; //!< most sources of PersistentCongestion
+    /// \}
+
     /**
      * Add a link.
      * \param name name of the link (must be unique and non-empty)
-     * \param capacity capacity, packets per second (> 0)
+     * \param capacity capacity, packets per second, in [MIN_CAPACITY, MAX_CAPACITY]
      * \return the link's index, to be used in routes
      */
     std::size_t AddLink(const std::string& name, double capacity);
@@ -119,9 +139,10 @@ class DualityModel
     /**
      * Add a link whose capacity is given in bits per second.
      * \param name name of the link
-     * \param bitsPerSecond capacity, bit/s (> 0)
-     * \param packetSizeBytes size of a packet, bytes (> 0): the capacity is converted to
-     *        bitsPerSecond / (8 packetSizeBytes) packets per second
+     * \param bitsPerSecond capacity, bit/s (> 0 and finite; the capacity in packets/s must be
+     *        in [MIN_CAPACITY, MAX_CAPACITY])
+     * \param packetSizeBytes size of a packet, bytes, in [MIN_PACKET_SIZE, MAX_PACKET_SIZE]:
+     *        the capacity is converted to bitsPerSecond / (8 packetSizeBytes) packets per second
      * \return the link's index
      */
     std::size_t AddLinkBps(const std::string& name, double bitsPerSecond, double packetSizeBytes);
@@ -130,9 +151,11 @@ class DualityModel
      * Add a source.
      * \param name name of the source
      * \param route indices of the links it crosses (non-empty, each added before, no repeats)
-     * \param propagationDelay round-trip propagation delay d_s, seconds (> 0)
-     * \param weight w_s = alpha_s d_s, packets (> 0)
-     * \param estimationError relative error eps_s of its propagation-delay estimate (> -1)
+     * \param propagationDelay round-trip propagation delay d_s, seconds, in
+     *        [MIN_DELAY, MAX_DELAY]
+     * \param weight w_s = alpha_s d_s, packets, in [MIN_WEIGHT, MAX_WEIGHT]
+     * \param estimationError relative error eps_s of its propagation-delay estimate, in
+     *        [MIN_ESTIMATION_ERROR, MAX_ESTIMATION_ERROR] (> -1: the estimate stays positive)
      * \return the source's index
      */
     std::size_t AddSource(const std::string& name,
@@ -153,6 +176,7 @@ class DualityModel
 
     /**
      * Add \p count identical sources (a class of flows); their names are name[0], name[1], ...
+     * \param count the number of sources, in [1, MAX_CLASS_SIZE]
      * \return the index of the first one
      */
     std::size_t AddSources(std::size_t count,
@@ -176,7 +200,11 @@ class DualityModel
      * Compute the equilibrium.
      * \param tolerance the KKT residual (relative to link capacity) that counts as converged
      * \param maxIterations Newton iterations allowed
-     * \return rates, prices, backlogs and the convergence report
+     * \return rates, prices, backlogs and the convergence report. When the iteration cannot
+     *         go on with finite numbers (a step whose objective or predicted decrease is not
+     *         finite is never taken), it stops at the last finite point and reports
+     *         converged = false; if even the starting point is not usable, every rate, price and
+     *         derived value is NaN and kktResidual is +infinity.
      */
     Solution Solve(double tolerance = 1e-10, unsigned maxIterations = 500) const;
 
@@ -190,12 +218,14 @@ class DualityModel
      *
      * and x_n(t) = alpha (d + p(n-1)) / (p(t) - p(n-1)) (eq. 29).
      *
-     * \param capacity c, packets per second (> 0)
-     * \param propagationDelay d, seconds (> 0)
-     * \param alpha packets per second (> 0): each source keeps alpha (its baseRTT) packets queued
-     * \param nSources N (>= 1)
+     * \param capacity c, packets per second, in [MIN_CAPACITY, MAX_CAPACITY]
+     * \param propagationDelay d, seconds, in [MIN_DELAY, MAX_DELAY]
+     * \param alpha packets per second, in [MIN_ALPHA, MAX_ALPHA]: each source keeps
+     *        alpha (its baseRTT) packets queued; alpha d must be in [MIN_WEIGHT, MAX_WEIGHT]
+     * \param nSources N, in [1, MAX_PERIODS]
      * \param baseRttOffset added to every reported baseRTT (e.g. the transmission times of a
-     *        packet and its ACK, which a simulation's minimum RTT includes), seconds (>= 0)
+     *        packet and its ACK, which a simulation's minimum RTT includes), seconds, in
+     *        [0, MAX_DELAY]
      * \return the N periods
      */
     static std::vector<CongestionPeriod> PersistentCongestion(double capacity,

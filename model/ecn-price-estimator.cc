@@ -28,24 +28,30 @@ EcnPriceEstimator::EcnPriceEstimator(double phi)
 std::string
 EcnPriceEstimator::CheckPhi(double phi)
 {
-    if (std::isfinite(phi) && phi > 1)
+    if (phi > 1 && phi <= MAX_PHI)
     {
         return "";
     }
     std::ostringstream os;
-    os << "phi = " << phi << " is out of range: phi must be finite and > 1";
+    os << "phi = " << phi << " is out of range: phi must be > 1 and <= " << MAX_PHI;
     return os.str();
 }
 
 void
 EcnPriceEstimator::SetPhi(double phi)
 {
+    ThrowUnlessValidPhi(phi);
+    m_phi = phi;
+}
+
+void
+EcnPriceEstimator::ThrowUnlessValidPhi(double phi)
+{
     std::string error = CheckPhi(phi);
     if (!error.empty())
     {
         throw std::invalid_argument("EcnPriceEstimator: " + error);
     }
-    m_phi = phi;
 }
 
 double
@@ -97,6 +103,14 @@ EcnPriceEstimator::CappedMarkFraction(uint64_t marked, uint64_t acked)
 double
 EcnPriceEstimator::PriceFromMarkFraction(double markFraction, double phi)
 {
+    if (!(markFraction >= 0 && markFraction < 1))
+    {
+        std::ostringstream os;
+        os << "EcnPriceEstimator: markFraction = " << markFraction
+           << " is out of range: it must be in [0, 1) (1 would be an infinite price)";
+        throw std::invalid_argument(os.str());
+    }
+    ThrowUnlessValidPhi(phi);
     // Vegas paper §5: p̂ = -log_phi(1 - m̂), eq. 32 inverted.
     return -std::log1p(-markFraction) / std::log(phi);
 }
@@ -104,6 +118,13 @@ EcnPriceEstimator::PriceFromMarkFraction(double markFraction, double phi)
 double
 EcnPriceEstimator::MarkFractionFromPrice(double price, double phi)
 {
+    if (!(price >= 0))
+    {
+        std::ostringstream os;
+        os << "EcnPriceEstimator: price = " << price << " is out of range: it must be >= 0";
+        throw std::invalid_argument(os.str());
+    }
+    ThrowUnlessValidPhi(phi);
     // Eq. 32 (eq. 31 for a single link): m = 1 - phi^(-p).
     return -std::expm1(-price * std::log(phi));
 }

@@ -45,6 +45,8 @@ class EcnPriceEstimator
   public:
     /// The value of phi a default-constructed estimator uses (the paper's REM setting, §6.3).
     static constexpr double DEFAULT_PHI = 1.1;
+    /// The largest phi accepted (as TcpDualVegas::Phi and RemQueueDisc::Phi).
+    static constexpr double MAX_PHI = 1e6;
 
     /// What one round of marks says.
     struct Estimate
@@ -108,16 +110,16 @@ class EcnPriceEstimator
 
     /**
      * Eq. 32 inverted: the path price that makes the end-to-end mark probability \p markFraction.
-     * \param markFraction in [0, 1)
-     * \param phi > 1
+     * \param markFraction in [0, 1) (else std::invalid_argument)
+     * \param phi in (1, MAX_PHI] (else std::invalid_argument)
      * \return -log_phi(1 - markFraction)
      */
     static double PriceFromMarkFraction(double markFraction, double phi);
 
     /**
      * Eq. 32 (eq. 31 for one link): the mark probability of a path (or link) with price \p price.
-     * \param price the path price, >= 0
-     * \param phi > 1
+     * \param price the path price, >= 0 (+infinity gives 1; else std::invalid_argument)
+     * \param phi in (1, MAX_PHI] (else std::invalid_argument)
      * \return 1 - phi^(-price)
      */
     static double MarkFractionFromPrice(double price, double phi);
@@ -125,9 +127,15 @@ class EcnPriceEstimator
     /**
      * Check a value of phi.
      * \param phi the value
-     * \return an empty string if phi is valid (> 1 and finite), else what is wrong with it
+     * \return an empty string if phi is valid (in (1, MAX_PHI]), else what is wrong with it
      */
     static std::string CheckPhi(double phi);
+
+    /**
+     * Throw std::invalid_argument("EcnPriceEstimator: " + CheckPhi(phi)) if phi is not valid.
+     * \param phi the value
+     */
+    static void ThrowUnlessValidPhi(double phi);
 
   private:
     double m_phi;         //!< base of the marking law

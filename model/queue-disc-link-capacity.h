@@ -33,18 +33,34 @@ class QueueDiscLinkCapacity
      */
     static DataRate GetDeviceDataRate(const QueueDisc& disc);
 
+    /// The largest link capacity a queue disc accepts, bit/s (1 Pb/s): C, and every product of
+    /// C with a gain and a time the price laws compute, stay far from overflow.
+    static constexpr uint64_t MAX_BIT_RATE = 1000000000000000ULL;
+
     /**
-     * C, for CheckConfig(); aborts (NS_ABORT_MSG, naming LinkBandwidth) if no capacity is known.
+     * C, for CheckConfig(); aborts (NS_ABORT_MSG, naming <who>::LinkBandwidth and the valid
+     * range) if no capacity is known or if it is above MAX_BIT_RATE, and (naming
+     * <who>::MeanPktSize) if MeanPktSize is 0.
      * \param disc the queue disc
      * \param linkBandwidth its LinkBandwidth attribute (0: use the device's DataRate)
      * \param meanPktSize its MeanPktSize attribute, bytes (used in packet mode)
-     * \param who the queue disc's class name, for the message
+     * \param who the queue disc's TypeId name (e.g. "ns3::RemQueueDisc"), for the message
      * \return C in packets/s (MaxSize in packets) or bytes/s (MaxSize in bytes)
      */
     static double Resolve(const QueueDisc& disc,
                           DataRate linkBandwidth,
                           uint32_t meanPktSize,
                           const std::string& who);
+
+    /**
+     * For CheckConfig(): aborts (NS_ABORT_MSG naming <who>::MaxSize and the valid range) unless
+     * the buffer can hold one packet: at least 1 packet (MaxSize in packets) or at least
+     * MeanPktSize bytes (MaxSize in bytes).
+     * \param disc the queue disc
+     * \param meanPktSize its MeanPktSize attribute, bytes
+     * \param who the queue disc's TypeId name, for the message
+     */
+    static void CheckMaxSize(const QueueDisc& disc, uint32_t meanPktSize, const std::string& who);
 };
 
 } // namespace ns3

@@ -37,6 +37,15 @@ namespace
 {
 /// The smallest positive double: the lower bound of checkers for parameters that must be > 0.
 constexpr double SMALLEST_POSITIVE = std::numeric_limits<double>::min();
+/// The largest Gamma (price per packet or per byte; the REM paper uses 0.001 per packet).
+constexpr double MAX_GAMMA = 1e3;
+/// The largest Phi (the REM paper uses 1.001).
+constexpr double MAX_PHI = 1e6;
+/// The smallest TargetUtilization: x / (TargetUtilization c) stays finite.
+constexpr double MIN_TARGET_UTILIZATION = 1e-3;
+/// The price is kept at most MAX_PRICE_EXPONENT / ln(Phi): there Phi^(-p) = e^-1000, which is 0
+/// in double precision (the marking probability is exactly 1 from p = 37.5 / ln(Phi) on).
+constexpr double MAX_PRICE_EXPONENT = 1000;
 
 } // namespace
 
@@ -60,11 +69,11 @@ RemQueueDisc::GetTypeId()
                           MakeTimeAccessor(&RemQueueDisc::m_updateInterval),
                           MakeTimeChecker(TimeStep(1)))
             .AddAttribute("Gamma",
-                          "The step size gamma of the Rem price law (eq. 30), > 0 (price per "
-                          "packet or per byte)",
+                          "The step size gamma of the Rem price law (eq. 30), in (0, 1000] "
+                          "(price per packet or per byte)",
                           DoubleValue(0.001),
                           MakeDoubleAccessor(&RemQueueDisc::m_gamma),
-                          MakeDoubleChecker<double>(SMALLEST_POSITIVE))
+                          MakeDoubleChecker<double>(SMALLEST_POSITIVE, MAX_GAMMA))
             .AddAttribute("Mu",
                           "The backlog weight mu of the Rem price law (eq. 30), in (0, 1) "
                           "(per update interval)",
@@ -72,11 +81,11 @@ RemQueueDisc::GetTypeId()
                           MakeDoubleAccessor(&RemQueueDisc::m_mu),
                           MakeDoubleChecker<double>(SMALLEST_POSITIVE, std::nextafter(1.0, 0.0)))
             .AddAttribute("Phi",
-                          "The base phi of the marking law 1 - phi^(-p) (eq. 31), > 1 "
+                          "The base phi of the marking law 1 - phi^(-p) (eq. 31), in (1, 1e6] "
                           "(dimensionless; the sources must use the same value)",
                           DoubleValue(1.001),
                           MakeDoubleAccessor(&RemQueueDisc::m_phi),
-                          MakeDoubleChecker<double>(std::nextafter(1.0, 2.0)))
+                          MakeDoubleChecker<double>(std::nextafter(1.0, 2.0), MAX_PHI))
             .AddAttribute("UseEcn",
                           "True: mark chosen ECN-capable packets (ECN CE); false: drop every "
                           "chosen packet",
@@ -84,14 +93,16 @@ RemQueueDisc::GetTypeId()
                           MakeBooleanAccessor(&RemQueueDisc::m_useEcn),
                           MakeBooleanChecker())
             .AddAttribute("LinkBandwidth",
-                          "The link capacity, bit/s; 0 bit/s (the default): the DataRate "
-                          "attribute of the NetDevice the queue disc is attached to",
+                          "The link capacity, bit/s, at most 1e15 bit/s; 0 bit/s (the default): "
+                          "the DataRate attribute of the NetDevice the queue disc is attached to "
+                          "(also at most 1e15 bit/s; checked at initialization)",
                           DataRateValue(DataRate(0)),
                           MakeDataRateAccessor(&RemQueueDisc::m_linkBandwidth),
                           MakeDataRateChecker())
             .AddAttribute("MeanPktSize",
                           "Packet size used to express the capacity in packets when MaxSize "
-                          "counts packets, bytes (>= 1; unused in byte mode)",
+                          "counts packets, bytes (>= 1; in byte mode the "
+                          "smallest MaxSize accepted: one packet)",
                           UintegerValue(1000),
                           MakeUintegerAccessor(&RemQueueDisc::m_meanPktSize),
                           MakeUintegerChecker<uint32_t>(1))
@@ -105,11 +116,11 @@ RemQueueDisc::GetTypeId()
                                           RemQueueDisc::VIRTUAL_CAPACITY,
                                           "VirtualCapacity"))
             .AddAttribute("TargetUtilization",
-                          "The target utilization gamma_v of the VirtualCapacity law, in (0, 1] "
-                          "(dimensionless; the virtual capacity is gamma_v c)",
+                          "The target utilization gamma_v of the VirtualCapacity law, in "
+                          "[0.001, 1] (dimensionless; the virtual capacity is gamma_v c)",
                           DoubleValue(0.95),
                           MakeDoubleAccessor(&RemQueueDisc::m_targetUtilization),
-                          MakeDoubleChecker<double>(SMALLEST_POSITIVE, 1))
+                          MakeDoubleChecker<double>(MIN_TARGET_UTILIZATION, 1))
             .AddTraceSource("Price",
                             "The link price p after each update (dimensionless for Rem, "
                             "seconds for VirtualCapacity)",
@@ -245,6 +256,19 @@ RemQueueDisc::UpdatePrice()
         price = std::max(price + (x / (m_targetUtilization * c) - 1.0) * interval, 0.0);
         NS_LOG_DEBUG("VirtualCapacity: x = " << x << ", c = " << c << ", p = " << price);
     }
+    if (std::isnan(price))
+    {
+        price = 0; // not reachable with the attributes in range; never let a NaN in
+    }
+    // The paper's law only projects onto p >= 0. The price is also kept finite (an infinite
+    // price would become inf - inf = NaN at the next update, and never mark again): at most
+    // MAX_PRICE_EXPONENT / ln(phi), where the marking probability is already exactly 1.
+    const double maxPrice = MAX_PRICE_EXPONENT / std::log(m_phi);
+    if (price > maxPrice)
+    {
+        NS_LOG_DEBUG("price " << price << " held at " << maxPrice);
+        price = maxPrice;
+    }
     m_price = price;
     // Eq. 31: m = 1 - phi^(-p), computed as -expm1(-p ln phi) to keep small m accurate.
     m_markProbability = -std::expm1(-price * std::log(m_phi));
@@ -272,19 +296,19 @@ RemQueueDisc::CheckConfig()
     // algorithm relies on are stated next to it.
     NS_ABORT_MSG_IF(!m_updateInterval.IsStrictlyPositive(),
                     "RemQueueDisc: UpdateInterval must be > 0, got " << m_updateInterval);
-    NS_ABORT_MSG_IF(!(m_gamma > 0 && std::isfinite(m_gamma)),
-                    "RemQueueDisc: Gamma must be > 0 and finite, got " << m_gamma);
-    NS_ABORT_MSG_IF(!(m_mu > 0 && m_mu < 1), "RemQueueDisc: Mu must be in (0, 1), got " << m_mu);
-    NS_ABORT_MSG_IF(!(m_phi > 1 && std::isfinite(m_phi)),
-                    "RemQueueDisc: Phi must be > 1 and finite, got " << m_phi);
-    NS_ABORT_MSG_IF(!(m_targetUtilization > 0 && m_targetUtilization <= 1),
-                    "RemQueueDisc: TargetUtilization must be in (0, 1], got "
+    NS_ABORT_MSG_IF(!(m_gamma > 0 && m_gamma <= MAX_GAMMA),
+                    "ns3::RemQueueDisc::Gamma must be in (0, 1000], got " << m_gamma);
+    NS_ABORT_MSG_IF(!(m_mu > 0 && m_mu < 1),
+                    "ns3::RemQueueDisc::Mu must be in (0, 1), got " << m_mu);
+    NS_ABORT_MSG_IF(!(m_phi > 1 && m_phi <= MAX_PHI),
+                    "ns3::RemQueueDisc::Phi must be in (1, 1e6], got " << m_phi);
+    NS_ABORT_MSG_IF(!(m_targetUtilization >= MIN_TARGET_UTILIZATION && m_targetUtilization <= 1),
+                    "ns3::RemQueueDisc::TargetUtilization must be in [0.001, 1], got "
                         << m_targetUtilization);
-    NS_ABORT_MSG_IF(GetMaxSize().GetValue() == 0,
-                    "RemQueueDisc: MaxSize must be > 0 packets or bytes, got " << GetMaxSize());
+    QueueDiscLinkCapacity::CheckMaxSize(*this, m_meanPktSize, "ns3::RemQueueDisc");
 
     m_capacity =
-        QueueDiscLinkCapacity::Resolve(*this, m_linkBandwidth, m_meanPktSize, "RemQueueDisc");
+        QueueDiscLinkCapacity::Resolve(*this, m_linkBandwidth, m_meanPktSize, "ns3::RemQueueDisc");
     NS_LOG_DEBUG(
         "C = " << m_capacity
                << (GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? " packets/s" : " bytes/s")

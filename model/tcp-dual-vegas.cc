@@ -56,17 +56,18 @@ TcpDualVegas::GetTypeId()
             .AddConstructor<TcpDualVegas>()
             .AddAttribute("Alpha",
                           "Lower target backlog alpha: packets kept in the path (AlphaUnit "
-                          "PerRtt) or packets per AlphaTimeUnit of baseRTT (PerTime). Must be "
-                          "> 0 (checked at Init).",
+                          "PerRtt) or packets per AlphaTimeUnit of baseRTT (PerTime). In "
+                          "[0, 1e6]; must be > 0 (checked at Init).",
                           DoubleValue(2.0),
                           MakeDoubleAccessor(&TcpDualVegas::m_alpha),
-                          MakeDoubleChecker<double>(0))
+                          MakeDoubleChecker<double>(0, MAX_BACKLOG))
             .AddAttribute("Beta",
-                          "Upper target backlog beta, in the unit of Alpha. Must be >= Alpha "
-                          "(checked at Init); Beta = Alpha is the duality paper's setting.",
+                          "Upper target backlog beta, in the unit of Alpha, in [0, 1e6]. Must "
+                          "be >= Alpha (checked at Init); Beta = Alpha is the duality paper's "
+                          "setting.",
                           DoubleValue(2.0),
                           MakeDoubleAccessor(&TcpDualVegas::m_beta),
-                          MakeDoubleChecker<double>(0))
+                          MakeDoubleChecker<double>(0, MAX_BACKLOG))
             .AddAttribute(
                 "AlphaUnit",
                 "PerRtt: Alpha and Beta are packets (proportional fairness). PerTime: "
@@ -78,10 +79,10 @@ TcpDualVegas::GetTypeId()
             .AddAttribute("AlphaTimeUnit",
                           "Time unit u of Alpha and Beta in PerTime mode; in EcnMarks mode also "
                           "the unit of the rate multiplying the ECN price (the price is a delay "
-                          "counted in u). Must be > 0 (checked at Init).",
+                          "counted in u). In [0, 1000 s]; must be > 0 (checked at Init).",
                           TimeValue(MilliSeconds(10)),
                           MakeTimeAccessor(&TcpDualVegas::m_alphaTimeUnit),
-                          MakeTimeChecker(Time(0)))
+                          MakeTimeChecker(Time(0), Seconds(MAX_TIME_SECONDS)))
             .AddAttribute(
                 "BaseRttEstimator",
                 "How baseRTT is estimated: MinEver (minimum RTT sample ever), "
@@ -97,17 +98,18 @@ TcpDualVegas::GetTypeId()
                                 "Fixed"))
             .AddAttribute("BaseRttWindow",
                           "K of MinOfLastK: the number of rounds (RTTs) whose minimum RTT "
-                          "samples baseRTT is the minimum of; >= 1.",
+                          "samples baseRTT is the minimum of; in [1, 1000000].",
                           UintegerValue(10),
                           MakeUintegerAccessor(&TcpDualVegas::m_baseRttWindow),
-                          MakeUintegerChecker<uint32_t>(1))
+                          MakeUintegerChecker<uint32_t>(1, MAX_BASE_RTT_WINDOW))
             .AddAttribute("PropagationDelay",
                           "baseRTT in Fixed mode (the round-trip propagation delay, including "
                           "the transmission times a measured RTT includes). Must be > 0 when "
-                          "BaseRttEstimator is Fixed (checked at Init); 0 = not set.",
+                          "BaseRttEstimator is Fixed (checked at Init); 0 = not set; at most "
+                          "1000 s.",
                           TimeValue(Time(0)),
                           MakeTimeAccessor(&TcpDualVegas::m_propagationDelay),
-                          MakeTimeChecker(Time(0)))
+                          MakeTimeChecker(Time(0), Seconds(MAX_TIME_SECONDS)))
             .AddAttribute(
                 "RttSample",
                 "The RTT of a round: Minimum (the smallest sample, as Linux and ns-3's "
@@ -128,16 +130,16 @@ TcpDualVegas::GetTypeId()
                                           "EcnMarks"))
             .AddAttribute("Phi",
                           "Base phi of the REM marking law 1 - Phi^(-price) (the same as the "
-                          "links'); > 1 (checked at Init).",
+                          "links'); in [1, 1e6], and > 1 (checked at Init).",
                           DoubleValue(EcnPriceEstimator::DEFAULT_PHI),
                           MakeDoubleAccessor(&TcpDualVegas::m_phi),
-                          MakeDoubleChecker<double>(1.0))
+                          MakeDoubleChecker<double>(1.0, MAX_PHI))
             .AddAttribute("SlowStartExit",
                           "Vegas' gamma: slow start ends at a round whose estimated backlog "
-                          "exceeds this many packets; >= 0.",
+                          "exceeds this many packets; in [0, 1e6].",
                           DoubleValue(1.0),
                           MakeDoubleAccessor(&TcpDualVegas::m_slowStartExit),
-                          MakeDoubleChecker<double>(0))
+                          MakeDoubleChecker<double>(0, MAX_BACKLOG))
             .AddTraceSource("BaseRtt",
                             "The estimate of the round-trip propagation delay (Time::Max() "
                             "until the first sample)",
@@ -259,33 +261,34 @@ TcpDualVegas::GetConfig() const
 std::string
 TcpDualVegas::CheckConfig(const Config& config)
 {
-    if (!(std::isfinite(config.alpha) && config.alpha > 0))
+    const Time maxTime = Seconds(MAX_TIME_SECONDS);
+    if (!(config.alpha > 0 && config.alpha <= MAX_BACKLOG))
     {
-        return OutOfRange("Alpha", config.alpha, "Alpha must be finite and > 0");
+        return OutOfRange("Alpha", config.alpha, "Alpha must be > 0 and <= 1e+06");
     }
-    if (!(std::isfinite(config.beta) && config.beta >= config.alpha))
+    if (!(config.beta >= config.alpha && config.beta <= MAX_BACKLOG))
     {
         std::ostringstream range;
-        range << "Beta must be finite and >= Alpha (" << config.alpha << ")";
+        range << "Beta must be >= Alpha (" << config.alpha << ") and <= 1e+06";
         return OutOfRange("Beta", config.beta, range.str());
     }
-    if (!config.alphaTimeUnit.IsStrictlyPositive())
+    if (!config.alphaTimeUnit.IsStrictlyPositive() || config.alphaTimeUnit > maxTime)
     {
         return OutOfRange("AlphaTimeUnit",
                           config.alphaTimeUnit.As(Time::MS),
-                          "AlphaTimeUnit must be > 0");
+                          "AlphaTimeUnit must be > 0 and <= 1000 s");
     }
-    if (config.baseRttWindow < 1)
+    if (config.baseRttWindow < 1 || config.baseRttWindow > MAX_BASE_RTT_WINDOW)
     {
         return OutOfRange("BaseRttWindow",
                           config.baseRttWindow,
-                          "BaseRttWindow (rounds) must be >= 1");
+                          "BaseRttWindow (rounds) must be >= 1 and <= 1000000");
     }
-    if (config.propagationDelay.IsStrictlyNegative())
+    if (config.propagationDelay.IsStrictlyNegative() || config.propagationDelay > maxTime)
     {
         return OutOfRange("PropagationDelay",
                           config.propagationDelay.As(Time::MS),
-                          "PropagationDelay must be >= 0");
+                          "PropagationDelay must be >= 0 and <= 1000 s");
     }
     if (config.baseRttEstimator == FIXED && !config.propagationDelay.IsStrictlyPositive())
     {
@@ -293,13 +296,15 @@ TcpDualVegas::CheckConfig(const Config& config)
                           config.propagationDelay.As(Time::MS),
                           "BaseRttEstimator Fixed needs PropagationDelay > 0");
     }
-    if (!(std::isfinite(config.phi) && config.phi > 1))
+    if (!(config.phi > 1 && config.phi <= MAX_PHI))
     {
-        return OutOfRange("Phi", config.phi, "Phi must be finite and > 1");
+        return OutOfRange("Phi", config.phi, "Phi must be > 1 and <= 1e+06");
     }
-    if (!(std::isfinite(config.slowStartExit) && config.slowStartExit >= 0))
+    if (!(config.slowStartExit >= 0 && config.slowStartExit <= MAX_BACKLOG))
     {
-        return OutOfRange("SlowStartExit", config.slowStartExit, "SlowStartExit must be >= 0");
+        return OutOfRange("SlowStartExit",
+                          config.slowStartExit,
+                          "SlowStartExit must be >= 0 and <= 1e+06");
     }
     return "";
 }
@@ -309,7 +314,7 @@ TcpDualVegas::Init(Ptr<TcpSocketState> tcb)
 {
     NS_LOG_FUNCTION(this << tcb);
     std::string error = CheckConfig(GetConfig());
-    NS_ABORT_MSG_IF(!error.empty(), "TcpDualVegas: " << error);
+    NS_ABORT_MSG_IF(!error.empty(), "ns3::TcpDualVegas::" << error);
     m_ecn.SetPhi(m_phi);
     if (m_baseRttEstimator == FIXED)
     {
@@ -446,6 +451,16 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
     bool fresh = !m_ackSeen || tcb->m_lastAckedSeq > m_highestAck;
     if (fresh)
     {
+        // The first ACK of the connection: the handshake has told whether ECN was negotiated
+        // (TcpSocketBase sets m_ecnState to ECN_IDLE if both ends are ECN-capable). Checked
+        // here, not in Init(): the application may set UseEcn after the socket is created, and
+        // a receiver (which gets no new ACK) may run EcnMarks without sending anything.
+        NS_ABORT_MSG_IF(!m_ackSeen && m_priceSource == ECN_MARKS &&
+                            tcb->m_ecnState == TcpSocketState::ECN_DISABLED,
+                        "ns3::TcpDualVegas::PriceSource is EcnMarks (the price is the fraction "
+                        "of ECN-marked packets), but this connection did not negotiate ECN: "
+                        "ns3::TcpSocketBase::UseEcn must be On at both ends (sender and "
+                        "receiver), or PriceSource must be QueueingDelay");
         m_ackSeen = true;
         m_highestAck = tcb->m_lastAckedSeq;
         if (!rtt.IsZero())
@@ -645,7 +660,11 @@ TcpDualVegas::EndRound(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
     }
     else
     {
-        price = (rtt - baseRtt).GetSeconds(); // eq. 21: the path price is the queueing delay
+        // Eq. 21: the path price is the queueing delay. It is negative when baseRTT is too
+        // large (Fixed, with PropagationDelay above the real one); a negative Time is converted
+        // through its absolute value (ns-3's int64x64 conversion of negative values trips
+        // UBSan).
+        price = rtt >= baseRtt ? (rtt - baseRtt).GetSeconds() : -(baseRtt - rtt).GetSeconds();
         priceSeconds = price;
     }
     const double targetRate =

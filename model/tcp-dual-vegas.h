@@ -132,6 +132,18 @@ class TcpDualVegas : public TcpNewReno
     /// The smallest window, in segments, a decrease leaves (as TCP Vegas).
     static constexpr uint32_t MIN_CWND_SEGMENTS = 2;
 
+    /// \name The upper bounds of the attributes (their checkers and CheckConfig() enforce them)
+    /// \{
+    /// Largest Alpha, Beta and SlowStartExit: packets (or packets per AlphaTimeUnit).
+    static constexpr double MAX_BACKLOG = 1e6;
+    /// Largest Phi (the REM paper uses 1.001; Phi^(-price) must stay a usable probability).
+    static constexpr double MAX_PHI = 1e6;
+    /// Largest BaseRttWindow, rounds.
+    static constexpr uint32_t MAX_BASE_RTT_WINDOW = 1000000;
+    /// Largest AlphaTimeUnit and PropagationDelay, seconds.
+    static constexpr double MAX_TIME_SECONDS = 1000;
+    /// \}
+
     /**
      * \brief Get the type ID.
      * \return the object TypeId

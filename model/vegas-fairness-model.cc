@@ -25,16 +25,38 @@ constexpr int ROOT_BITS = 50;
 /// Iteration limit of the root finder.
 constexpr boost::uintmax_t ROOT_MAX_ITERATIONS = 200;
 
-/// Abort unless alpha and c are positive and finite.
+/// The valid range of alpha, packets (as DualityModel's weight).
+constexpr double MIN_ALPHA = 1e-6;
+/// The valid range of alpha, packets.
+constexpr double MAX_ALPHA = 1e9;
+/// The valid range of c, packets/s (as DualityModel's capacity).
+constexpr double MIN_CAPACITY = 1e-3;
+/// The valid range of c, packets/s.
+constexpr double MAX_CAPACITY = 1e12;
+/// The most connections (n, i): the harmonic sums and the O(n^2) recursion stay quick.
+constexpr unsigned MAX_CONNECTIONS = 10000;
+
+/// Abort unless alpha and c are in their ranges (alpha / c and n alpha / c stay finite).
 void
 CheckAlphaCapacity(const char* function, double alpha, double capacity)
 {
-    NS_ABORT_MSG_UNLESS(alpha > 0 && std::isfinite(alpha),
-                        "VegasFairnessModel::" << function << ": alpha must be > 0 packets, not "
-                                               << alpha);
-    NS_ABORT_MSG_UNLESS(
-        capacity > 0 && std::isfinite(capacity),
-        "VegasFairnessModel::" << function << ": capacity must be > 0 packets/s, not " << capacity);
+    NS_ABORT_MSG_UNLESS(alpha >= MIN_ALPHA && alpha <= MAX_ALPHA,
+                        "VegasFairnessModel::" << function << ": alpha = " << alpha
+                                               << " packets; it must be in [" << MIN_ALPHA << ", "
+                                               << MAX_ALPHA << "] packets");
+    NS_ABORT_MSG_UNLESS(capacity >= MIN_CAPACITY && capacity <= MAX_CAPACITY,
+                        "VegasFairnessModel::" << function << ": capacity = " << capacity
+                                               << " packets/s; it must be in [" << MIN_CAPACITY
+                                               << ", " << MAX_CAPACITY << "] packets/s");
+}
+
+/// Abort unless 1 <= n <= MAX_CONNECTIONS.
+void
+CheckConnections(const char* function, const char* name, unsigned n)
+{
+    NS_ABORT_MSG_UNLESS(n >= 1 && n <= MAX_CONNECTIONS,
+                        "VegasFairnessModel::" << function << ": " << name << " = " << n
+                                               << "; it must be in [1, " << MAX_CONNECTIONS << "]");
 }
 } // namespace
 
@@ -54,6 +76,7 @@ VegasFairnessModel::BonaldOverestimation(unsigned i, double alpha, double capaci
 {
     CheckAlphaCapacity("BonaldOverestimation", alpha, capacity);
     NS_ABORT_MSG_IF(i == 0, "VegasFairnessModel::BonaldOverestimation: i counts from 1");
+    CheckConnections("BonaldOverestimation", "i", i);
     return alpha / capacity * (i - 1) * HarmonicNumber(i - 1); // §3.1.2
 }
 
@@ -61,6 +84,7 @@ double
 VegasFairnessModel::ClosedFormRate(unsigned i, unsigned n, double capacity)
 {
     CheckAlphaCapacity("ClosedFormRate", 1, capacity);
+    CheckConnections("ClosedFormRate", "n", n);
     NS_ABORT_MSG_UNLESS(i >= 1 && i <= n,
                         "VegasFairnessModel::ClosedFormRate: i must be in [1, n], not " << i);
     return capacity / (n * HarmonicNumber(n) - (i - 1) * HarmonicNumber(i - 1)); // §3.1.2
@@ -70,7 +94,7 @@ double
 VegasFairnessModel::ClosedFormQueueingDelay(unsigned n, double alpha, double capacity)
 {
     CheckAlphaCapacity("ClosedFormQueueingDelay", alpha, capacity);
-    NS_ABORT_MSG_IF(n == 0, "VegasFairnessModel::ClosedFormQueueingDelay: n must be >= 1");
+    CheckConnections("ClosedFormQueueingDelay", "n", n);
     return alpha / capacity * n * HarmonicNumber(n); // §3.1.2
 }
 
@@ -139,7 +163,7 @@ std::vector<double>
 VegasFairnessModel::SequentialOverestimations(unsigned n, double alpha, double capacity)
 {
     CheckAlphaCapacity("SequentialOverestimations", alpha, capacity);
-    NS_ABORT_MSG_IF(n == 0, "VegasFairnessModel::SequentialOverestimations: n must be >= 1");
+    CheckConnections("SequentialOverestimations", "n", n);
     std::vector<double> x{0.0};
     while (x.size() < n)
     {

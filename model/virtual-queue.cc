@@ -52,17 +52,17 @@ VirtualQueue::Reset(double capacity,
 {
     NS_LOG_FUNCTION(this << capacity << desiredUtilization << alpha << initialVirtualCapacity
                          << now);
-    if (!(capacity > 0) || !std::isfinite(capacity))
+    if (!(capacity > 0 && capacity <= MAX_CAPACITY))
     {
-        Reject("capacity", "> 0 and finite (units per second)", capacity);
+        Reject("capacity", "in (0, 1e18] (units per second)", capacity);
     }
     if (!(desiredUtilization > 0 && desiredUtilization <= 1))
     {
         Reject("desiredUtilization", "in (0, 1]", desiredUtilization);
     }
-    if (!(alpha > 0) || !std::isfinite(alpha))
+    if (!(alpha > 0 && alpha <= MAX_ALPHA))
     {
-        Reject("alpha", "> 0 and finite", alpha);
+        Reject("alpha", "in (0, 1e6]", alpha);
     }
     if (!(initialVirtualCapacity >= 0 && initialVirtualCapacity <= capacity))
     {

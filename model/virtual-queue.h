@@ -44,14 +44,19 @@ namespace ns3
 class VirtualQueue
 {
   public:
+    /// The largest capacity C, units per second (1e18: 8e18 bit/s in byte mode).
+    static constexpr double MAX_CAPACITY = 1e18;
+    /// The largest alpha: alpha gamma C and alpha b stay far from overflow.
+    static constexpr double MAX_ALPHA = 1e6;
+
     /// An unconfigured virtual queue: C = C~ = 0; call Reset() before use.
     VirtualQueue();
 
     /**
      * Configure the virtual queue and empty it.
-     * \param capacity the link capacity C, units per second (> 0, finite)
+     * \param capacity the link capacity C, units per second, in (0, MAX_CAPACITY]
      * \param desiredUtilization gamma, in (0, 1]
-     * \param alpha the damping factor alpha (> 0, finite)
+     * \param alpha the damping factor alpha, in (0, MAX_ALPHA]
      * \param initialVirtualCapacity C~ at \p now, units per second, in [0, C]
      * \param now the time of the reset: the "previous arrival" s of the first arrival
      */

@@ -4,9 +4,9 @@
  * SPDX-License-Identifier: GPL-2.0-only
  */
 
-// A test case shared by the queue-disc test suites: CheckConfig must abort (NS_ABORT_MSG, which
-// optimized builds keep) with a message naming the attribute. The queue disc is initialized in a
-// forked child process; POSIX only (DUALCC_HAVE_FORK).
+// Test cases shared by the test suites: an action must abort (NS_ABORT_MSG, which optimized
+// builds keep) with a message naming what is wrong; CheckConfig of a queue disc is the common
+// case. The action runs in a forked child process; POSIX only (DUALCC_HAVE_FORK).
 
 #ifndef CHECK_CONFIG_ABORT_TEST_CASE_H
 #define CHECK_CONFIG_ABORT_TEST_CASE_H
@@ -31,24 +31,23 @@
 #ifdef DUALCC_HAVE_FORK
 /**
  * \ingroup dualcc
- * CheckConfig aborts, with a message naming the attribute, when the configuration is unusable.
- * The queue disc is initialized in a child process; the test expects it to die of SIGABRT and
- * to have printed \p expected.
+ * An action aborts (NS_ABORT_MSG, or any other SIGABRT) with a message containing a given text.
+ * The action runs in a forked child process; the test expects the child to die of SIGABRT and
+ * to have printed \p expected (on stdout or stderr).
  */
-template <typename Disc>
-class CheckConfigAbortTestCase : public ns3::TestCase
+class AbortTestCase : public ns3::TestCase
 {
   public:
     /**
-     * \param what the configuration, for the test's name
-     * \param configure sets up the queue disc
+     * \param name the test's name
+     * \param action what must abort (run in the child)
      * \param expected text the abort message must contain
      */
-    CheckConfigAbortTestCase(const std::string& what,
-                             std::function<void(ns3::Ptr<Disc>)> configure,
-                             const std::string& expected)
-        : ns3::TestCase("CheckConfig aborts: " + what),
-          m_configure(std::move(configure)),
+    AbortTestCase(const std::string& name,
+                  std::function<void()> action,
+                  const std::string& expected)
+        : ns3::TestCase(name),
+          m_action(std::move(action)),
           m_expected(expected)
     {
     }
@@ -69,10 +68,9 @@ class CheckConfigAbortTestCase : public ns3::TestCase
             close(fds[0]);
             dup2(fds[1], STDERR_FILENO);
             dup2(fds[1], STDOUT_FILENO);
-            ns3::Ptr<Disc> queue = ns3::CreateObject<Disc>();
-            m_configure(queue);
-            queue->Initialize();
-            _exit(0); // not reached if CheckConfig aborts
+            m_action();
+            std::fflush(nullptr);
+            _exit(0); // not reached if the action aborts
         }
         close(fds[1]);
         std::string output;
@@ -93,8 +91,37 @@ class CheckConfigAbortTestCase : public ns3::TestCase
                               "the message names '" << m_expected << "': " << output);
     }
 
-    std::function<void(ns3::Ptr<Disc>)> m_configure; //!< configuration under test
-    std::string m_expected;                          //!< expected text of the message
+    std::function<void()> m_action; //!< what must abort
+    std::string m_expected;         //!< expected text of the message
+};
+
+/**
+ * \ingroup dualcc
+ * CheckConfig aborts, with a message naming the attribute, when the configuration is unusable:
+ * an AbortTestCase whose action creates the queue disc, configures it and initializes it.
+ */
+template <typename Disc>
+class CheckConfigAbortTestCase : public AbortTestCase
+{
+  public:
+    /**
+     * \param what the configuration, for the test's name
+     * \param configure sets up the queue disc
+     * \param expected text the abort message must contain
+     */
+    CheckConfigAbortTestCase(const std::string& what,
+                             std::function<void(ns3::Ptr<Disc>)> configure,
+                             const std::string& expected)
+        : AbortTestCase(
+              "CheckConfig aborts: " + what,
+              [configure]() {
+                  ns3::Ptr<Disc> queue = ns3::CreateObject<Disc>();
+                  configure(queue);
+                  queue->Initialize();
+              },
+              expected)
+    {
+    }
 };
 #endif // DUALCC_HAVE_FORK
 

@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -511,6 +512,175 @@ class DualityModelBadInputTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * Values outside the documented ranges (huge, tiny, infinite, NaN) are rejected with a message
+ * naming the link or source, the field and its valid range (the header's MIN_... and MAX_...
+ * constants, written out here as the documentation gives them).
+ */
+class DualityModelOutOfRangeTestCase : public TestCase
+{
+  public:
+    DualityModelOutOfRangeTestCase()
+        : TestCase("out-of-range input names the field and its range")
+    {
+    }
+
+  private:
+    /// One bad input and the message it must produce.
+    struct Case
+    {
+        std::string what;                          //!< for the failure message
+        std::function<void(DualityModel&)> action; //!< the bad call, on a model with link 0
+        std::string expected;                      //!< text the exception must contain
+    };
+
+    void DoRun() override
+    {
+        const double inf = std::numeric_limits<double>::infinity();
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        const std::string src = "DualityModel: source 's' (index 0): ";
+        const std::vector<Case> cases{
+            {"capacity 1e300",
+             [](DualityModel& m) { m.AddLink("L", 1e300); },
+             "DualityModel: link 'L' (index 1): capacity = 1e+300 packets/s; it must be in "
+             "[0.001, 1e+12] packets/s"},
+            {"capacity 1e-300",
+             [](DualityModel& m) { m.AddLink("L", 1e-300); },
+             "capacity = 1e-300 packets/s; it must be in [0.001, 1e+12] packets/s"},
+            {"capacity inf",
+             [inf](DualityModel& m) { m.AddLink("L", inf); },
+             "capacity = inf packets/s; it must be in [0.001, 1e+12] packets/s"},
+            {"capacity NaN",
+             [nan](DualityModel& m) { m.AddLink("L", nan); },
+             "packets/s; it must be in [0.001, 1e+12] packets/s"},
+            // 1e300 bit/s / (8 * 1000 bytes) = 1.25e296 packets/s.
+            {"capacity 1e300 bit/s",
+             [](DualityModel& m) { m.AddLinkBps("L", 1e300, 1000); },
+             "DualityModel: link 'L' (index 1): capacity = 1.25e+296 packets/s; it must be in "
+             "[0.001, 1e+12] packets/s (1e+300 bit/s with 1000-byte packets)"},
+            {"packet size 1e300",
+             [](DualityModel& m) { m.AddLinkBps("L", 1e6, 1e300); },
+             "packetSize = 1e+300 bytes; it must be in [1, 1e+09] bytes"},
+            {"propagation delay 1e300",
+             [](DualityModel& m) { m.AddSource("s", {0}, 1e300, 1); },
+             src + "propagationDelay = 1e+300 s; it must be in [1e-09, 1e+06] s"},
+            {"propagation delay -1",
+             [](DualityModel& m) { m.AddSource("s", {0}, -1, 1); },
+             src + "propagationDelay = -1 s; it must be in [1e-09, 1e+06] s"},
+            {"weight 1e300",
+             [](DualityModel& m) { m.AddSource("s", {0}, 0.01, 1e300); },
+             src + "weight = 1e+300 packets; it must be in [1e-06, 1e+09] packets (weight = "
+                   "alpha * propagation delay)"},
+            {"weight NaN",
+             [nan](DualityModel& m) { m.AddSource("s", {0}, 0.01, nan); },
+             "packets; it must be in [1e-06, 1e+09] packets"},
+            {"estimation error 1e300",
+             [](DualityModel& m) { m.AddSource("s", {0}, 0.01, 1, 1e300); },
+             src + "estimationError = 1e+300; it must be in [-0.999999, 1000] (> -1 so that "
+                   "the baseRTT estimate (1 + eps) d stays positive)"},
+            {"estimation error -1",
+             [](DualityModel& m) { m.AddSource("s", {0}, 0.01, 1, -1); },
+             src + "estimationError = -1; it must be in [-0.999999, 1000]"},
+            {"class of 2000000 sources",
+             [](DualityModel& m) { m.AddSources(2000000, "c", {0}, 0.01, 1); },
+             "DualityModel: sources 'c': count = 2000000; it must be in [1, 1000000]"},
+            {"tolerance inf",
+             [inf](DualityModel& m) { m.Solve(inf); },
+             "DualityModel: Solve(): tolerance = inf; it must be > 0 and finite"},
+            {"recursion: capacity 1e300",
+             [](DualityModel&) { DualityModel::PersistentCongestion(1e300, 0.01, 2000, 5); },
+             "DualityModel: PersistentCongestion: capacity = 1e+300 packets/s; it must be in "
+             "[0.001, 1e+12] packets/s"},
+            {"recursion: alpha 1e300",
+             [](DualityModel&) { DualityModel::PersistentCongestion(6000, 0.01, 1e300, 5); },
+             "DualityModel: PersistentCongestion: alpha = 1e+300 packets/s; it must be in "
+             "[1e-06, 1e+12] packets/s"},
+            // alpha d = 1e12 * 1e6 = 1e18 packets.
+            {"recursion: alpha d 1e18",
+             [](DualityModel&) { DualityModel::PersistentCongestion(6000, 1e6, 1e12, 5); },
+             "alpha * propagationDelay = 1e+18 packets; it must be in [1e-06, 1e+09] packets"},
+            {"recursion: 100000 sources",
+             [](DualityModel&) { DualityModel::PersistentCongestion(6000, 0.01, 2000, 100000); },
+             "DualityModel: PersistentCongestion: nSources = 100000; it must be in [1, 10000]"},
+            {"recursion: baseRttOffset 1e300",
+             [](DualityModel&) { DualityModel::PersistentCongestion(6000, 0.01, 2000, 5, 1e300); },
+             "baseRttOffset = 1e+300 s; it must be in [0, 1e+06] s"},
+        };
+        for (const Case& c : cases)
+        {
+            DualityModel model;
+            model.AddLink("A", 100);
+            std::string message = "(no exception)";
+            try
+            {
+                c.action(model);
+            }
+            catch (const std::invalid_argument& e)
+            {
+                message = e.what();
+            }
+            NS_TEST_EXPECT_MSG_NE(message.find(c.expected),
+                                  std::string::npos,
+                                  c.what << ": got \"" << message << "\"");
+            NS_TEST_EXPECT_MSG_EQ(model.GetLinks().size(), 1, c.what << ": nothing added");
+            NS_TEST_EXPECT_MSG_EQ(model.GetSources().size(), 0, c.what << ": nothing added");
+        }
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Inputs at the corners of the valid ranges never crash the solver: one source with
+ * eps = 1000, d = 1e6 s (e = eps d = 1e9 s) and a = (1 + eps) w = 1001e-6 packets on a link of
+ * 1e12 packets/s has its equilibrium at p = e + a / c = 1e9 + 1.001e-15 s (x = c), which a
+ * double cannot tell from e (the spacing of doubles near 1e9 is 1.2e-7): Solve() must report
+ * that it did not converge, with a NaN rate rather than a made-up one. A network whose
+ * equilibrium is representable, at the other corners, converges to the hand-computed
+ * x = c, p = w / c.
+ */
+class DualityModelExtremeRangesTestCase : public TestCase
+{
+  public:
+    DualityModelExtremeRangesTestCase()
+        : TestCase("inputs at the ends of the ranges: no crash, failure reported")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        DualityModel model;
+        model.AddLink("L", 1e12);
+        model.AddSource("s", {0}, 1e6, 1e-6, 1e3);
+        DualityModel::Solution sol = model.Solve();
+        NS_TEST_EXPECT_MSG_EQ(sol.converged, false, "the equilibrium is not representable");
+        NS_TEST_ASSERT_MSG_EQ(sol.sources.size(), 1, "one result per source");
+        NS_TEST_ASSERT_MSG_EQ(sol.links.size(), 1, "one result per link");
+        NS_TEST_EXPECT_MSG_EQ(std::isfinite(sol.sources[0].rate),
+                              false,
+                              "no made-up rate: " << sol.sources[0].rate);
+
+        // One source of weight 1e9 packets on a link of 1e-3 packets/s: p = w / c = 1e12 s.
+        DualityModel big;
+        big.AddLink("L", 1e-3);
+        big.AddSource("s", {0}, 1e6, 1e9);
+        sol = big.Solve();
+        NS_TEST_EXPECT_MSG_EQ(sol.converged, true, "KKT residual " << sol.kktResidual);
+        NS_TEST_EXPECT_MSG_EQ_TOL(sol.sources[0].rate, 1e-3, Tol(1e-3, 1e-9), "x = c");
+        NS_TEST_EXPECT_MSG_EQ_TOL(sol.links[0].price, 1e12, Tol(1e12, 1e-9), "p = w / c");
+
+        // Weight 1e-6 packets on 1e12 packets/s: p = 1e-18 s.
+        DualityModel small;
+        small.AddLink("L", 1e12);
+        small.AddSource("s", {0}, 1e-9, 1e-6);
+        sol = small.Solve();
+        NS_TEST_EXPECT_MSG_EQ(sol.converged, true, "KKT residual " << sol.kktResidual);
+        NS_TEST_EXPECT_MSG_EQ_TOL(sol.sources[0].rate, 1e12, Tol(1e12, 1e-9), "x = c");
+        NS_TEST_EXPECT_MSG_EQ_TOL(sol.links[0].price, 1e-18, Tol(1e-18, 1e-9), "p = w / c");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The suite.
  */
 class DualityModelTestSuite : public TestSuite
@@ -539,6 +709,8 @@ class DualityModelTestSuite : public TestSuite
         AddTestCase(new DualityModelPersistentCongestionTestCase);
         AddTestCase(new DualityModelRecursionVsSolverTestCase);
         AddTestCase(new DualityModelBadInputTestCase);
+        AddTestCase(new DualityModelOutOfRangeTestCase);
+        AddTestCase(new DualityModelExtremeRangesTestCase);
     }
 };
 

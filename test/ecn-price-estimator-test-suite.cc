@@ -12,6 +12,7 @@
 #include "ns3/test.h"
 
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -206,6 +207,81 @@ class EcnPricePathSumTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * Out-of-range inputs to the conversions and to SetPhi throw std::invalid_argument naming the
+ * field and its range (a mark fraction of 1 would be an infinite price, a negative price a
+ * negative probability; phi is bounded by 1e6).
+ */
+class EcnPriceOutOfRangeTestCase : public TestCase
+{
+  public:
+    EcnPriceOutOfRangeTestCase()
+        : TestCase("out-of-range fraction, price and phi name the field and range")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+
+        const struct
+        {
+            std::string what;             //!< the call
+            std::function<void()> action; //!< the bad call
+            std::string expected;         //!< text the exception must contain
+        } cases[] = {
+            {"fraction 1",
+             [] { EcnPriceEstimator::PriceFromMarkFraction(1, 2); },
+             "EcnPriceEstimator: markFraction = 1 is out of range: it must be in [0, 1)"},
+            {"fraction -0.5",
+             [] { EcnPriceEstimator::PriceFromMarkFraction(-0.5, 2); },
+             "EcnPriceEstimator: markFraction = -0.5 is out of range: it must be in [0, 1)"},
+            {"fraction NaN",
+             [nan] { EcnPriceEstimator::PriceFromMarkFraction(nan, 2); },
+             "is out of range: it must be in [0, 1)"},
+            {"fraction with phi 1",
+             [] { EcnPriceEstimator::PriceFromMarkFraction(0.5, 1); },
+             "EcnPriceEstimator: phi = 1 is out of range: phi must be > 1 and <= 1e+06"},
+            {"price -1",
+             [] { EcnPriceEstimator::MarkFractionFromPrice(-1, 2); },
+             "EcnPriceEstimator: price = -1 is out of range: it must be >= 0"},
+            {"price NaN",
+             [nan] { EcnPriceEstimator::MarkFractionFromPrice(nan, 2); },
+             "is out of range: it must be >= 0"},
+            {"price with phi 1e300",
+             [] { EcnPriceEstimator::MarkFractionFromPrice(1, 1e300); },
+             "EcnPriceEstimator: phi = 1e+300 is out of range: phi must be > 1 and <= 1e+06"},
+            {"SetPhi 1e300",
+             [] { EcnPriceEstimator(2).SetPhi(1e300); },
+             "EcnPriceEstimator: phi = 1e+300 is out of range: phi must be > 1 and <= 1e+06"},
+        };
+
+        for (const auto& c : cases)
+        {
+            std::string message = "(no exception)";
+            try
+            {
+                c.action();
+            }
+            catch (const std::invalid_argument& e)
+            {
+                message = e.what();
+            }
+            NS_TEST_EXPECT_MSG_NE(message.find(c.expected),
+                                  std::string::npos,
+                                  c.what << ": got \"" << message << "\"");
+        }
+        // The ends of the ranges are accepted: price +infinity marks everything.
+        NS_TEST_EXPECT_MSG_EQ(
+            EcnPriceEstimator::MarkFractionFromPrice(std::numeric_limits<double>::infinity(), 2),
+            1.0,
+            "an infinite price marks every packet");
+        NS_TEST_EXPECT_MSG_EQ(EcnPriceEstimator::PriceFromMarkFraction(0, 1e6), 0.0, "no mark");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * phi must be finite and > 1: 1, 0.5, 0, -2, NaN and infinity are rejected with a message
  * naming phi and the range; the estimator keeps its previous phi.
  */
@@ -279,6 +355,7 @@ class EcnPriceEstimatorTestSuite : public TestSuite
         AddTestCase(new EcnPriceRoundsTestCase);
         AddTestCase(new EcnPricePathSumTestCase);
         AddTestCase(new EcnPriceBadPhiTestCase);
+        AddTestCase(new EcnPriceOutOfRangeTestCase);
     }
 };
 

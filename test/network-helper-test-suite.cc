@@ -218,6 +218,49 @@ class ComparisonTableTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * ComparisonTable::Print: each column is at least as wide as its widest number plus one space,
+ * so wide numbers never merge ("730.0018905902298.6"); ordinary rows keep the usual widths
+ * (quantity and entity padded by 2, model and simulation right-aligned in 12, error % in 10).
+ * Expected lines written by hand.
+ */
+class ComparisonTablePrintTestCase : public TestCase
+{
+  public:
+    ComparisonTablePrintTestCase()
+        : TestCase("comparison table: wide numbers keep a space between columns")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        // Ordinary numbers: quantity "rate (KB/s)" is 11 wide (+2), entity "class 1a" 8 (+2);
+        // (1224 - 1200) / 1200 = 2.0 %.
+        ComparisonTable usual("t");
+        usual.Add("rate (KB/s)", "class 1a", 1200, 1224);
+        std::ostringstream a;
+        usual.Print(a);
+        NS_TEST_EXPECT_MSG_EQ(a.str(),
+                              "t\n"
+                              "quantity     entity           model  simulation   error %\n"
+                              "rate (KB/s)  class 1a       1200.00     1224.00       2.0\n",
+                              "usual widths");
+
+        // Wide numbers: "10000000000.00" (14) and "2000000000000.00" (16) widen their columns
+        // to 15 and 17; error (2e12 - 1e10) / 1e10 = 19900 % ("19900.0", fits in 10).
+        ComparisonTable wide("");
+        wide.Add("q", "e", 1e10, 2e12);
+        std::ostringstream b;
+        wide.Print(b);
+        NS_TEST_EXPECT_MSG_EQ(b.str(),
+                              "quantity  entity            model       simulation   error %\n"
+                              "q         e        10000000000.00 2000000000000.00   19900.0\n",
+                              "wide numbers stay apart");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The suite.
  */
 class NetworkHelperTestSuite : public TestSuite
@@ -233,6 +276,7 @@ class NetworkHelperTestSuite : public TestSuite
             "tcp=ns3::TcpDualVegas alpha=4 alphaUnit=1ms tcp.PriceSource=EcnMarks tcp.Phi=1.2",
             "TcpDualVegas, price from marks"));
         AddTestCase(new ComparisonTableTestCase);
+        AddTestCase(new ComparisonTablePrintTestCase);
     }
 };
 

@@ -7,10 +7,13 @@
 // Tests of ParallelSweep: results come back in point order and in full precision whatever the
 // number of jobs, and each point runs in its own process.
 
+#include "check-config-abort-test-case.h"
+
 #include "ns3/parallel-sweep.h"
 #include "ns3/test.h"
 
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 
 using namespace ns3;
@@ -31,6 +34,31 @@ PointValues(std::size_t i)
             1e-300 * static_cast<double>(i + 1),
             static_cast<double>(g_sideEffect),
             std::numeric_limits<double>::quiet_NaN()};
+}
+
+/// Point 0 fails (its process exits with status 5); the others return one number.
+std::vector<double>
+FirstPointFails(std::size_t i)
+{
+    if (i == 0)
+    {
+        std::_Exit(5);
+    }
+    return {static_cast<double>(i)};
+}
+
+/// A sweep of 4 points, one at a time, whose first point fails while three are unstarted.
+void
+SweepOneJob()
+{
+    ParallelSweep(1).Run(4, FirstPointFails);
+}
+
+/// The same with two jobs: point 1 is running when point 0 fails; points 2 and 3 never start.
+void
+SweepTwoJobs()
+{
+    ParallelSweep(2).Run(4, FirstPointFails);
 }
 
 } // namespace
@@ -110,6 +138,16 @@ class ParallelSweepTestSuite : public TestSuite
         AddTestCase(new ParallelSweepResultsTestCase(1));
         AddTestCase(new ParallelSweepResultsTestCase(3));
         AddTestCase(new ParallelSweepEdgeTestCase());
+#ifdef DUALCC_HAVE_FORK
+        // A failing point while others are unstarted: the sweep reports the failure (it used to
+        // wait for children that were never started and abort with "waitpid() failed: No child
+        // processes").
+        const std::string failed =
+            "ParallelSweep: 1 point(s) failed:\n  point 0 exited with status 5";
+        AddTestCase(new AbortTestCase("a failing point is reported (1 job)", &SweepOneJob, failed));
+        AddTestCase(
+            new AbortTestCase("a failing point is reported (2 jobs)", &SweepTwoJobs, failed));
+#endif
     }
 };
 

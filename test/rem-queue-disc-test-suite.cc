@@ -273,6 +273,43 @@ class RemTrajectoryTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * The price stays finite: with the largest Gamma (1000) a step can exceed the ceiling
+ * 1000 / ln(phi) of the price (phi = 2: 1000 / 0.6931471805599453 = 1442.6950408889634), where
+ * phi^(-p) = e^-1000 is 0 in double precision and the marking probability is exactly 1.
+ * gamma = 1000, mu = 0.1, c = 10:
+ *   interval 1, x = 12, b = 2: p = 0 + 1000 (0.2 + 2) = 2200 -> held at 1442.695...
+ *   interval 2, x = 12, b = 4: p = 1442.695 + 1000 (0.4 + 2) -> held at 1442.695...
+ *   interval 3, x = 0,  b = 4: p = [1442.695 + 1000 (0.4 - 10)]^+ = 0.
+ * The same law without the ceiling would give 2200, 4600, 0 and, with a step overflowing to
+ * +infinity, inf then inf + (-inf) = NaN, after which it never marks again.
+ */
+class RemPriceCeilingTestCase : public RemTrajectoryTestCase
+{
+  public:
+    RemPriceCeilingTestCase()
+        : RemTrajectoryTestCase("Rem law: the price is held at 1000 over ln(phi), never inf or NaN")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<RemQueueDisc> queue = MakeQueue("1000p", 1000, 0.1);
+        queue->SetAttribute("Phi", DoubleValue(2.0));
+        RemDriver driver(queue, 1000, Ipv4Header::ECN_ECT0);
+        driver.Run({{12, 10}, {12, 10}, {0, 0}});
+        const std::vector<double>& prices = driver.GetPrices();
+        NS_TEST_ASSERT_MSG_EQ(prices.size(), 3, "one price per interval");
+        const double ceiling = 1442.6950408889634;
+        NS_TEST_EXPECT_MSG_EQ_TOL(prices[0], ceiling, 1e-9, "held at the ceiling");
+        NS_TEST_EXPECT_MSG_EQ_TOL(prices[1], ceiling, 1e-9, "still held");
+        NS_TEST_EXPECT_MSG_EQ(prices[2], 0.0, "and back to 0");
+        NS_TEST_EXPECT_MSG_EQ(driver.GetMarkProbabilities()[0], 1.0, "marks every packet");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * Eq. 30 with 12 arrivals and 10 departures per interval: the backlog grows by 2 per interval.
  */
 class RemTrajectoryPacketTestCase : public RemTrajectoryTestCase
@@ -567,6 +604,13 @@ class RemAttributeRangeTestCase : public TestCase
             {"Gamma", 0.0, false},
             {"Gamma", -0.1, false},
             {"Gamma", 5.0, true},
+            {"Gamma", 1e308, false},
+            {"Gamma", 1001, false},
+            {"Gamma", 1000, true},
+            {"Phi", 1e300, false},
+            {"Phi", 1e6, true},
+            {"TargetUtilization", 1e-4, false},
+            {"TargetUtilization", 0.001, true},
             {"Mu", 0.0, false},
             {"Mu", 1.0, false},
             {"Mu", -0.5, false},
@@ -708,6 +752,7 @@ class RemQueueDiscTestSuite : public TestSuite
         AddTestCase(new RemByteModeTestCase(false));
         AddTestCase(new RemVirtualCapacityTestCase);
         AddTestCase(new RemForcedDropTestCase);
+        AddTestCase(new RemPriceCeilingTestCase);
         AddTestCase(new RemAttributeRangeTestCase);
         AddTestCase(new RemDefaultsTestCase);
         AddTestCase(new RemDeviceRateTestCase);
@@ -716,13 +761,48 @@ class RemQueueDiscTestSuite : public TestSuite
             "no capacity (LinkBandwidth 0, no device)",
             [](Ptr<RemQueueDisc>) {},
             "LinkBandwidth"));
-        AddTestCase(new CheckConfigAbortTestCase<RemQueueDisc>(
-            "MaxSize 0",
-            [](Ptr<RemQueueDisc> q) {
-                q->SetAttribute("LinkBandwidth", DataRateValue(DataRate("10Mbps")));
-                q->SetAttribute("MaxSize", QueueSizeValue(QueueSize("0p")));
-            },
-            "MaxSize"));
+
+        // Bad sizes and capacities, and the message each must produce.
+        const struct
+        {
+            std::string what;     //!< the configuration
+            std::string maxSize;  //!< MaxSize
+            std::string rate;     //!< LinkBandwidth
+            std::string expected; //!< the abort message
+        } bad[] = {
+            // 0 is refused by ns-3's QueueDisc::SetMaxSize itself, before CheckConfig.
+            {"MaxSize 0",
+             "0p",
+             "10Mbps",
+             "Attribute name=MaxSize could not be set for this object: tid=ns3::RemQueueDisc"},
+            {"MaxSize 1 byte",
+             "1B",
+             "10Mbps",
+             "ns3::RemQueueDisc::MaxSize = 1B cannot hold one packet; in bytes it must be in "
+             "[MeanPktSize, 4294967295] bytes, with MeanPktSize = 1000 bytes"},
+            {"MaxSize 999 bytes",
+             "999B",
+             "10Mbps",
+             "ns3::RemQueueDisc::MaxSize = 999B cannot hold one packet"},
+            {"LinkBandwidth 1e16 bit per s",
+             "100p",
+             "10000000Gbps",
+             "ns3::RemQueueDisc::LinkBandwidth: the link capacity (LinkBandwidth) is "
+             "10000000000000000 bit/s; it must be in [1, 1000000000000000] bit/s"},
+        };
+
+        for (const auto& b : bad)
+        {
+            const std::string maxSize = b.maxSize;
+            const std::string rate = b.rate;
+            AddTestCase(new CheckConfigAbortTestCase<RemQueueDisc>(
+                b.what,
+                [maxSize, rate](Ptr<RemQueueDisc> q) {
+                    q->SetAttribute("LinkBandwidth", DataRateValue(DataRate(rate)));
+                    q->SetAttribute("MaxSize", QueueSizeValue(QueueSize(maxSize)));
+                },
+                b.expected));
+        }
 #endif
     }
 };

@@ -13,6 +13,8 @@
 // Notation: W window (segments of 1000 bytes), d baseRTT, D the round's RTT,
 // diff = W (D - d) / D (eq. 1 times d).
 
+#include "check-config-abort-test-case.h"
+
 #include "ns3/applications-module.h"
 #include "ns3/core-module.h"
 #include "ns3/drop-tail-queue.h"
@@ -24,6 +26,7 @@
 #include "ns3/traffic-control-module.h"
 
 #include <cmath>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -508,6 +511,10 @@ class TcpDualVegasFixedBaseRttTestCase : public TcpDualVegasTestBase
         NS_TEST_ASSERT_MSG_EQ(Cwnd(), 19, "4 > 2");
         Round(Samples(3, 60));
         NS_TEST_ASSERT_MSG_EQ(Cwnd(), 20, "diff < 0 < 2");
+        // RTT below baseRTT: the price is RTT - baseRTT = 60 - 80 ms, negative (converted
+        // without a negative int64x64, which trips UBSan inside ns-3).
+        NS_TEST_ASSERT_MSG_EQ(m_prices.size(), 2, "one price per round");
+        NS_TEST_ASSERT_MSG_EQ_TOL(m_prices[1], -0.020, 1e-15, "price = 60 ms - 80 ms");
         NS_TEST_ASSERT_MSG_EQ(m_baseRtts.size(), 1, "set once, at Init");
         NS_TEST_ASSERT_MSG_EQ(m_baseRtts[0], Ms(80), "80 ms");
     }
@@ -1074,6 +1081,167 @@ class TcpDualVegasValidationTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * Huge, NaN and other out-of-range values: each attribute's checker refuses values beyond its
+ * documented bound (the value is left unchanged), and CheckConfig() names the attribute and the
+ * range (the bounds of the attribute table in doc/dualcc.rst).
+ */
+class TcpDualVegasRangeTestCase : public TestCase
+{
+  public:
+    TcpDualVegasRangeTestCase()
+        : TestCase("out-of-range attributes: bounded checkers, CheckConfig names the range")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        // The checkers: (attribute, value, accepted).
+        struct Checked
+        {
+            std::string name;                //!< the attribute
+            Ptr<const AttributeValue> value; //!< the value tried
+            bool accepted;                   //!< whether the checker accepts it
+        };
+
+        const std::vector<Checked> checked{
+            {"Alpha", Create<DoubleValue>(1e300), false},
+            {"Alpha", Create<DoubleValue>(1e6 * (1 + 1e-15)), false},
+            {"Alpha", Create<DoubleValue>(1e6), true},
+            {"Beta", Create<DoubleValue>(1e300), false},
+            {"Beta", Create<DoubleValue>(1e6), true},
+            {"Phi", Create<DoubleValue>(1e300), false},
+            {"Phi", Create<DoubleValue>(1e6), true},
+            {"SlowStartExit", Create<DoubleValue>(1e300), false},
+            {"SlowStartExit", Create<DoubleValue>(1e6), true},
+            {"BaseRttWindow", Create<UintegerValue>(1000001), false},
+            {"BaseRttWindow", Create<UintegerValue>(1000000), true},
+            {"AlphaTimeUnit", Create<TimeValue>(Seconds(1001)), false},
+            {"AlphaTimeUnit", Create<TimeValue>(Seconds(1000)), true},
+            {"PropagationDelay", Create<TimeValue>(Seconds(1001)), false},
+            {"PropagationDelay", Create<TimeValue>(Seconds(1000)), true},
+        };
+        for (const Checked& c : checked)
+        {
+            Ptr<TcpDualVegas> cong = CreateObject<TcpDualVegas>();
+            NS_TEST_EXPECT_MSG_EQ(cong->SetAttributeFailSafe(c.name, *c.value),
+                                  c.accepted,
+                                  c.name << " = " << c.value->SerializeToString(nullptr));
+        }
+
+        // CheckConfig: (what, change, exact message).
+        struct Refused
+        {
+            std::string what;                                  //!< for the failure message
+            std::function<void(TcpDualVegas::Config&)> change; //!< the bad value
+            std::string message;                               //!< CheckConfig's message
+        };
+
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        const std::vector<Refused> refused{
+            {"Alpha 1e300",
+             [](TcpDualVegas::Config& c) { c.alpha = 1e300; },
+             "Alpha = 1e+300 is out of range: Alpha must be > 0 and <= 1e+06"},
+            {"Beta 1e300",
+             [](TcpDualVegas::Config& c) { c.beta = 1e300; },
+             "Beta = 1e+300 is out of range: Beta must be >= Alpha (2) and <= 1e+06"},
+            {"Beta NaN",
+             [nan](TcpDualVegas::Config& c) { c.beta = nan; },
+             "is out of range: Beta must be >= Alpha (2) and <= 1e+06"},
+            {"Phi 1e300",
+             [](TcpDualVegas::Config& c) { c.phi = 1e300; },
+             "Phi = 1e+300 is out of range: Phi must be > 1 and <= 1e+06"},
+            {"SlowStartExit 1e300",
+             [](TcpDualVegas::Config& c) { c.slowStartExit = 1e300; },
+             "SlowStartExit = 1e+300 is out of range: SlowStartExit must be >= 0 and <= 1e+06"},
+            {"BaseRttWindow 4e9",
+             [](TcpDualVegas::Config& c) { c.baseRttWindow = 4000000000U; },
+             "BaseRttWindow = 4000000000 is out of range: BaseRttWindow (rounds) must be >= 1 "
+             "and <= 1000000"},
+            {"AlphaTimeUnit 2000 s",
+             [](TcpDualVegas::Config& c) { c.alphaTimeUnit = Seconds(2000); },
+             "is out of range: AlphaTimeUnit must be > 0 and <= 1000 s"},
+            {"PropagationDelay 2000 s",
+             [](TcpDualVegas::Config& c) { c.propagationDelay = Seconds(2000); },
+             "is out of range: PropagationDelay must be >= 0 and <= 1000 s"},
+        };
+        const TcpDualVegas::Config good = CreateObject<TcpDualVegas>()->GetConfig();
+        for (const Refused& r : refused)
+        {
+            TcpDualVegas::Config c = good;
+            r.change(c);
+            const std::string message = TcpDualVegas::CheckConfig(c);
+            NS_TEST_EXPECT_MSG_NE(message.find(r.message),
+                                  std::string::npos,
+                                  r.what << ": got \"" << message << "\"");
+        }
+    }
+};
+
+#ifdef DUALCC_HAVE_FORK
+/**
+ * Init() with Alpha = 0 (the checker's bound is inclusive): aborts naming the attribute.
+ */
+static void
+InitWithAlphaZero()
+{
+    Ptr<TcpDualVegas> cong = CreateObject<TcpDualVegas>();
+    cong->SetAttribute("Alpha", DoubleValue(0));
+    cong->Init(CreateObject<TcpSocketState>());
+}
+
+/**
+ * EcnMarks on a connection whose handshake did not negotiate ECN (m_ecnState stays
+ * ECN_DISABLED): the first new ACK aborts.
+ */
+static void
+FirstAckWithoutEcn()
+{
+    Ptr<TcpDualVegas> cong = CreateObject<TcpDualVegas>();
+    cong->SetAttribute("PriceSource", EnumValue(TcpDualVegas::ECN_MARKS));
+    Ptr<TcpSocketState> tcb = CreateObject<TcpSocketState>();
+    tcb->m_segmentSize = SEGMENT;
+    tcb->m_cWnd = 10 * SEGMENT;
+    cong->Init(tcb);
+    tcb->m_ecnState = TcpSocketState::ECN_DISABLED;
+    tcb->m_lastAckedSeq = SequenceNumber32(1 + SEGMENT);
+    cong->PktsAcked(tcb, 1, MilliSeconds(100));
+}
+
+/**
+ * A real connection: the sender runs TcpDualVegas with PriceSource EcnMarks, the receiver
+ * TcpNewReno with UseEcn Off (its default), so ECN is not negotiated; the sender aborts at its
+ * first new ACK instead of running with a price that is always 0.
+ */
+static void
+ConnectionWithoutEcn()
+{
+    Config::SetDefault("ns3::TcpDualVegas::PriceSource", EnumValue(TcpDualVegas::ECN_MARKS));
+    NodeContainer nodes;
+    nodes.Create(2);
+    PointToPointHelper link;
+    link.SetDeviceAttribute("DataRate", DataRateValue(DataRate("10Mbps")));
+    link.SetChannelAttribute("Delay", TimeValue(MilliSeconds(10)));
+    NetDeviceContainer devices = link.Install(nodes);
+    InternetStackHelper stack;
+    stack.Install(nodes);
+    nodes.Get(0)->GetObject<TcpL4Protocol>()->SetAttribute("SocketType",
+                                                           TypeIdValue(TcpDualVegas::GetTypeId()));
+    Ipv4AddressHelper addresses;
+    addresses.SetBase("10.1.1.0", "255.255.255.0");
+    Ipv4InterfaceContainer interfaces = addresses.Assign(devices);
+    BulkSendHelper source("ns3::TcpSocketFactory", InetSocketAddress(interfaces.GetAddress(1), 9));
+    source.Install(nodes.Get(0));
+    PacketSinkHelper sink("ns3::TcpSocketFactory", InetSocketAddress(Ipv4Address::GetAny(), 9));
+    sink.Install(nodes.Get(1));
+    Simulator::Stop(Seconds(1));
+    Simulator::Run();
+    Simulator::Destroy();
+}
+#endif // DUALCC_HAVE_FORK
+
+/**
+ * \ingroup dualcc
  * Fork() copies the configuration and starts a fresh flow: after the parent learned baseRTT =
  * 100 ms, the fork (Alpha 3, Beta 4 copied) reports its own first sample, 150 ms, as baseRTT.
  */
@@ -1451,6 +1619,24 @@ class TcpDualVegasTestSuite : public TestSuite
         AddTestCase(new TcpDualVegasEcnSetupTestCase);
         AddTestCase(new TcpDualVegasSsThreshTestCase);
         AddTestCase(new TcpDualVegasValidationTestCase);
+        AddTestCase(new TcpDualVegasRangeTestCase);
+#ifdef DUALCC_HAVE_FORK
+        AddTestCase(new AbortTestCase(
+            "Init aborts: Alpha = 0",
+            &InitWithAlphaZero,
+            "ns3::TcpDualVegas::Alpha = 0 is out of range: Alpha must be > 0 and <= 1e+06"));
+        const std::string noEcn = "ns3::TcpDualVegas::PriceSource is EcnMarks (the price is the "
+                                  "fraction of ECN-marked packets), but this connection did not "
+                                  "negotiate ECN: ns3::TcpSocketBase::UseEcn must be On at both "
+                                  "ends (sender and receiver), or PriceSource must be "
+                                  "QueueingDelay";
+        AddTestCase(new AbortTestCase("EcnMarks aborts: first ACK without ECN",
+                                      &FirstAckWithoutEcn,
+                                      noEcn));
+        AddTestCase(new AbortTestCase("EcnMarks aborts: receiver not ECN-capable",
+                                      &ConnectionWithoutEcn,
+                                      noEcn));
+#endif
         AddTestCase(new TcpDualVegasForkTestCase);
         AddTestCase(new TcpDualVegasSocketBacklogTestCase);
         AddTestCase(new TcpDualVegasSocketEcnTestCase);

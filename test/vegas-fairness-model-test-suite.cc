@@ -7,6 +7,8 @@
 // Unit tests of VegasFairnessModel (Boutremans and Le Boudec §3.1) against values solved by
 // hand.
 
+#include "check-config-abort-test-case.h"
+
 #include "ns3/test.h"
 #include "ns3/vegas-fairness-model.h"
 
@@ -148,6 +150,27 @@ class VegasFairnessModelTestSuite : public TestSuite
         AddTestCase(new VegasFairnessClosedFormTestCase);
         AddTestCase(new VegasFairnessEq6TestCase);
         AddTestCase(new VegasFairnessSequentialTestCase);
+#ifdef DUALCC_HAVE_FORK
+        // Out-of-range input aborts naming the function, the field and its range (alpha / c
+        // would overflow to infinity; a huge n would take hours).
+        AddTestCase(new AbortTestCase(
+            "alpha 1e300 aborts",
+            [] { VegasFairnessModel::ClosedFormQueueingDelay(3, 1e300, 1e-300); },
+            "VegasFairnessModel::ClosedFormQueueingDelay: alpha = 1e+300 packets; it must be in "
+            "[1e-06, 1e+09] packets"));
+        AddTestCase(new AbortTestCase(
+            "capacity 1e-300 aborts",
+            [] {
+                VegasFairnessModel::SolveQueueingDelay({0.0, 0.001}, 2, 1e-300);
+            },
+            "VegasFairnessModel::SolveQueueingDelay: capacity = 1e-300 packets/s; it must be in "
+            "[0.001, 1e+12] packets/s"));
+        AddTestCase(new AbortTestCase(
+            "4e9 connections abort",
+            [] { VegasFairnessModel::SequentialOverestimations(4000000000U, 2, 1250); },
+            "VegasFairnessModel::SequentialOverestimations: n = 4000000000; it must be in [1, "
+            "10000]"));
+#endif
     }
 };
 
