@@ -94,12 +94,18 @@ ParseDecimal(const std::string& text, double* value)
  * \param where the start of the error message (e.g. "file:3: flows")
  * \param min smallest valid value
  * \param max largest valid value
+ * \param shownMin smallest valid value named in the message (a check of \p min elsewhere
+ *        reports values below it)
  * \return the number; throws std::invalid_argument "<where>=<text> ...; valid: min..max"
  */
 uint64_t
-ParseCount(const std::string& text, const std::string& where, uint64_t min, uint64_t max)
+ParseCount(const std::string& text,
+           const std::string& where,
+           uint64_t min,
+           uint64_t max,
+           uint64_t shownMin)
 {
-    const std::string valid = "; valid: a whole number " + std::to_string(min) + ".." +
+    const std::string valid = "; valid: a whole number " + std::to_string(shownMin) + ".." +
                               std::to_string(max) + " (digits only)";
     static const std::regex digits("[0-9]+");
     if (!std::regex_match(text, digits))
@@ -332,10 +338,11 @@ class Options
         return value;
     }
 
-    /// \param key a key \param min smallest \param max largest \return its value, a count
-    uint64_t Count(const std::string& key, uint64_t min, uint64_t max)
+    /// \param key a key \param min smallest \param max largest \param shownMin smallest
+    /// named in the message \return its value, a count
+    uint64_t Count(const std::string& key, uint64_t min, uint64_t max, uint64_t shownMin)
     {
-        return ParseCount(Get(key), m_where + ": " + key, min, max);
+        return ParseCount(Get(key), m_where + ": " + key, min, max, shownMin);
     }
 
     /// \return the start of this statement's error messages ("<file>:<line>")
@@ -379,8 +386,8 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
             Options o(w, 1, where);
             if (o.Has("packetSize"))
             {
-                d.packetSize =
-                    static_cast<uint32_t>(o.Count("packetSize", HEADER_BYTES + 1, MAX_PACKET_SIZE));
+                d.packetSize = static_cast<uint32_t>(
+                    o.Count("packetSize", HEADER_BYTES + 1, MAX_PACKET_SIZE, HEADER_BYTES + 1));
             }
             if (o.Has("accessRate"))
             {
@@ -425,7 +432,7 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
                     try
                     {
                         link.bufferPackets =
-                            static_cast<uint32_t>(o.Count("buffer", 1, MAX_BUFFER_PACKETS));
+                            static_cast<uint32_t>(o.Count("buffer", 1, MAX_BUFFER_PACKETS, 1));
                     }
                     catch (const std::invalid_argument& e)
                     {
@@ -460,7 +467,7 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
             c.source = sourceName;
             c.line = lineNumber;
             Options o(w, 2, where);
-            c.flows = static_cast<uint32_t>(o.Count("flows", 0, MAX_FLOWS)); // 0: Validate()
+            c.flows = static_cast<uint32_t>(o.Count("flows", 0, MAX_FLOWS, 1)); // 0: Validate()
             totalFlows += c.flows;
             if (totalFlows > MAX_FLOWS)
             {
@@ -888,6 +895,14 @@ NetworkDescription::Validate() const
         if (!(c.beta >= c.alpha) || !(c.beta <= MAX_ALPHA))
         {
             Fail(who, "beta must be >= alpha; valid: [alpha, " + Str(MAX_ALPHA) + "]");
+        }
+        if (c.tcp == "ns3::TcpVegas" && (c.alpha != std::floor(c.alpha) ||
+                                         c.beta != std::floor(c.beta) || !c.alphaTimeUnit.IsZero()))
+        {
+            Fail(who,
+                 "alpha=" + Str(c.alpha) + " beta=" + Str(c.beta) +
+                     ": ns3::TcpVegas takes whole alpha and beta per RTT only; valid: whole "
+                     "numbers and alphaUnit=rtt (or tcp=ns3::TcpDualVegas)");
         }
         if (c.fixedBaseRtt && c.tcp != "ns3::TcpDualVegas")
         {
