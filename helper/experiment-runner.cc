@@ -13,6 +13,7 @@
 #include "ns3/simulator.h"
 #include "ns3/type-id.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -183,20 +184,22 @@ double
 ExperimentRunner::WarnIfLong(const NetworkHelper& helper, Time simTime)
 {
     const NetworkDescription& d = helper.GetDescription();
-    // Saturated links: every data packet and its ACK cross each link of a route and both access
-    // links, so count (route length + 2) * 2 transmissions per packet of the bottlenecks.
+    // Saturated links: each link sends rate / packetSize data packets a second; each packet also
+    // crosses two access links (per route of mean length L: 2 / L more per link transmission),
+    // and every data transmission has an ACK transmission.
     double packetsPerSecond = 0;
     for (const NetworkDescription::LinkSpec& l : d.links)
     {
         packetsPerSecond += l.rate.GetBitRate() / (8.0 * d.packetSize);
     }
-    double hops = 0;
+    double routeLength = 0;
     for (const NetworkDescription::ClassSpec& c : d.classes)
     {
-        hops += c.flows * (c.route.size() + 2.0);
+        routeLength += c.flows * static_cast<double>(c.route.size());
     }
-    hops /= std::max<double>(1, d.GetTotalFlows());
-    const double transmissions = packetsPerSecond * 2 * (hops + 2) / 2 * simTime.GetSeconds();
+    routeLength /= std::max<double>(1, d.GetTotalFlows());
+    const double transmissions =
+        packetsPerSecond * (1 + 2 / std::max(1.0, routeLength)) * 2 * simTime.GetSeconds();
     const double wall = transmissions / TRANSMISSIONS_PER_SECOND;
     if (wall > LONG_RUN_SECONDS)
     {

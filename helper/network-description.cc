@@ -200,11 +200,11 @@ CheckAttributes(const std::string& where,
                          "use alpha= and beta= instead");
         }
         const std::string type = info.checker->GetValueTypeName();
-        if (type == "ns3::TimeValue")
+        if (type == "ns3::TimeValue" || type == "TimeValue")
         {
             NetworkDescription::ParseTime(value, where + ": " + field);
         }
-        else if (type == "ns3::DataRateValue")
+        else if (type == "ns3::DataRateValue" || type == "DataRateValue")
         {
             NetworkDescription::ParseRate(value, where + ": " + field);
         }
@@ -603,7 +603,7 @@ DataRate
 NetworkDescription::ParseRate(const std::string& text, const std::string& where)
 {
     const std::string valid =
-        "; valid: a decimal number with a unit (e.g. 100Mbps), from 1kbps to 1Tbps";
+        "; valid: a decimal number with a unit (e.g. 100Mbps), from 1kbps to 1000Gbps";
     // DataRate(std::string) aborts on bad input and overflows beyond 2^64 bit/s: check the form,
     // and the value of one unit, first.
     static const std::regex form(R"(([0-9]+\.?[0-9]*|\.[0-9]+)([A-Za-z/]+))");
@@ -744,7 +744,7 @@ CheckRate(const std::string& where, const std::string& field, DataRate rate)
     {
         Fail(where,
              field + " = " + std::to_string(rate.GetBitRate()) +
-                 "bps must be > 0 and within range; valid: 1kbps to 1Tbps");
+                 "bps must be > 0 and within range; valid: 1kbps to 1000Gbps");
     }
 }
 } // namespace

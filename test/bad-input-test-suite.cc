@@ -224,7 +224,7 @@ class BadTopologyTestCase : public TestCase
         }
         // Limits themselves are valid: the largest packet, buffer, alpha, time, rate and count.
         std::istringstream edge("set packetSize=1502 startJitter=1e6s\n"
-                                "link A R1 R2 rate=1Tbps delay=1ms buffer=1000000\n"
+                                "link A R1 R2 rate=1000Gbps delay=1ms buffer=1000000\n"
                                 "class c flows=10000 route=A rtt=20ms alpha=1000 start=1e6s\n");
         const NetworkDescription d = NetworkDescription::Parse(edge, "edge");
         NS_TEST_EXPECT_MSG_EQ(d.GetSegmentSize(), 1460, "the largest packet fits the MTU");
