@@ -16,6 +16,7 @@
 #include "ns3/network-helper.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
+#include "ns3/system-path.h"
 #include "ns3/test.h"
 #include "ns3/type-id.h"
 
@@ -328,7 +329,9 @@ class BadRunnerTestCase : public TestCase
         NS_TEST_EXPECT_MSG_NE(error.find("--csv=/nonexistent-dir/out.csv: cannot write"),
                               std::string::npos,
                               "unwritable --csv: " << error);
-        const std::string path = CreateTempDirFilename("bad-input-probe.csv");
+        const std::string dir = SystemPath::MakeTemporaryDirectoryName();
+        SystemPath::MakeDirectories(dir);
+        const std::string path = SystemPath::Append(dir, "probe.csv");
         ExperimentRunner::CheckWritable(path, "--csv");
         NS_TEST_EXPECT_MSG_EQ(std::ifstream(path).good(), false, "the probe leaves no file");
 
