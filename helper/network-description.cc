@@ -253,12 +253,12 @@ class Options
             const std::size_t eq = words[i].find('=');
             if (eq == std::string::npos || eq == 0)
             {
-                Fail(m_where, "expected key=value, got '" + words[i] + "'");
+                Fail(m_where, "expected key=value, got '" + words[i] + "'; valid: key=value pairs");
             }
             const std::string key = words[i].substr(0, eq);
             if (m_values.count(key) != 0)
             {
-                Fail(m_where, "'" + key + "' given twice");
+                Fail(m_where, "'" + key + "' given twice; valid: each key once");
             }
             m_values[key] = words[i].substr(eq + 1);
         }
@@ -276,7 +276,7 @@ class Options
     {
         if (!Has(key))
         {
-            Fail(m_where, "missing " + key + "=...");
+            Fail(m_where, "missing " + key + "=...; valid: " + key + "= is required here");
         }
         return m_values[key];
     }
@@ -303,7 +303,7 @@ class Options
         {
             if (m_used.count(key) == 0)
             {
-                Fail(m_where, "unknown option '" + key + "' (allowed: " + allowed + ")");
+                Fail(m_where, "unknown option '" + key + "'; valid: " + allowed);
             }
         }
     }
@@ -407,7 +407,9 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
         {
             if (w.size() < 4)
             {
-                Fail(where, "expected: link <name> <from-router> <to-router> rate=... delay=...");
+                Fail(where,
+                     "link: too few words; valid: link <name> <from-router> <to-router> "
+                     "rate=... delay=...");
             }
             if (d.links.size() >= MAX_LINKS)
             {
@@ -454,7 +456,7 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
         {
             if (w.size() < 2)
             {
-                Fail(where, "expected: class <name> flows=... route=... rtt=...");
+                Fail(where, "class: no name; valid: class <name> flows=... route=... rtt=...");
             }
             if (d.classes.size() >= MAX_CLASSES)
             {
@@ -550,7 +552,7 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
         }
         else
         {
-            Fail(where, "unknown statement '" + w[0] + "' (expected set, link or class)");
+            Fail(where, "unknown statement '" + w[0] + "'; valid: set, link or class");
         }
     }
     if (d.links.empty())

@@ -79,7 +79,9 @@ BadTopologies()
          LINK + CLASS + " tcp=ns3::TcpBbr tcp.ProbeRttDuration=1e300s\n",
          "t:2: tcp.ProbeRttDuration=1e300s is out of range"},
         // Hangs: sizes beyond what a 2-core machine can hold.
-        {"flows=2e9", LINK + CLASS + " flows=2e9\n", "t:2: flows=2e9 is not a whole number"},
+        {"flows=2e9",
+         LINK + "class c flows=2e9 route=A rtt=20ms\n",
+         "t:2: flows=2e9 is not a whole number"},
         {"flows=2000000000",
          LINK + "class c flows=2000000000 route=A rtt=20ms\n",
          "t:2: flows=2000000000 is out of range; valid: a whole number 1..10000"},
@@ -174,6 +176,12 @@ BadTopologies()
          "t:4: class 'c': route visits router 'R2' twice"},
         {"unknown link names file:line", LINK + "class c flows=1 route=Z rtt=20ms\n", "t:2: class"},
         {"rtt too short names file:line", LINK + "class c flows=1 route=A rtt=3ms\n", "t:2: class"},
+        {"key given twice", LINK + CLASS + " flows=2\n", "t:2: 'flows' given twice; valid:"},
+        {"word without =", LINK + CLASS + " fast\n", "t:2: expected key=value, got 'fast'"},
+        {"unknown key", LINK + CLASS + " colour=red\n", "t:2: unknown option 'colour'"},
+        {"missing key", LINK + "class c flows=1 route=A\n", "t:2: missing rtt=..."},
+        {"unknown statement", "frobnicate\n", "t:1: unknown statement 'frobnicate'"},
+        {"no classes", LINK, "t: no classes of flows"},
         {"duplicate link names file:line", LINK + LINK + CLASS + "\n", "t:2: link 'A': name used"},
     };
 }
