@@ -160,8 +160,10 @@ class NetworkDescription
     /**
      * Check consistency: unique names, known links, connected routes, positive rates and
      * counts, alpha <= beta, an RTT long enough for the route's delays, known TypeIds, and
-     * queue./tcp. attributes that exist with valid values.
-     * Throws std::invalid_argument naming the class or link and the field.
+     * queue./tcp. attributes that exist with valid values, routes through each router at most
+     * once, and the limits of the class description.
+     * Throws std::invalid_argument "<file>:<line>: class '<name>': <field> ...; valid: ..."
+     * (without "<file>:<line>: " for links and classes built in code).
      */
     void Validate() const;
 
