@@ -42,6 +42,7 @@ def build(bld):
         'test/aqm-experiment-test-suite.cc',
         'test/avq-design-test-suite.cc',
         'test/avq-queue-disc-test-suite.cc',
+        'test/bad-input-test-suite.cc',
         'test/buffer-sweep-test-suite.cc',
         'test/duality-model-test-suite.cc',
         'test/ecn-price-estimator-test-suite.cc',

@@ -38,6 +38,7 @@
 #include "ns3/aqm-experiment-helper.h"
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
+#include "ns3/experiment-runner.h"
 #include "ns3/parallel-sweep.h"
 
 #include <chrono>
@@ -124,8 +125,14 @@ Format(double x)
 
 } // namespace
 
-int
-main(int argc, char* argv[])
+/**
+ * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * \param argc argument count
+ * \param argv arguments
+ * \return the exit status
+ */
+static int
+RunExample(int argc, char* argv[])
 {
     std::string experiment = "all";
     unsigned jobs = 1;
@@ -167,6 +174,15 @@ main(int argc, char* argv[])
     cmd.AddValue("plot", "Output prefix of the PNGs (PREFIX-expN.png), or 'none'", plot);
     cmd.AddValue("csv", "Output prefix of the CSV tables (PREFIX-expN.csv); none by default", csv);
     cmd.Parse(argc, argv);
+    // Before the run, not after it: a bad --csv or --plot path is an error now.
+    if (!csv.empty())
+    {
+        ExperimentRunner::CheckWritable(csv + "-exp.csv", "--csv");
+    }
+    if (plot != "none" && !plot.empty())
+    {
+        ExperimentRunner::CheckWritable(plot + "-exp.plt", "--plot");
+    }
 
     std::vector<int> experiments;
     if (experiment == "all")
@@ -452,4 +468,10 @@ main(int argc, char* argv[])
     std::cout << "wall time " << wall << " s for " << points.size() << " simulations, " << jobs
               << " at a time\n";
     return 0;
+}
+
+int
+main(int argc, char* argv[])
+{
+    return ExperimentRunner::Main(argc, argv, &RunExample);
 }

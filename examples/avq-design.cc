@@ -23,6 +23,7 @@
 #include "ns3/avq-design.h"
 
 #include "ns3/core-module.h"
+#include "ns3/experiment-runner.h"
 
 #include <cmath>
 #include <iomanip>
@@ -53,8 +54,14 @@ PrintPoint(const AvqDesign::Point& point)
 
 } // namespace
 
-int
-main(int argc, char* argv[])
+/**
+ * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * \param argc argument count
+ * \param argv arguments
+ * \return the exit status
+ */
+static int
+RunExample(int argc, char* argv[])
 {
     double linkMbps = 10;
     uint32_t packetSize = 1000;
@@ -113,4 +120,10 @@ main(int argc, char* argv[])
         return 1;
     }
     return 0;
+}
+
+int
+main(int argc, char* argv[])
+{
+    return ExperimentRunner::Main(argc, argv, &RunExample);
 }

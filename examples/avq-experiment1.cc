@@ -25,6 +25,7 @@
 #include "ns3/aqm-experiment-helper.h"
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
+#include "ns3/experiment-runner.h"
 
 #include <chrono>
 #include <cmath>
@@ -52,8 +53,14 @@ constexpr double PAPER_DROPS = 10;
 constexpr double PAPER_PACKETS = 250000;
 } // namespace
 
-int
-main(int argc, char* argv[])
+/**
+ * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * \param argc argument count
+ * \param argv arguments
+ * \return the exit status
+ */
+static int
+RunExample(int argc, char* argv[])
 {
     uint32_t ftpFlows = 180;
     double shortRate = 30;
@@ -87,6 +94,15 @@ main(int argc, char* argv[])
     cmd.AddValue("plot", "Output prefix of the PNG (queue and C~ vs time), or 'none'", plot);
     cmd.AddValue("csv", "Write the table as CSV to this file", csv);
     cmd.Parse(argc, argv);
+    // Before the run, not after it: a bad --csv or --plot path is an error now.
+    if (!csv.empty())
+    {
+        ExperimentRunner::CheckWritable(csv, "--csv");
+    }
+    if (plot != "none" && !plot.empty())
+    {
+        ExperimentRunner::CheckWritable(plot + ".plt", "--plot");
+    }
 
     NS_ABORT_MSG_UNLESS(duration > shortStart && shortStart > warmup,
                         "need warmup < shortStart < duration");
@@ -188,4 +204,10 @@ main(int argc, char* argv[])
     }
     Simulator::Destroy();
     return 0;
+}
+
+int
+main(int argc, char* argv[])
+{
+    return ExperimentRunner::Main(argc, argv, &RunExample);
 }

@@ -21,6 +21,7 @@
 
 #include "ns3/core-module.h"
 #include "ns3/duality-model.h"
+#include "ns3/experiment-runner.h"
 
 #include <iomanip>
 #include <iostream>
@@ -29,8 +30,14 @@ using namespace ns3;
 
 NS_LOG_COMPONENT_DEFINE("DualityModelDemo");
 
-int
-main(int argc, char* argv[])
+/**
+ * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * \param argc argument count
+ * \param argv arguments
+ * \return the exit status
+ */
+static int
+RunExample(int argc, char* argv[])
 {
     std::string fairness = "pf";
     uint32_t flowsPerClass = 50;
@@ -89,7 +96,7 @@ main(int argc, char* argv[])
     }
     catch (const std::invalid_argument& e)
     {
-        NS_ABORT_MSG(e.what());
+        throw;
     }
     const DualityModel::Solution sol = model.Solve();
 
@@ -127,4 +134,10 @@ main(int argc, char* argv[])
                   << sol.links[l].price * 1000 << std::setw(14) << sol.links[l].utilization << '\n';
     }
     return sol.converged ? 0 : 1;
+}
+
+int
+main(int argc, char* argv[])
+{
+    return ExperimentRunner::Main(argc, argv, &RunExample);
 }

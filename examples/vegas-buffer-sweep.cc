@@ -25,6 +25,7 @@
 
 #include "ns3/buffer-sweep-helper.h"
 #include "ns3/core-module.h"
+#include "ns3/experiment-runner.h"
 #include "ns3/parallel-sweep.h"
 
 #include <chrono>
@@ -90,8 +91,14 @@ ParseBuffers(const std::string& text)
 }
 } // namespace
 
-int
-main(int argc, char* argv[])
+/**
+ * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * \param argc argument count
+ * \param argv arguments
+ * \return the exit status
+ */
+static int
+RunExample(int argc, char* argv[])
 {
     BufferSweepHelper::Parameters p;
     std::string buffers = "10,25,50,75,100,150,200,250,300,400";
@@ -130,6 +137,15 @@ main(int argc, char* argv[])
     cmd.AddValue("plot", "Prefix of the PNG plot and its data (none: no plot)", plot);
     cmd.AddValue("progress", "Print a line on stderr as each point starts and ends", progress);
     cmd.Parse(argc, argv);
+    // Before the run, not after it: a bad --csv or --plot path is an error now.
+    if (!csv.empty())
+    {
+        ExperimentRunner::CheckWritable(csv, "--csv");
+    }
+    if (plot != "none" && !plot.empty())
+    {
+        ExperimentRunner::CheckWritable(plot + ".plt", "--plot");
+    }
 
     NS_ABORT_MSG_IF(jobs == 0, "--jobs must be >= 1");
     NS_ABORT_MSG_IF(plot.empty(), "--plot: give a prefix, or none");
@@ -177,4 +193,10 @@ main(int argc, char* argv[])
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
     std::cout << "wall time " << std::fixed << std::setprecision(1) << wall << " s\n";
     return 0;
+}
+
+int
+main(int argc, char* argv[])
+{
+    return ExperimentRunner::Main(argc, argv, &RunExample);
 }

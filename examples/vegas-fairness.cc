@@ -29,6 +29,7 @@
 //   ./dualcc run vegas-fairness --jitter=1                    # Gaussian jitter on d (§3.2.1)
 
 #include "ns3/core-module.h"
+#include "ns3/experiment-runner.h"
 #include "ns3/vegas-fairness-helper.h"
 
 #include <chrono>
@@ -39,8 +40,14 @@ using namespace ns3;
 
 NS_LOG_COMPONENT_DEFINE("VegasFairness");
 
-int
-main(int argc, char* argv[])
+/**
+ * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * \param argc argument count
+ * \param argv arguments
+ * \return the exit status
+ */
+static int
+RunExample(int argc, char* argv[])
 {
     VegasFairnessHelper::Parameters p;
     double beta = -1;
@@ -83,6 +90,15 @@ main(int argc, char* argv[])
     cmd.AddValue("plot", "Prefix of the PNG plots and their data (none: no plot)", plot);
     cmd.AddValue("progress", "Show simulation progress on stderr", progress);
     cmd.Parse(argc, argv);
+    // Before the run, not after it: a bad --csv or --plot path is an error now.
+    if (!csv.empty())
+    {
+        ExperimentRunner::CheckWritable(csv, "--csv");
+    }
+    if (plot != "none" && !plot.empty())
+    {
+        ExperimentRunner::CheckWritable(plot + ".plt", "--plot");
+    }
 
     p.beta = beta < 0 ? p.alpha : beta;
     NS_ABORT_MSG_UNLESS(p.connections >= 1 && p.connections <= 1000,
@@ -170,4 +186,10 @@ main(int argc, char* argv[])
         return 1;
     }
     return 0;
+}
+
+int
+main(int argc, char* argv[])
+{
+    return ExperimentRunner::Main(argc, argv, &RunExample);
 }

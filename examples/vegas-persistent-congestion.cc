@@ -28,6 +28,7 @@
 //   ./dualcc run vegas-persistent-congestion --sources=3 --period=10s --baseRtt=measured
 
 #include "ns3/core-module.h"
+#include "ns3/experiment-runner.h"
 #include "ns3/serial-start-helper.h"
 
 #include <chrono>
@@ -128,8 +129,14 @@ Plot(const std::string& prefix, const std::vector<RunResult>& runs)
 
 } // namespace
 
-int
-main(int argc, char* argv[])
+/**
+ * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * \param argc argument count
+ * \param argv arguments
+ * \return the exit status
+ */
+static int
+RunExample(int argc, char* argv[])
 {
     SerialStartHelper::Parameters parameters;
     uint32_t sources = 5;
@@ -154,6 +161,15 @@ main(int argc, char* argv[])
     cmd.AddValue("plot", "Prefix of the PNG plot and its data (none: no plot)", plot);
     cmd.AddValue("progress", "Show simulation progress on stderr", progress);
     cmd.Parse(argc, argv);
+    // Before the run, not after it: a bad --csv or --plot path is an error now.
+    if (!csv.empty())
+    {
+        ExperimentRunner::CheckWritable(csv, "--csv");
+    }
+    if (plot != "none" && !plot.empty())
+    {
+        ExperimentRunner::CheckWritable(plot + ".plt", "--plot");
+    }
 
     NS_ABORT_MSG_UNLESS(baseRtt == "both" || baseRtt == "fixed" || baseRtt == "measured",
                         "--baseRtt must be both, fixed or measured, not '" << baseRtt << "'");
@@ -205,4 +221,10 @@ main(int argc, char* argv[])
         }
     }
     return 0;
+}
+
+int
+main(int argc, char* argv[])
+{
+    return ExperimentRunner::Main(argc, argv, &RunExample);
 }

@@ -26,6 +26,7 @@
 //   ./dualcc run vegas-rem --rtts=10ms,20ms,30ms --period=10s
 
 #include "ns3/core-module.h"
+#include "ns3/experiment-runner.h"
 #include "ns3/serial-start-helper.h"
 
 #include <chrono>
@@ -102,8 +103,14 @@ Plot(const std::string& prefix, std::size_t nClasses)
 
 } // namespace
 
-int
-main(int argc, char* argv[])
+/**
+ * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * \param argc argument count
+ * \param argv arguments
+ * \return the exit status
+ */
+static int
+RunExample(int argc, char* argv[])
 {
     SerialStartHelper::Parameters parameters;
     parameters.rem = true;
@@ -126,6 +133,15 @@ main(int argc, char* argv[])
     cmd.AddValue("plot", "Prefix of the PNG plot and its data (none: no plot)", plot);
     cmd.AddValue("progress", "Show simulation progress on stderr", progress);
     cmd.Parse(argc, argv);
+    // Before the run, not after it: a bad --csv or --plot path is an error now.
+    if (!csv.empty())
+    {
+        ExperimentRunner::CheckWritable(csv, "--csv");
+    }
+    if (plot != "none" && !plot.empty())
+    {
+        ExperimentRunner::CheckWritable(plot + ".plt", "--plot");
+    }
 
     parameters.rtts = ParseRtts(rtts);
     SerialStartHelper::ApplyOptions(parameters, simTime, settling);
@@ -169,4 +185,10 @@ main(int argc, char* argv[])
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
     std::cout << "wall time " << wall << " s\n";
     return 0;
+}
+
+int
+main(int argc, char* argv[])
+{
+    return ExperimentRunner::Main(argc, argv, &RunExample);
 }

@@ -32,8 +32,14 @@ using namespace ns3;
 
 NS_LOG_COMPONENT_DEFINE("VegasSixClass");
 
-int
-main(int argc, char* argv[])
+/**
+ * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * \param argc argument count
+ * \param argv arguments
+ * \return the exit status
+ */
+static int
+RunExample(int argc, char* argv[])
 {
     std::string fairness = "pf";
     uint32_t flowsPerClass = 10;
@@ -86,4 +92,10 @@ main(int argc, char* argv[])
     runner.Run(helper, title.str());
     Simulator::Destroy();
     return 0;
+}
+
+int
+main(int argc, char* argv[])
+{
+    return ExperimentRunner::Main(argc, argv, &RunExample);
 }

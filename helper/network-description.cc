@@ -6,12 +6,20 @@
 
 #include "network-description.h"
 
+#include "ns3/queue-disc.h"
+#include "ns3/queue-size.h"
 #include "ns3/string.h"
+#include "ns3/tcp-congestion-ops.h"
 #include "ns3/type-id.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -46,38 +54,191 @@ SplitCommas(const std::string& text)
     return parts;
 }
 
+/// \return \p x in the shortest form of std::ostream (e.g. 1e+06)
+std::string
+Str(double x)
+{
+    std::ostringstream os;
+    os << x;
+    return os.str();
+}
+
 /**
- * Check that \p typeName is a registered TypeId and that each attribute exists with a valid value.
+ * Read a plain decimal number: [+-]digits[.digits][e[+-]digits], nothing before or after (no
+ * nan, inf, hex or white space), finite.
+ * \param text the text
+ * \param value where the number goes
+ * \return whether \p text is such a number
+ */
+bool
+ParseDecimal(const std::string& text, double* value)
+{
+    static const std::regex decimal(R"([+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?)");
+    if (!std::regex_match(text, decimal))
+    {
+        return false;
+    }
+    char* end = nullptr;
+    const double x = std::strtod(text.c_str(), &end);
+    if (end != text.c_str() + text.size() || !std::isfinite(x))
+    {
+        return false;
+    }
+    *value = x;
+    return true;
+}
+
+/**
+ * Read a whole number written with digits only, within [min, max].
+ * \param text the text
+ * \param where the start of the error message (e.g. "file:3: flows")
+ * \param min smallest valid value
+ * \param max largest valid value
+ * \param shownMin smallest valid value named in the message (a check of \p min elsewhere
+ *        reports values below it)
+ * \return the number; throws std::invalid_argument "<where>=<text> ...; valid: min..max"
+ */
+uint64_t
+ParseCount(const std::string& text,
+           const std::string& where,
+           uint64_t min,
+           uint64_t max,
+           uint64_t shownMin)
+{
+    const std::string valid = "; valid: a whole number " + std::to_string(shownMin) + ".." +
+                              std::to_string(max) + " (digits only)";
+    static const std::regex digits("[0-9]+");
+    if (!std::regex_match(text, digits))
+    {
+        throw std::invalid_argument(where + "=" + text + " is not a whole number" + valid);
+    }
+    // More digits than max has: out of range (and std::stoull would overflow).
+    const std::string trimmed = text.substr(std::min(text.find_first_not_of('0'), text.size()));
+    if (trimmed.size() > std::to_string(max).size() ||
+        (trimmed.empty() ? 0 : std::stoull(trimmed)) > max ||
+        (trimmed.empty() ? 0 : std::stoull(trimmed)) < min)
+    {
+        throw std::invalid_argument(where + "=" + text + " is out of range" + valid);
+    }
+    return trimmed.empty() ? 0 : std::stoull(trimmed);
+}
+
+/// Attributes of ns3::TcpDualVegas that NetworkHelper sets from a class' fields, and the field.
+const std::map<std::string, std::string>&
+DualVegasFieldAttributes()
+{
+    static const std::map<std::string, std::string> attributes{
+        {"Alpha", "alpha="},
+        {"Beta", "beta="},
+        {"RttSample", "rttSample="},
+        {"AlphaUnit", "alphaUnit="},
+        {"AlphaTimeUnit", "alphaUnit="},
+        {"BaseRttEstimator", "baseRtt="},
+        {"PropagationDelay", "baseRtt=fixed (the flow's true propagation delay)"}};
+    return attributes;
+}
+
+/**
+ * Check that \p typeName is a registered TypeId derived from \p base that can be created, and
+ * that each attribute exists with a valid value. Time and DataRate values are checked here
+ * first (ns-3 aborts on a malformed one instead of reporting it).
  * \param where for error messages
  * \param typeName the TypeId name
  * \param key the option naming the type ("queue" or "tcp")
+ * \param base the TypeId \p typeName must derive from
+ * \param example a valid \p key, for the message
  * \param attributes (name, value) pairs
  */
 void
 CheckAttributes(const std::string& where,
                 const std::string& typeName,
                 const std::string& key,
+                TypeId base,
+                const std::string& example,
                 const std::vector<std::pair<std::string, std::string>>& attributes)
 {
+    const std::string validType =
+        "; valid: a subclass of " + base.GetName() + " (e.g. " + key + "=" + example + ")";
     TypeId tid;
     if (!TypeId::LookupByNameFailSafe(typeName, &tid))
     {
-        Fail(where, key + "=" + typeName + " is not a known ns-3 TypeId");
+        Fail(where, key + "=" + typeName + " is not a known ns-3 TypeId" + validType);
+    }
+    if (!tid.IsChildOf(base) || !tid.HasConstructor())
+    {
+        Fail(where,
+             key + "=" + typeName + " is not a " + base.GetName() + " that can be created" +
+                 validType);
+    }
+    TypeId::AttributeInformation info;
+    if (key == "queue" && !tid.LookupAttributeByName("MaxSize", &info))
+    {
+        Fail(where,
+             key + "=" + typeName +
+                 " has no MaxSize attribute (NetworkHelper sets the buffer through it)" +
+                 validType + " with MaxSize");
     }
     for (const auto& [name, value] : attributes)
     {
-        TypeId::AttributeInformation info;
+        const std::string field = key + "." + name;
         if (!tid.LookupAttributeByName(name, &info))
         {
-            Fail(where, key + "." + name + ": " + typeName + " has no attribute '" + name + "'");
+            Fail(where, field + ": " + typeName + " has no attribute '" + name + "'");
+        }
+        if (key == "tcp" && typeName == "ns3::TcpDualVegas" &&
+            DualVegasFieldAttributes().count(name) != 0)
+        {
+            Fail(where,
+                 field + ": set by the class' " + DualVegasFieldAttributes().at(name) +
+                     " (the model uses that field); valid: use " +
+                     DualVegasFieldAttributes().at(name) + " instead");
+        }
+        if (key == "tcp" && typeName == "ns3::TcpVegas" && (name == "Alpha" || name == "Beta"))
+        {
+            Fail(where,
+                 field + ": set by the class' alpha= and beta= (the model uses them); valid: "
+                         "use alpha= and beta= instead");
+        }
+        const std::string type = info.checker->GetValueTypeName();
+        if (type == "ns3::TimeValue" || type == "TimeValue")
+        {
+            NetworkDescription::ParseTime(value, where + ": " + field);
+        }
+        else if (type == "ns3::DataRateValue" || type == "DataRateValue")
+        {
+            NetworkDescription::ParseRate(value, where + ": " + field);
         }
         if (!info.checker->CreateValidValue(StringValue(value)))
         {
             Fail(where,
-                 key + "." + name + "=" + value + " is not a valid value of " + typeName +
-                     "::" + name + " (" + info.checker->GetUnderlyingTypeInformation() + ")");
+                 field + "=" + value + " is not a valid value of " + typeName + "::" + name +
+                     "; valid: " + info.checker->GetUnderlyingTypeInformation());
         }
     }
+}
+
+/// Check the type and attributes of a link's queue disc. \param where where \param l the link
+void
+CheckQueue(const std::string& where, const NetworkDescription::LinkSpec& l)
+{
+    CheckAttributes(where,
+                    l.queueDisc,
+                    "queue",
+                    QueueDisc::GetTypeId(),
+                    "ns3::FifoQueueDisc",
+                    l.queueAttributes);
+}
+
+/// Check the type and attributes of a class' TCP. \param where where \param c the class
+void
+CheckTcp(const std::string& where, const NetworkDescription::ClassSpec& c)
+{
+    CheckAttributes(where,
+                    c.tcp,
+                    "tcp",
+                    TcpCongestionOps::GetTypeId(),
+                    "ns3::TcpDualVegas",
+                    c.tcpAttributes);
 }
 
 /// The key=value options of a statement, each used at most once.
@@ -92,12 +253,12 @@ class Options
             const std::size_t eq = words[i].find('=');
             if (eq == std::string::npos || eq == 0)
             {
-                Fail(m_where, "expected key=value, got '" + words[i] + "'");
+                Fail(m_where, "expected key=value, got '" + words[i] + "'; valid: key=value pairs");
             }
             const std::string key = words[i].substr(0, eq);
             if (m_values.count(key) != 0)
             {
-                Fail(m_where, "'" + key + "' given twice");
+                Fail(m_where, "'" + key + "' given twice; valid: each key once");
             }
             m_values[key] = words[i].substr(eq + 1);
         }
@@ -115,7 +276,7 @@ class Options
     {
         if (!Has(key))
         {
-            Fail(m_where, "missing " + key + "=...");
+            Fail(m_where, "missing " + key + "=...; valid: " + key + "= is required here");
         }
         return m_values[key];
     }
@@ -142,77 +303,52 @@ class Options
         {
             if (m_used.count(key) == 0)
             {
-                Fail(m_where, "unknown option '" + key + "' (allowed: " + allowed + ")");
+                Fail(m_where, "unknown option '" + key + "'; valid: " + allowed);
             }
         }
     }
 
+    /// \param key a key \return its value as a data rate
     DataRate Rate(const std::string& key)
     {
-        const std::string text = Get(key);
-        DataRateValue value; // DataRate(std::string) aborts on bad input; this reports it
-        if (!value.DeserializeFromString(text, MakeDataRateChecker()))
-        {
-            Fail(m_where, key + "=" + text + " is not a data rate (e.g. 100Mbps)");
-        }
-        return value.Get();
+        return NetworkDescription::ParseRate(Get(key), m_where + ": " + key);
     }
 
+    /// \param key a key \return its value as a time
     Time Duration(const std::string& key)
     {
-        return ParseTime(Get(key), key);
+        return NetworkDescription::ParseTime(Get(key), m_where + ": " + key);
     }
 
-    Time ParseTime(const std::string& text, const std::string& key)
-    {
-        // Time(std::string) aborts on bad input: check the form first.
-        std::size_t pos = 0;
-        double number = 0;
-        try
-        {
-            number = std::stod(text, &pos);
-        }
-        catch (...)
-        {
-            pos = 0;
-        }
-        static const std::set<std::string>
-            units{"s", "ms", "us", "ns", "ps", "fs", "min", "h", "d", "y"};
-        if (pos == 0 || units.count(text.substr(pos)) == 0 || number < 0)
-        {
-            Fail(m_where, key + "=" + text + " is not a non-negative time with a unit (e.g. 15ms)");
-        }
-        return Time(text);
-    }
-
-    double Number(const std::string& key)
+    /// \param key a key \return its value as a number in (0, max]
+    /// \param max the largest valid value
+    double Positive(const std::string& key, double max)
     {
         const std::string text = Get(key);
-        std::size_t pos = 0;
         double value = 0;
-        try
+        const std::string valid = "; valid: a decimal number > 0 and <= " + Str(max);
+        if (!ParseDecimal(text, &value))
         {
-            value = std::stod(text, &pos);
+            Fail(m_where, key + "=" + text + " is not a number" + valid);
         }
-        catch (...)
+        if (!(value > 0) || value > max)
         {
-            pos = 0;
-        }
-        if (pos == 0 || pos != text.size())
-        {
-            Fail(m_where, key + "=" + text + " is not a number");
+            Fail(m_where, key + "=" + text + " is out of range" + valid);
         }
         return value;
     }
 
-    uint32_t Count(const std::string& key)
+    /// \param key a key \param min smallest \param max largest \param shownMin smallest
+    /// named in the message \return its value, a count
+    uint64_t Count(const std::string& key, uint64_t min, uint64_t max, uint64_t shownMin)
     {
-        const double value = Number(key);
-        if (value < 0 || value != static_cast<uint32_t>(value))
-        {
-            Fail(m_where, key + " must be a whole number >= 0");
-        }
-        return static_cast<uint32_t>(value);
+        return ParseCount(Get(key), m_where + ": " + key, min, max, shownMin);
+    }
+
+    /// \return the start of this statement's error messages ("<file>:<line>")
+    const std::string& Where() const
+    {
+        return m_where;
     }
 
   private:
@@ -228,7 +364,8 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
 {
     NetworkDescription d;
     std::string line;
-    unsigned lineNumber = 0;
+    uint32_t lineNumber = 0;
+    uint64_t totalFlows = 0;
     while (std::getline(in, line))
     {
         ++lineNumber;
@@ -249,7 +386,8 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
             Options o(w, 1, where);
             if (o.Has("packetSize"))
             {
-                d.packetSize = o.Count("packetSize");
+                d.packetSize = static_cast<uint32_t>(
+                    o.Count("packetSize", HEADER_BYTES + 1, MAX_PACKET_SIZE, HEADER_BYTES + 1));
             }
             if (o.Has("accessRate"))
             {
@@ -269,22 +407,40 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
         {
             if (w.size() < 4)
             {
-                Fail(where, "expected: link <name> <from-router> <to-router> rate=... delay=...");
+                Fail(where,
+                     "link: too few words; valid: link <name> <from-router> <to-router> "
+                     "rate=... delay=...");
+            }
+            if (d.links.size() >= MAX_LINKS)
+            {
+                Fail(where,
+                     "link: more than " + std::to_string(MAX_LINKS) + " links; valid: at most " +
+                         std::to_string(MAX_LINKS));
             }
             LinkSpec link;
             link.name = w[1];
             link.from = w[2];
             link.to = w[3];
+            link.source = sourceName;
+            link.line = lineNumber;
             Options o(w, 4, where);
             link.rate = o.Rate("rate");
             link.delay = o.Duration("delay");
             if (o.Has("buffer"))
             {
                 const std::string buffer = o.Get("buffer");
-                link.bufferPackets = buffer == "unlimited" ? 0 : o.Count("buffer");
-                if (buffer != "unlimited" && link.bufferPackets == 0)
+                if (buffer != "unlimited")
                 {
-                    Fail(where, "buffer must be 'unlimited' or a number of packets >= 1");
+                    try
+                    {
+                        link.bufferPackets =
+                            static_cast<uint32_t>(o.Count("buffer", 1, MAX_BUFFER_PACKETS, 1));
+                    }
+                    catch (const std::invalid_argument& e)
+                    {
+                        throw std::invalid_argument(std::string(e.what()) +
+                                                    ", or 'unlimited' (packets)");
+                    }
                 }
             }
             if (o.Has("queue"))
@@ -293,19 +449,35 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
             }
             link.queueAttributes = o.WithPrefix("queue.");
             o.RejectUnknown("rate, delay, buffer, queue, queue.<Attribute>");
-            CheckAttributes(where, link.queueDisc, "queue", link.queueAttributes);
+            CheckQueue(where, link);
             d.links.push_back(link);
         }
         else if (w[0] == "class")
         {
             if (w.size() < 2)
             {
-                Fail(where, "expected: class <name> flows=... route=... rtt=...");
+                Fail(where, "class: no name; valid: class <name> flows=... route=... rtt=...");
+            }
+            if (d.classes.size() >= MAX_CLASSES)
+            {
+                Fail(where,
+                     "class: more than " + std::to_string(MAX_CLASSES) +
+                         " classes; valid: at most " + std::to_string(MAX_CLASSES));
             }
             ClassSpec c;
             c.name = w[1];
+            c.source = sourceName;
+            c.line = lineNumber;
             Options o(w, 2, where);
-            c.flows = o.Count("flows");
+            c.flows = static_cast<uint32_t>(o.Count("flows", 0, MAX_FLOWS, 1)); // 0: Validate()
+            totalFlows += c.flows;
+            if (totalFlows > MAX_FLOWS)
+            {
+                Fail(where,
+                     "flows=" + std::to_string(c.flows) + ": the classes so far have " +
+                         std::to_string(totalFlows) + " flows in total; valid: at most " +
+                         std::to_string(MAX_FLOWS) + " flows over all classes");
+            }
             c.route = SplitCommas(o.Get("route"));
             c.rtt = o.Duration("rtt");
             if (o.Has("start"))
@@ -322,20 +494,23 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
             }
             if (o.Has("alpha"))
             {
-                c.alpha = o.Number("alpha");
+                c.alpha = o.Positive("alpha", MAX_ALPHA);
                 c.beta = c.alpha;
             }
             if (o.Has("beta"))
             {
-                c.beta = o.Number("beta");
+                c.beta = o.Positive("beta", MAX_ALPHA);
             }
             if (o.Has("alphaUnit"))
             {
                 const std::string unit = o.Get("alphaUnit");
-                c.alphaTimeUnit = unit == "rtt" ? Time(0) : o.ParseTime(unit, "alphaUnit");
+                c.alphaTimeUnit = unit == "rtt" ? Time(0) : ParseTime(unit, where + ": alphaUnit");
                 if (unit != "rtt" && c.alphaTimeUnit.IsZero())
                 {
-                    Fail(where, "alphaUnit must be 'rtt' or a positive time (e.g. 10ms)");
+                    Fail(where,
+                         "alphaUnit=" + unit +
+                             ": alphaUnit must be 'rtt' or a positive time; valid: rtt or a "
+                             "time > 0 (e.g. 10ms)");
                 }
             }
             if (o.Has("baseRtt"))
@@ -343,7 +518,9 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
                 const std::string mode = o.Get("baseRtt");
                 if (mode != "measured" && mode != "fixed")
                 {
-                    Fail(where, "baseRtt must be 'measured' or 'fixed', not '" + mode + "'");
+                    Fail(where,
+                         "baseRtt must be 'measured' or 'fixed', not '" + mode +
+                             "'; valid: measured, fixed");
                 }
                 c.fixedBaseRtt = mode == "fixed";
             }
@@ -352,7 +529,9 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
                 const std::string sample = o.Get("rttSample");
                 if (sample != "mean" && sample != "minimum")
                 {
-                    Fail(where, "rttSample must be 'mean' or 'minimum', not '" + sample + "'");
+                    Fail(where,
+                         "rttSample must be 'mean' or 'minimum', not '" + sample +
+                             "'; valid: mean, minimum");
                 }
                 c.meanRttSample = sample == "mean";
             }
@@ -361,23 +540,117 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
                 const std::string ecn = o.Get("ecn");
                 if (ecn != "on" && ecn != "off")
                 {
-                    Fail(where, "ecn must be 'on' or 'off', not '" + ecn + "'");
+                    Fail(where, "ecn must be 'on' or 'off', not '" + ecn + "'; valid: on, off");
                 }
                 c.ecn = ecn == "on";
             }
             c.tcpAttributes = o.WithPrefix("tcp.");
             o.RejectUnknown("flows, route, rtt, start, stop, tcp, alpha, beta, alphaUnit, baseRtt, "
                             "rttSample, ecn, tcp.<Attribute>");
-            CheckAttributes(where, c.tcp, "tcp", c.tcpAttributes);
+            CheckTcp(where, c);
             d.classes.push_back(c);
         }
         else
         {
-            Fail(where, "unknown statement '" + w[0] + "' (expected set, link or class)");
+            Fail(where, "unknown statement '" + w[0] + "'; valid: set, link or class");
         }
+    }
+    if (d.links.empty())
+    {
+        Fail(sourceName, "no links; valid: at least one 'link' statement");
+    }
+    if (d.classes.empty())
+    {
+        Fail(sourceName, "no classes of flows; valid: at least one 'class' statement");
     }
     d.Validate();
     return d;
+}
+
+Time
+NetworkDescription::ParseTime(const std::string& text, const std::string& where)
+{
+    // Time(std::string) aborts on bad input and wraps beyond its range: check the form first.
+    static const std::regex form(
+        R"(([+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?)(s|ms|us|ns|ps|fs|min|h|d|y))");
+    static const std::map<std::string, double> seconds{{"s", 1},
+                                                       {"ms", 1e-3},
+                                                       {"us", 1e-6},
+                                                       {"ns", 1e-9},
+                                                       {"ps", 1e-12},
+                                                       {"fs", 1e-15},
+                                                       {"min", 60},
+                                                       {"h", 3600},
+                                                       {"d", 86400},
+                                                       {"y", 365 * 86400.0}};
+    const std::string valid = "; valid: a decimal number with a unit (s, ms, us, ns, ps, fs, min, "
+                              "h, d, y), from 0 to " +
+                              Str(MAX_TIME_SECONDS) + " s";
+    std::smatch match;
+    double number = 0;
+    if (!std::regex_match(text, match, form) || !ParseDecimal(match[1].str(), &number) ||
+        number < 0)
+    {
+        throw std::invalid_argument(where + "=" + text +
+                                    " is not a non-negative time with a unit (e.g. 15ms)" + valid);
+    }
+    if (number * seconds.at(match[4].str()) > MAX_TIME_SECONDS)
+    {
+        throw std::invalid_argument(where + "=" + text + " is out of range" + valid);
+    }
+    return Time(text);
+}
+
+DataRate
+NetworkDescription::ParseRate(const std::string& text, const std::string& where)
+{
+    const std::string valid =
+        "; valid: a decimal number with a unit (e.g. 100Mbps), from 1kbps to 1000Gbps";
+    // DataRate(std::string) aborts on bad input and overflows beyond 2^64 bit/s: check the form,
+    // and the value of one unit, first.
+    static const std::regex form(R"(([0-9]+\.?[0-9]*|\.[0-9]+)([A-Za-z/]+))");
+    std::smatch match;
+    double number = 0;
+    DataRateValue unit;
+    DataRateValue value;
+    if (!std::regex_match(text, match, form) || !ParseDecimal(match[1].str(), &number) ||
+        !unit.DeserializeFromString("1" + match[2].str(), MakeDataRateChecker()))
+    {
+        throw std::invalid_argument(where + "=" + text + " is not a data rate (e.g. 100Mbps)" +
+                                    valid);
+    }
+    const double bps = number * static_cast<double>(unit.Get().GetBitRate());
+    if (!(bps >= MIN_RATE_BPS && bps <= MAX_RATE_BPS) ||
+        !value.DeserializeFromString(text, MakeDataRateChecker()))
+    {
+        throw std::invalid_argument(where + "=" + text + " is out of range" + valid);
+    }
+    return value.Get();
+}
+
+std::string
+NetworkDescription::GetLocation(const LinkSpec& link)
+{
+    const std::string who = "link '" + link.name + "'";
+    return link.line == 0 ? who : link.source + ":" + std::to_string(link.line) + ": " + who;
+}
+
+std::string
+NetworkDescription::GetLocation(const ClassSpec& spec)
+{
+    const std::string who = "class '" + spec.name + "'";
+    return spec.line == 0 ? who : spec.source + ":" + std::to_string(spec.line) + ": " + who;
+}
+
+uint64_t
+NetworkDescription::GetTotalFlows() const
+{
+    uint64_t total = 0;
+    for (const ClassSpec& c : classes)
+    {
+        total += c.flows;
+    }
+    return total;
 }
 
 NetworkDescription
@@ -386,7 +659,8 @@ NetworkDescription::ParseFile(const std::string& path)
     std::ifstream in(path);
     if (!in)
     {
-        throw std::invalid_argument("cannot read the topology file '" + path + "'");
+        throw std::invalid_argument(path + ": cannot read the topology file (" +
+                                    std::strerror(errno) + "); valid: a readable file");
     }
     return Parse(in, path);
 }
@@ -438,66 +712,149 @@ NetworkDescription::Write(std::ostream& os) const
     }
 }
 
+namespace
+{
+/**
+ * Check that a time is within [0, MAX_TIME_SECONDS] (descriptions built in code).
+ * \param where the start of the message
+ * \param field the field
+ * \param t the time
+ */
+void
+CheckTime(const std::string& where, const std::string& field, Time t)
+{
+    if (t.IsStrictlyNegative() || t.GetSeconds() > NetworkDescription::MAX_TIME_SECONDS)
+    {
+        std::ostringstream os;
+        os << field << " = " << t.As(Time::S) << " is out of range; valid: 0 to "
+           << NetworkDescription::MAX_TIME_SECONDS << " s";
+        Fail(where, os.str());
+    }
+}
+
+/**
+ * Check that a rate is within [MIN_RATE_BPS, MAX_RATE_BPS].
+ * \param where the start of the message
+ * \param field the field
+ * \param rate the rate
+ */
+void
+CheckRate(const std::string& where, const std::string& field, DataRate rate)
+{
+    if (rate.GetBitRate() < NetworkDescription::MIN_RATE_BPS ||
+        rate.GetBitRate() > NetworkDescription::MAX_RATE_BPS)
+    {
+        Fail(where,
+             field + " = " + std::to_string(rate.GetBitRate()) +
+                 "bps must be > 0 and within range; valid: 1kbps to 1000Gbps");
+    }
+}
+} // namespace
+
 void
 NetworkDescription::Validate() const
 {
-    if (packetSize <= HEADER_BYTES)
+    if (packetSize <= HEADER_BYTES || packetSize > MAX_PACKET_SIZE)
     {
         Fail("set",
              "packetSize = " + std::to_string(packetSize) + " bytes; it must exceed the " +
-                 std::to_string(HEADER_BYTES) + " bytes of headers");
+                 std::to_string(HEADER_BYTES) +
+                 " bytes of headers and fit the 1500-byte MTU; valid: " +
+                 std::to_string(HEADER_BYTES + 1) + ".." + std::to_string(MAX_PACKET_SIZE));
     }
-    if (accessRate.GetBitRate() == 0)
-    {
-        Fail("set", "accessRate must be > 0");
-    }
+    CheckRate("set", "accessRate", accessRate);
+    CheckTime("set", "sinkAccessDelay", sinkAccessDelay);
+    CheckTime("set", "startJitter", startJitter);
     if (links.empty())
     {
-        Fail("network", "no links");
+        Fail("network", "no links; valid: at least one");
     }
     if (classes.empty())
     {
-        Fail("network", "no classes of flows");
+        Fail("network", "no classes of flows; valid: at least one");
+    }
+    if (links.size() > MAX_LINKS || classes.size() > MAX_CLASSES)
+    {
+        Fail("network",
+             std::to_string(links.size()) + " links and " + std::to_string(classes.size()) +
+                 " classes; valid: at most " + std::to_string(MAX_LINKS) + " links and " +
+                 std::to_string(MAX_CLASSES) + " classes");
     }
     std::set<std::string> names;
     for (const LinkSpec& l : links)
     {
-        const std::string who = "link '" + l.name + "'";
+        const std::string who = GetLocation(l);
         if (!names.insert(l.name).second)
         {
-            Fail(who, "name used twice");
+            Fail(who, "name used twice; valid: a name not used by another link");
         }
         if (l.from == l.to)
         {
-            Fail(who, "joins router '" + l.from + "' to itself");
+            Fail(who, "joins router '" + l.from + "' to itself; valid: two different routers");
         }
-        if (l.rate.GetBitRate() == 0)
+        CheckRate(who, "rate", l.rate);
+        CheckTime(who, "delay", l.delay);
+        if (l.bufferPackets > MAX_BUFFER_PACKETS)
         {
-            Fail(who, "rate must be > 0");
+            Fail(who,
+                 "buffer = " + std::to_string(l.bufferPackets) +
+                     " packets; valid: unlimited or 1.." + std::to_string(MAX_BUFFER_PACKETS));
         }
-        if (l.delay.IsStrictlyNegative())
+        CheckQueue(who, l);
+        for (const auto& [name, value] : l.queueAttributes)
         {
-            Fail(who, "delay must be >= 0");
+            if (name != "MaxSize")
+            {
+                continue;
+            }
+            if (l.bufferPackets != 0)
+            {
+                Fail(who, "queue.MaxSize given with buffer=; valid: one of them");
+            }
+            QueueSizeValue size;
+            size.DeserializeFromString(value, MakeQueueSizeChecker()); // checked by CheckQueue
+            const QueueSize q = size.Get();
+            const bool packets = q.GetUnit() == QueueSizeUnit::PACKETS;
+            const uint64_t min = packets ? 1 : packetSize;
+            const uint64_t max =
+                packets ? MAX_BUFFER_PACKETS : uint64_t{MAX_BUFFER_PACKETS} * packetSize;
+            if (q.GetValue() < min || q.GetValue() > max)
+            {
+                Fail(who,
+                     "queue.MaxSize=" + value + " is out of range; valid: 1p.." +
+                         std::to_string(MAX_BUFFER_PACKETS) + "p, or " +
+                         std::to_string(packetSize) + "B.." + std::to_string(max) +
+                         "B (at least one packet of packetSize bytes)");
+            }
         }
-        CheckAttributes(who, l.queueDisc, "queue", l.queueAttributes);
     }
     std::set<std::string> classNames;
+    uint64_t totalFlows = 0;
     for (const ClassSpec& c : classes)
     {
-        const std::string who = "class '" + c.name + "'";
+        const std::string who = GetLocation(c);
         if (!classNames.insert(c.name).second)
         {
-            Fail(who, "name used twice");
+            Fail(who, "name used twice; valid: a name not used by another class");
         }
         if (c.flows == 0)
         {
-            Fail(who, "flows must be >= 1");
+            Fail(who, "flows must be >= 1; valid: 1.." + std::to_string(MAX_FLOWS));
+        }
+        totalFlows += c.flows;
+        if (totalFlows > MAX_FLOWS)
+        {
+            Fail(who,
+                 "flows = " + std::to_string(c.flows) + " brings the total over the classes to " +
+                     std::to_string(totalFlows) + "; valid: at most " + std::to_string(MAX_FLOWS) +
+                     " flows over all classes");
         }
         if (c.route.empty())
         {
-            Fail(who, "route is empty");
+            Fail(who, "route is empty; valid: one or more link names, comma-separated");
         }
         Time oneWay;
+        std::set<std::string> visited;
         for (std::size_t i = 0; i < c.route.size(); ++i)
         {
             const auto it = std::find_if(links.begin(), links.end(), [&](const LinkSpec& l) {
@@ -505,51 +862,77 @@ NetworkDescription::Validate() const
             });
             if (it == links.end())
             {
-                Fail(who, "route names unknown link '" + c.route[i] + "'");
+                Fail(who,
+                     "route names unknown link '" + c.route[i] +
+                         "'; valid: a link defined in the description");
             }
             if (i > 0 && links[GetLinkIndex(c.route[i - 1])].to != it->from)
             {
                 Fail(who,
                      "route is not connected: link '" + c.route[i - 1] + "' ends at '" +
                          links[GetLinkIndex(c.route[i - 1])].to + "' but '" + it->name +
-                         "' starts at '" + it->from + "'");
+                         "' starts at '" + it->from +
+                         "'; valid: each link starts where the previous one ends");
+            }
+            if (i == 0)
+            {
+                visited.insert(it->from);
+            }
+            if (!visited.insert(it->to).second)
+            {
+                Fail(who,
+                     "route visits router '" + it->to + "' twice (at link '" + it->name +
+                         "'); valid: a path through each router at most once (no loops)");
             }
             oneWay += it->delay;
         }
-        if (!(c.alpha > 0))
+        CheckTime(who, "rtt", c.rtt);
+        CheckTime(who, "start", c.start);
+        CheckTime(who, "stop", c.stop);
+        CheckTime(who, "alphaUnit", c.alphaTimeUnit);
+        if (!(c.alpha > 0) || !(c.alpha <= MAX_ALPHA))
         {
-            Fail(who, "alpha must be > 0 packets");
+            Fail(who, "alpha must be > 0 packets; valid: (0, " + Str(MAX_ALPHA) + "]");
         }
-        if (c.beta < c.alpha)
+        if (!(c.beta >= c.alpha) || !(c.beta <= MAX_ALPHA))
         {
-            Fail(who, "beta must be >= alpha");
+            Fail(who, "beta must be >= alpha; valid: [alpha, " + Str(MAX_ALPHA) + "]");
+        }
+        if (c.tcp == "ns3::TcpVegas" && (c.alpha != std::floor(c.alpha) ||
+                                         c.beta != std::floor(c.beta) || !c.alphaTimeUnit.IsZero()))
+        {
+            Fail(who,
+                 "alpha=" + Str(c.alpha) + " beta=" + Str(c.beta) +
+                     ": ns3::TcpVegas takes whole alpha and beta per RTT only; valid: whole "
+                     "numbers and alphaUnit=rtt (or tcp=ns3::TcpDualVegas)");
         }
         if (c.fixedBaseRtt && c.tcp != "ns3::TcpDualVegas")
         {
-            Fail(who, "baseRtt=fixed needs tcp=ns3::TcpDualVegas");
+            Fail(who, "baseRtt=fixed needs tcp=ns3::TcpDualVegas; valid: baseRtt=measured");
         }
-        CheckAttributes(who, c.tcp, "tcp", c.tcpAttributes);
+        CheckTcp(who, c);
         for (const auto& [name, value] : c.tcpAttributes)
         {
             if (name == "PriceSource" && value == "EcnMarks" && !c.ecn)
             {
-                Fail(who, "tcp.PriceSource=EcnMarks needs ecn=on (marks are the price)");
+                Fail(who,
+                     "tcp.PriceSource=EcnMarks needs ecn=on (marks are the price); valid: add "
+                     "ecn=on");
             }
-        }
-        if (c.alphaTimeUnit.IsStrictlyNegative())
-        {
-            Fail(who, "alphaUnit must be 'rtt' or a positive time");
         }
         if (!c.stop.IsZero() && c.stop <= c.start)
         {
-            Fail(who, "stop must be after start (or 0 for the end of the simulation)");
+            Fail(who,
+                 "stop must be after start (or 0 for the end of the simulation); valid: stop > "
+                 "start, or 0");
         }
         if (GetSourceAccessDelay(c).IsStrictlyNegative())
         {
             std::ostringstream os;
             os << "rtt = " << c.rtt.As(Time::MS) << " is shorter than twice the route's delays ("
                << oneWay.As(Time::MS) << ") plus the sink access delay ("
-               << sinkAccessDelay.As(Time::MS) << ")";
+               << sinkAccessDelay.As(Time::MS)
+               << "); valid: rtt >= " << (2 * (oneWay + sinkAccessDelay)).As(Time::MS);
             Fail(who, os.str());
         }
     }

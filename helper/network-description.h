@@ -68,6 +68,28 @@ namespace ns3
  *
  * Attribute names and values are checked against the TypeId when the description is
  * validated, so a typo is an error naming the line, not a crash at Install().
+ *
+ * Limits (bad input is an std::invalid_argument "<file>:<line>: <field>: <what is wrong>;
+ * valid: <range>", never a crash, a hang or a silently wrong run):
+ * - numbers are plain decimals (no nan, inf, hex or trailing junk); counts (flows, buffer,
+ *   packetSize) are whole numbers written with digits only;
+ * - times have a unit (s, ms, us, ns, ps, fs, min, h, d, y), are finite, >= 0 and at most
+ *   MAX_TIME_SECONDS (1e6 s), so that ns-3's Time cannot wrap;
+ * - rates are within [MIN_RATE_BPS, MAX_RATE_BPS] (1 kb/s to 1 Tb/s);
+ * - packetSize is in (HEADER_BYTES, MAX_PACKET_SIZE]: a packet fits the 1500-byte MTU of the
+ *   point-to-point links (1500 bytes of IPv4 packet plus 2 bytes of PPP header);
+ * - flows >= 1 per class and at most MAX_FLOWS in total; at most MAX_LINKS links and
+ *   MAX_CLASSES classes; buffer and queue.MaxSize at most MAX_BUFFER_PACKETS packets;
+ * - alpha and beta are in (0, MAX_ALPHA] packets;
+ * - queue= must name a QueueDisc with a MaxSize attribute, tcp= a TcpCongestionOps; an
+ *   attribute that a field sets cannot be given as queue.X / tcp.X as well (queue.MaxSize with
+ *   buffer=; tcp.Alpha, tcp.Beta, tcp.RttSample, tcp.AlphaUnit, tcp.AlphaTimeUnit,
+ *   tcp.BaseRttEstimator and tcp.PropagationDelay of ns3::TcpDualVegas, set by alpha=, beta=,
+ *   rttSample=, alphaUnit= and baseRtt=);
+ * - a route is a simple path: it visits no router twice (a loop would make the host routes of
+ *   its flows overwrite each other);
+ * - a class must start before the end of the run (checked by NetworkHelper::Install(), which
+ *   knows the end).
  */
 class NetworkDescription
 {
@@ -84,6 +106,8 @@ class NetworkDescription
         std::string queueDisc{"ns3::FifoQueueDisc"}; //!< queue disc TypeId at the sending end
         /// further attributes of the queue disc (name, value in ns-3's string form), in order
         std::vector<std::pair<std::string, std::string>> queueAttributes;
+        std::string source; //!< where it was read (Parse(): the file name; empty if built in code)
+        uint32_t line{0};   //!< line of the statement in \p source (0: built in code)
     };
 
     /// A class of identical flows.
@@ -104,6 +128,8 @@ class NetworkDescription
         bool ecn{false};          //!< both ends ECN-capable, receivers run the class' TCP
         /// further attributes of the congestion-control object (name, value), in order
         std::vector<std::pair<std::string, std::string>> tcpAttributes;
+        std::string source; //!< where it was read (Parse(): the file name; empty if built in code)
+        uint32_t line{0};   //!< line of the statement in \p source (0: built in code)
     };
 
     uint32_t packetSize{1000};             //!< bytes of a data packet on the wire
@@ -134,8 +160,10 @@ class NetworkDescription
     /**
      * Check consistency: unique names, known links, connected routes, positive rates and
      * counts, alpha <= beta, an RTT long enough for the route's delays, known TypeIds, and
-     * queue./tcp. attributes that exist with valid values.
-     * Throws std::invalid_argument naming the class or link and the field.
+     * queue./tcp. attributes that exist with valid values, routes through each router at most
+     * once, and the limits of the class description.
+     * Throws std::invalid_argument "<file>:<line>: class '<name>': <field> ...; valid: ..."
+     * (without "<file>:<line>: " for links and classes built in code).
      */
     void Validate() const;
 
@@ -150,6 +178,46 @@ class NetworkDescription
      * \return the one-way delay of its source's access link (see the class description)
      */
     Time GetSourceAccessDelay(const ClassSpec& spec) const;
+
+    /**
+     * \param link a link
+     * \return "<file>:<line>: link '<name>'" (or "link '<name>'" if it was built in code), the
+     *         start of its error messages
+     */
+    static std::string GetLocation(const LinkSpec& link);
+    /**
+     * \param spec a class
+     * \return "<file>:<line>: class '<name>'" (or "class '<name>'" if it was built in code)
+     */
+    static std::string GetLocation(const ClassSpec& spec);
+    /// \return the total number of flows over all classes
+    uint64_t GetTotalFlows() const;
+
+    /**
+     * Read a time in ns-3's syntax, strictly: a plain decimal number and a unit, finite,
+     * >= 0 and <= MAX_TIME_SECONDS.
+     * \param text the text (e.g. "15ms")
+     * \param where the start of the error message (e.g. "file:3: delay")
+     * \return the time; throws std::invalid_argument "<where>=<text>: ...; valid: ..." if bad
+     */
+    static Time ParseTime(const std::string& text, const std::string& where);
+    /**
+     * Read a data rate in ns-3's syntax, strictly, within [MIN_RATE_BPS, MAX_RATE_BPS].
+     * \param text the text (e.g. "100Mbps")
+     * \param where the start of the error message
+     * \return the rate; throws std::invalid_argument if bad
+     */
+    static DataRate ParseRate(const std::string& text, const std::string& where);
+
+    static constexpr uint32_t MAX_PACKET_SIZE = 1502;          //!< 1500-byte MTU + 2 bytes of PPP
+    static constexpr uint64_t MAX_FLOWS = 10000;               //!< flows, total over the classes
+    static constexpr std::size_t MAX_LINKS = 1000;             //!< links
+    static constexpr std::size_t MAX_CLASSES = 1000;           //!< classes
+    static constexpr uint32_t MAX_BUFFER_PACKETS = 1000000;    //!< buffer, packets
+    static constexpr double MAX_TIME_SECONDS = 1e6;            //!< every time, seconds
+    static constexpr double MAX_ALPHA = 1000;                  //!< alpha and beta, packets
+    static constexpr uint64_t MIN_RATE_BPS = 1000;             //!< rates, bit/s
+    static constexpr uint64_t MAX_RATE_BPS = 1000000000000ULL; //!< rates, bit/s
 
     /// TCP (20), IPv4 (20) and PPP (2) headers of a data packet (NetworkHelper turns TCP
     /// timestamps off: ns-3 stamps them in whole milliseconds, too coarse for Vegas' RTTs).

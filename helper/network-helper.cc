@@ -43,7 +43,9 @@
 #include <cstdlib>
 #include <fstream>
 #include <functional>
+#include <iostream>
 #include <sstream>
+#include <stdexcept>
 
 namespace ns3
 {
@@ -208,6 +210,32 @@ NetworkHelper::Install()
                     "NetworkHelper: SetMeasurementWindow(start, stop) or SetMeasurementPeriods() "
                     "before Install()");
     const NetworkDescription& d = m_description;
+    // The run ends with the measurement: a class that starts at or after its end would never
+    // send, yet the duality model would count its flows.
+    Time end = m_windowStop;
+    for (const Period& period : m_periods)
+    {
+        end = std::max(end, period.stop);
+    }
+    for (const NetworkDescription::ClassSpec& spec : d.classes)
+    {
+        if (spec.start >= end)
+        {
+            std::ostringstream os;
+            os << NetworkDescription::GetLocation(spec) << ": start = " << spec.start.As(Time::S)
+               << " is at or after the end of the run (" << end.As(Time::S)
+               << "): the class would never send, yet the model would count it; valid: start < "
+               << end.As(Time::S);
+            throw std::invalid_argument(os.str());
+        }
+        if (spec.start + d.startJitter >= end)
+        {
+            std::cerr << "warning: " << NetworkDescription::GetLocation(spec)
+                      << ": start + startJitter = " << (spec.start + d.startJitter).As(Time::S)
+                      << " reaches the end of the run (" << end.As(Time::S)
+                      << "): some of its flows may never start\n";
+        }
+    }
     Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(d.GetSegmentSize()));
     Config::SetDefault("ns3::TcpSocket::SndBufSize", UintegerValue(m_bufferSize));
     Config::SetDefault("ns3::TcpSocket::RcvBufSize", UintegerValue(m_bufferSize));

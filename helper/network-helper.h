@@ -139,7 +139,13 @@ class NetworkHelper
      */
     int64_t AssignStreams(int64_t stream);
 
-    /// Build the network and schedule the flows and the measurements.
+    /**
+     * Build the network and schedule the flows and the measurements. Throws
+     * std::invalid_argument "<file>:<line>: class '<name>': start = ..." if a class starts at or
+     * after the end of the run (the measurement window's or the last period's end): it would
+     * never send, yet the model would count it; warns on stderr if its start jitter reaches
+     * that end.
+     */
     void Install();
 
     /// \return the router nodes, in the order of NetworkDescription::GetRouters()
