@@ -189,7 +189,8 @@ TcpDualVegas::TcpDualVegas()
       m_ackSeen(false),
       m_highestAck(0),
       m_reapplyCwnd(false),
-      m_intendedCwnd(0)
+      m_intendedCwnd(0),
+      m_intendedSsThresh(0)
 {
     NS_LOG_FUNCTION(this);
 }
@@ -218,7 +219,8 @@ TcpDualVegas::TcpDualVegas(const TcpDualVegas& sock)
       m_ackSeen(false),
       m_highestAck(0),
       m_reapplyCwnd(false),
-      m_intendedCwnd(0)
+      m_intendedCwnd(0),
+      m_intendedSsThresh(0)
 {
     NS_LOG_FUNCTION(this);
 }
@@ -380,7 +382,7 @@ TcpDualVegas::GetSsThresh(Ptr<const TcpSocketState> tcb, uint32_t bytesInFlight)
         // then dropped by CwndEvent(CA_EVENT_LOSS).)
         m_cwrUndo.armed = true;
         m_cwrUndo.cWnd = m_reapplyCwnd ? m_intendedCwnd : tcb->m_cWnd.Get();
-        m_cwrUndo.ssThresh = tcb->m_ssThresh;
+        m_cwrUndo.ssThresh = m_reapplyCwnd ? m_intendedSsThresh : tcb->m_ssThresh.Get();
         m_cwrUndo.congState = tcb->m_congState;
         NS_LOG_LOGIC("ECN-Echo outside CWR: recording cwnd " << m_cwrUndo.cWnd << " ssthresh "
                                                              << m_cwrUndo.ssThresh);
@@ -407,6 +409,7 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
     NS_LOG_FUNCTION(this << tcb << segmentsAcked << rtt);
 
     bool increaseAfterUndo = false;
+    bool undone = false;
     if (m_cwrUndo.armed)
     {
         m_cwrUndo.armed = false;
@@ -435,15 +438,18 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
             m_reapplyCwnd =
                 restored == TcpSocketState::CA_OPEN || restored == TcpSocketState::CA_DISORDER;
             m_intendedCwnd = tcb->m_cWnd;
+            undone = m_reapplyCwnd;
         }
     }
     else if (m_reapplyCwnd)
     {
         // The socket's recovery algorithm rewrote the window after the previous PktsAcked().
-        NS_LOG_LOGIC("Restoring cwnd " << m_intendedCwnd << " (was " << tcb->m_cWnd << ")");
+        NS_LOG_LOGIC("Restoring cwnd " << m_intendedCwnd << " (was " << tcb->m_cWnd
+                                       << ") and ssthresh " << m_intendedSsThresh);
         m_reapplyCwnd = false;
         tcb->m_cWnd = m_intendedCwnd;
         tcb->m_cWndInfl = m_intendedCwnd;
+        tcb->m_ssThresh = m_intendedSsThresh;
     }
 
     // ns-3 also calls PktsAcked(tcb, 1, lastRtt) on duplicate ACKs, with the last RTT sample of
@@ -488,6 +494,15 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
     {
         IncreaseWindow(tcb, segmentsAcked);
         m_intendedCwnd = tcb->m_cWnd;
+    }
+    if (undone)
+    {
+        // Until the next ACK the socket's recovery algorithm owns the window: ssthresh = the
+        // intended window bounds what it may set (PRR sends at most ssthresh - pipe), so no
+        // recovery algorithm of any release sends beyond it. (ns-3.48's PRR would otherwise
+        // add a segment per ECN-Echo ACK: rfc6937bis counts the ACK as a delivered segment.)
+        m_intendedSsThresh = tcb->m_ssThresh;
+        tcb->m_ssThresh = m_intendedCwnd;
     }
 }
 

@@ -67,7 +67,8 @@ namespace ns3
  * the window, ssthresh and congestion state; if the next PktsAcked() finds the socket in CA_CWR,
  * it restores all three (and runs IncreaseWindow() for that ACK, which the socket skips in CWR).
  * The socket's recovery algorithm (PRR) rewrites the window once more after PktsAcked() on that
- * ACK; the next PktsAcked() puts the intended window back (unless the restored state is a loss
+ * ACK, bounded by ssthresh, which is held at the intended window until then; the next
+ * PktsAcked() puts the intended window and ssthresh back (unless the restored state is a loss
  * recovery, whose window belongs to the recovery algorithm; an ECN-Echo ACK that also SACKed new
  * data returns to CA_DISORDER, where that duplicate ACK would have taken CA_OPEN). If instead a
  * loss follows (CongestionStateSet, CA_EVENT_LOSS), the record is dropped and the NewReno cut
@@ -336,6 +337,7 @@ class TcpDualVegas : public TcpNewReno
     CwrUndo m_cwrUndo;              //!< pending record of an ECN-triggered CWR entry
     bool m_reapplyCwnd;             //!< the socket's recovery rewrote the window
     uint32_t m_intendedCwnd;        //!< the window to put back, bytes
+    uint32_t m_intendedSsThresh;    //!< the ssthresh to put back, bytes
 
     // Traces fired once per round with a Vegas decision
     TracedCallback<Time> m_rttTrace;          //!< the round's RTT D
