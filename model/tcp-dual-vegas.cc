@@ -242,6 +242,12 @@ TcpDualVegas::Fork()
     return CopyObject<TcpDualVegas>(this);
 }
 
+bool
+TcpDualVegas::UndoesEcnCwr() const
+{
+    return m_priceSource == ECN_MARKS;
+}
+
 TcpDualVegas::Config
 TcpDualVegas::GetConfig() const
 {

@@ -222,6 +222,15 @@ class TcpDualVegas : public TcpNewReno
     Config GetConfig() const;
 
     /**
+     * \return true in EcnMarks mode, where ECN-Echoes are a price and every CWR episode the
+     * socket starts is undone. The socket should then use classic fast recovery
+     * (TcpClassicRecovery): PRR rewrites the window after the undo to at least the bytes in
+     * flight, plus a segment per ECN-Echo ACK in ns-3.48, so that a source whose ACKs are nearly
+     * all marked never comes down to its Vegas window. PersistentFlowApplication does this.
+     */
+    bool UndoesEcnCwr() const;
+
+    /**
      * \brief Validate a configuration. Init() aborts with this message when it is not empty.
      * \param config the configuration
      * \return an empty string if the configuration is valid, else a message naming the first bad

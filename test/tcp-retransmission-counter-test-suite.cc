@@ -6,9 +6,13 @@
 
 // Tests of TcpRetransmissionCounter against an independent count: the packets the bottleneck's
 // queue disc dropped (QueueDisc::GetStats). A lone flow over a tiny buffer loses packets only
-// there; with SACK and no timeout every lost segment is sent again exactly once (a lost
-// retransmission is a second drop and a second retransmission), so once the transfer has ended
-// and everything is acknowledged, retransmissions = drops.
+// there; without SACK (as the buffer sweep runs) and without a timeout, NewReno resends exactly
+// the segment each partial ACK names, so every lost segment is sent again exactly once (a lost
+// retransmission is a second drop and a second retransmission), and once the transfer has ended
+// and everything is acknowledged, retransmissions = drops. (With SACK the count is not release
+// independent: ns-3.48, whose SACK recovery changed (NextSeg() #805, PRR to rfc6937bis), took a
+// timeout in this scenario, and with classic recovery resent one segment more than was dropped;
+// 3.37 counted equal. Without SACK both releases count equal.)
 
 #include "ns3/boolean.h"
 #include "ns3/config.h"
@@ -27,7 +31,7 @@ using namespace ns3;
 
 /**
  * \ingroup dualcc
- * One NewReno flow (SACK) over a 2 Mb/s bottleneck with a 4-packet buffer sends for 5 s, then
+ * One NewReno flow (no SACK) over a 2 Mb/s bottleneck with a 4-packet buffer sends for 5 s, then
  * closes; by 20 s all its data is acknowledged. Its retransmissions must equal the queue disc's
  * drops, and its acknowledged bytes the bytes the sink received.
  */
@@ -56,7 +60,7 @@ class TcpRetransmissionCounterDropsTestCase : public TestCase
     {
         RngSeedManager::SetSeed(1);
         RngSeedManager::SetRun(1);
-        Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(true));
+        Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
         std::istringstream text(R"(
             set packetSize=1000 accessRate=10Mbps sinkAccessDelay=1ms startJitter=0s
             link bottleneck R1 R2 rate=2Mbps delay=2ms buffer=4
