@@ -752,51 +752,9 @@ class AvqQueueDiscTestSuite : public TestSuite
         AddTestCase(new AvqDefaultsTestCase);
         AddTestCase(new AvqDeviceRateTestCase);
 #ifdef DUALCC_HAVE_FORK
-        AddTestCase(new CheckConfigAbortTestCase<AvqQueueDisc>(
-            "no capacity (LinkBandwidth 0, no device)",
-            [](Ptr<AvqQueueDisc>) {},
-            "LinkBandwidth"));
-
-        // Bad sizes and capacities, and the message each must produce.
-        const struct
+        for (TestCase* abort : PriceQueueDiscAbortCases<AvqQueueDisc>("ns3::AvqQueueDisc"))
         {
-            std::string what;     //!< the configuration
-            std::string maxSize;  //!< MaxSize
-            std::string rate;     //!< LinkBandwidth
-            std::string expected; //!< the abort message
-        } bad[] = {
-            // 0 is refused by ns-3's QueueDisc::SetMaxSize itself, before CheckConfig.
-            {"MaxSize 0",
-             "0p",
-             "10Mbps",
-             "Attribute name=MaxSize could not be set for this object: tid=ns3::AvqQueueDisc"},
-            {"MaxSize 1 byte",
-             "1B",
-             "10Mbps",
-             "ns3::AvqQueueDisc::MaxSize = 1B cannot hold one packet; in bytes it must be in "
-             "[MeanPktSize, 4294967295] bytes, with MeanPktSize = 1000 bytes"},
-            {"MaxSize 999 bytes",
-             "999B",
-             "10Mbps",
-             "ns3::AvqQueueDisc::MaxSize = 999B cannot hold one packet"},
-            {"LinkBandwidth 1e16 bit per s",
-             "100p",
-             "10000000Gbps",
-             "ns3::AvqQueueDisc::LinkBandwidth: the link capacity (LinkBandwidth) is "
-             "10000000000000000 bit/s; it must be in [1, 1000000000000000] bit/s"},
-        };
-
-        for (const auto& b : bad)
-        {
-            const std::string maxSize = b.maxSize;
-            const std::string rate = b.rate;
-            AddTestCase(new CheckConfigAbortTestCase<AvqQueueDisc>(
-                b.what,
-                [maxSize, rate](Ptr<AvqQueueDisc> q) {
-                    q->SetAttribute("LinkBandwidth", DataRateValue(DataRate(rate)));
-                    q->SetAttribute("MaxSize", QueueSizeValue(QueueSize(maxSize)));
-                },
-                b.expected));
+            AddTestCase(abort);
         }
 #endif
     }

@@ -8,6 +8,8 @@
 // found (crashes, hangs, uncaught exceptions, silently wrong runs), each with the message it
 // must now produce: "<file>:<line>: <field> ...; valid: <range>" (std::invalid_argument).
 
+#include "parse-error.h"
+
 #include "ns3/config.h"
 #include "ns3/double.h"
 #include "ns3/experiment-runner.h"
@@ -184,22 +186,6 @@ BadTopologies()
         {"no classes", LINK, "t: no classes of flows"},
         {"duplicate link names file:line", LINK + LINK + CLASS + "\n", "t:2: link 'A': name used"},
     };
-}
-
-/// \return the message of the std::invalid_argument thrown by parsing \p text, or ""
-std::string
-ParseError(const std::string& text)
-{
-    std::istringstream in(text);
-    try
-    {
-        NetworkDescription::Parse(in, "t");
-    }
-    catch (const std::invalid_argument& e)
-    {
-        return e.what();
-    }
-    return "";
 }
 
 } // namespace

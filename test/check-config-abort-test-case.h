@@ -11,13 +11,16 @@
 #ifndef CHECK_CONFIG_ABORT_TEST_CASE_H
 #define CHECK_CONFIG_ABORT_TEST_CASE_H
 
+#include "ns3/data-rate.h"
 #include "ns3/object.h"
 #include "ns3/ptr.h"
+#include "ns3/queue-size.h"
 #include "ns3/test.h"
 
 #include <functional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <csignal>
@@ -123,6 +126,66 @@ class CheckConfigAbortTestCase : public AbortTestCase
     {
     }
 };
+
+/**
+ * \ingroup dualcc
+ * The CheckConfig aborts the price queue discs (REM, AVQ) share, with the message each must
+ * produce: no capacity, sizes that cannot hold one packet, a capacity out of range.
+ * \param typeName the queue disc's TypeId name (e.g. "ns3::RemQueueDisc"), in the messages
+ * \return the test cases, for the suite to add
+ */
+template <typename Disc>
+std::vector<ns3::TestCase*>
+PriceQueueDiscAbortCases(const std::string& typeName)
+{
+    std::vector<ns3::TestCase*> cases;
+    cases.push_back(new CheckConfigAbortTestCase<Disc>(
+        "no capacity (LinkBandwidth 0, no device)",
+        [](ns3::Ptr<Disc>) {},
+        "LinkBandwidth"));
+
+    const struct
+    {
+        std::string what;     //!< the configuration
+        std::string maxSize;  //!< MaxSize
+        std::string rate;     //!< LinkBandwidth
+        std::string expected; //!< the abort message
+    } bad[] = {
+        // 0 is refused by ns-3's QueueDisc::SetMaxSize itself, before CheckConfig.
+        {"MaxSize 0",
+         "0p",
+         "10Mbps",
+         "Attribute name=MaxSize could not be set for this object: tid=" + typeName},
+        {"MaxSize 1 byte",
+         "1B",
+         "10Mbps",
+         typeName + "::MaxSize = 1B cannot hold one packet; in bytes it must be in "
+                    "[MeanPktSize, 4294967295] bytes, with MeanPktSize = 1000 bytes"},
+        {"MaxSize 999 bytes",
+         "999B",
+         "10Mbps",
+         typeName + "::MaxSize = 999B cannot hold one packet"},
+        {"LinkBandwidth 1e16 bit per s",
+         "100p",
+         "10000000Gbps",
+         typeName + "::LinkBandwidth: the link capacity (LinkBandwidth) is "
+                    "10000000000000000 bit/s; it must be in [1, 1000000000000000] bit/s"},
+    };
+
+    for (const auto& b : bad)
+    {
+        const std::string maxSize = b.maxSize;
+        const std::string rate = b.rate;
+        cases.push_back(new CheckConfigAbortTestCase<Disc>(
+            b.what,
+            [maxSize, rate](ns3::Ptr<Disc> q) {
+                q->SetAttribute("LinkBandwidth", ns3::DataRateValue(ns3::DataRate(rate)));
+                q->SetAttribute("MaxSize", ns3::QueueSizeValue(ns3::QueueSize(maxSize)));
+            },
+            b.expected));
+    }
+    return cases;
+}
 #endif // DUALCC_HAVE_FORK
 
 #endif /* CHECK_CONFIG_ABORT_TEST_CASE_H */

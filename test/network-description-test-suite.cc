@@ -7,6 +7,8 @@
 // Tests of the topology description format (NetworkDescription): parsing, defaults, the
 // source access delay, round trip through Write(), and errors that name line and field.
 
+#include "parse-error.h"
+
 #include "ns3/five-class-helper.h"
 #include "ns3/network-description.h"
 #include "ns3/six-class-helper.h"
@@ -29,22 +31,6 @@ link B R2 R3 rate=20Mbps delay=4ms   # a comment after a statement
 class long flows=3 route=A,B rtt=40ms tcp=ns3::TcpVegas alpha=1 beta=3
 class short flows=2 route=B rtt=30ms start=5s stop=15s alphaUnit=10ms
 )";
-
-/// \return the message of the std::invalid_argument thrown by parsing \p text, or ""
-std::string
-ParseError(const std::string& text)
-{
-    std::istringstream in(text);
-    try
-    {
-        NetworkDescription::Parse(in, "t");
-    }
-    catch (const std::invalid_argument& e)
-    {
-        return e.what();
-    }
-    return "";
-}
 
 } // namespace
 
