@@ -16,6 +16,7 @@
 #include "ns3/test.h"
 
 #include <cmath>
+#include <map>
 #include <vector>
 
 using namespace ns3;
@@ -64,10 +65,12 @@ class JitterChannelTestCase : public TestCase
     {
         std::vector<double> extra;         //!< traced extra delay, s, per packet in send order
         std::vector<double> process;       //!< traced process value, s
-        std::vector<uint64_t> arrivalUid;  //!< packet uids in arrival order
+        std::vector<uint64_t> arrivalUid;  //!< packet indices (send order) in arrival order
         std::vector<double> receiverExtra; //!< arrival - (send + txTime + delay), s
-        std::vector<double> sendTime;      //!< per uid index: send time, s
-        uint64_t firstUid{0};              //!< uid of the first packet
+        std::vector<double> sendTime;      //!< per packet index (send order): send time, s
+        /// packet index (send order) of each packet uid (ns-3.35 numbers packets differently, so
+        /// uids are not consecutive on every release)
+        std::map<uint64_t, uint64_t> indexOfUid;
     };
 
     /**
@@ -118,7 +121,7 @@ class JitterChannelTestCase : public TestCase
                 Ptr<const Packet> p,
                 uint16_t,
                 const Address&) {
-                const uint64_t index = p->GetUid() - rec->firstUid;
+                const uint64_t index = rec->indexOfUid.at(p->GetUid());
                 rec->arrivalUid.push_back(index);
                 rec->receiverExtra.push_back(Simulator::Now().GetSeconds() - rec->sendTime[index] -
                                              tx.GetSeconds() - LINK_DELAY.GetSeconds());
@@ -126,12 +129,11 @@ class JitterChannelTestCase : public TestCase
             },
             &r,
             txTime));
-        r.firstUid = Create<Packet>(1)->GetUid() + 1;
         r.sendTime.resize(packets);
         for (uint32_t k = 0; k < packets; ++k)
         {
             r.sendTime[k] = (spacing * k).GetSeconds();
-            Simulator::Schedule(spacing * k, &SendOne, sender, receiver);
+            Simulator::Schedule(spacing * k, &SendOne, &r, k, sender, receiver);
         }
         Simulator::Run();
         Simulator::Destroy();
@@ -140,12 +142,19 @@ class JitterChannelTestCase : public TestCase
 
     /**
      * Send one packet (an event function, not a lambda: ns-3.35 schedules no lambdas).
+     * \param rec the records (the packet's index by uid)
+     * \param index the packet's index in send order
      * \param sender the sending device
      * \param receiver the receiving device
      */
-    static void SendOne(Ptr<PointToPointNetDevice> sender, Ptr<PointToPointNetDevice> receiver)
+    static void SendOne(Records* rec,
+                        uint64_t index,
+                        Ptr<PointToPointNetDevice> sender,
+                        Ptr<PointToPointNetDevice> receiver)
     {
-        sender->Send(Create<Packet>(PACKET_BYTES), receiver->GetAddress(), IPV4_PROTOCOL);
+        Ptr<Packet> packet = Create<Packet>(PACKET_BYTES);
+        rec->indexOfUid[packet->GetUid()] = index;
+        sender->Send(packet, receiver->GetAddress(), IPV4_PROTOCOL);
     }
 
     /// \return mean of \p v
