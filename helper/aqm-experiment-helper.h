@@ -13,6 +13,7 @@
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
 
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -20,11 +21,10 @@
 namespace ns3
 {
 
-class PacketSink;
-class PersistentFlowApplication;
+class NetworkDescription;
+class NetworkHelper;
 class QueueDisc;
 class ShortFlowApplication;
-class UniformRandomVariable;
 
 /**
  * \ingroup dualcc
@@ -220,9 +220,9 @@ class AqmExperimentHelper
     /// \return the AQM's queue disc (after Install())
     Ptr<QueueDisc> GetQueueDisc() const;
     /// \return the short-flow applications (after Install())
-    const std::vector<Ptr<ShortFlowApplication>>& GetShortFlowApplications() const;
+    std::vector<Ptr<ShortFlowApplication>> GetShortFlowApplications() const;
     /// \return the FTP flows' round-trip propagation delays, in order of creation (after Install())
-    const std::vector<Time>& GetFtpRtts() const;
+    std::vector<Time> GetFtpRtts() const;
     /// \return the data bytes of a segment (PacketSize - 42)
     uint32_t GetSegmentSize() const;
 
@@ -279,38 +279,27 @@ class AqmExperimentHelper
         Time stop;   //!< stop (zero: end)
     };
 
-    /// Make a listening socket accept ECN (if on) and close with its peers. \param sink the sink
-    void PrepareSink(Ptr<PacketSink> sink) const;
     /**
-     * End a host's FTP flow at once: take its interface down (its packets go nowhere, the
-     * bottleneck sees no more of them). \param host the flow's source host
+     * The experiment as a network description: the bottleneck "bottleneck" (R1 -> R2) with the
+     * AQM, a class "ftp<k>" per AddFtpFlows() and "short<k>" per AddShortFlows() (NewReno, RTTs
+     * uniform in [MinRtt, MaxRtt]).
+     * \return the description
      */
-    static void Disconnect(Ptr<Node> host);
-    /// Record a sample and schedule the next.
-    void TakeSample();
-    /// Trace sink of the AVQ's VirtualCapacity. \param oldValue old \param newValue new
-    void OnVirtualCapacity(double oldValue, double newValue);
+    NetworkDescription Describe() const;
+    /// \return the AQM's TypeId name
+    std::string GetQueueDiscType() const;
     /// Abort unless Install() was (\p installed true) or was not called. \param what caller
     void CheckInstalled(bool installed, const std::string& what) const;
 
-    Aqm m_aqm;                                                                  //!< the AQM
-    Settings m_settings;                                                        //!< settings
-    std::vector<std::pair<std::string, Ptr<AttributeValue>>> m_queueAttributes; //!< overrides
-    std::vector<FtpGroup> m_ftpGroups;                                          //!< FTP flows
-    std::vector<ShortPeriod> m_shortPeriods;                                    //!< short flows
-    Ptr<UniformRandomVariable> m_random;                                        //!< RTTs and jitter
-    int64_t m_shortStream;                              //!< first stream of short flows
-    int64_t m_queueStream;                              //!< stream of the AQM
-    bool m_installed;                                   //!< Install() done
-    NodeContainer m_routers;                            //!< R1, R2
-    Ptr<QueueDisc> m_queueDisc;                         //!< the AQM
-    Ptr<NetDevice> m_bottleneck;                        //!< R1's bottleneck device
-    std::vector<Ptr<PacketSink>> m_sinks;               //!< FTP and short-flow sinks
-    std::vector<Ptr<PersistentFlowApplication>> m_ftp;  //!< FTP sources
-    std::vector<Time> m_ftpRtts;                        //!< their RTTs
-    std::vector<Ptr<ShortFlowApplication>> m_shortApps; //!< short-flow sources
-    double m_virtualCapacity;                           //!< last C~, packets/s or bytes/s
-    std::vector<Sample> m_samples;                      //!< samples
+    Aqm m_aqm;                                                        //!< the AQM
+    Settings m_settings;                                              //!< settings
+    std::vector<std::pair<std::string, std::string>> m_queueAttributes; //!< overrides
+    std::vector<FtpGroup> m_ftpGroups;                                //!< FTP flows
+    std::vector<ShortPeriod> m_shortPeriods;                          //!< short flows
+    int64_t m_stream;                                                 //!< first stream (-1: auto)
+    bool m_installed;                                                 //!< Install() done
+    std::unique_ptr<NetworkHelper> m_network;                         //!< the network built
+    std::vector<Sample> m_samples; //!< the samples, in this helper's units
 };
 
 } // namespace ns3

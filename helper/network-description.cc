@@ -6,6 +6,9 @@
 
 #include "network-description.h"
 
+#include "ns3/algorithm-traits.h"
+#include "ns3/object-factory.h"
+#include "ns3/packet-filter.h"
 #include "ns3/queue-disc.h"
 #include "ns3/queue-size.h"
 #include "ns3/string.h"
@@ -123,31 +126,17 @@ ParseCount(const std::string& text,
     return trimmed.empty() ? 0 : std::stoull(trimmed);
 }
 
-/// Attributes of ns3::TcpDualVegas that NetworkHelper sets from a class' fields, and the field.
-const std::map<std::string, std::string>&
-DualVegasFieldAttributes()
-{
-    static const std::map<std::string, std::string> attributes{
-        {"Alpha", "alpha="},
-        {"Beta", "beta="},
-        {"RttSample", "rttSample="},
-        {"AlphaUnit", "alphaUnit="},
-        {"AlphaTimeUnit", "alphaUnit="},
-        {"BaseRttEstimator", "baseRtt="},
-        {"PropagationDelay", "baseRtt=fixed (the flow's true propagation delay)"}};
-    return attributes;
-}
-
 /**
  * Check that \p typeName is a registered TypeId derived from \p base that can be created, and
  * that each attribute exists with a valid value. Time and DataRate values are checked here
  * first (ns-3 aborts on a malformed one instead of reporting it).
  * \param where for error messages
  * \param typeName the TypeId name
- * \param key the option naming the type ("queue" or "tcp")
+ * \param key the option naming the type (e.g. "queue", "queue.class0" or "tcp")
  * \param base the TypeId \p typeName must derive from
  * \param example a valid \p key, for the message
  * \param attributes (name, value) pairs
+ * \param needsMaxSize whether the type must have a MaxSize attribute (the buffer is set there)
  */
 void
 CheckAttributes(const std::string& where,
@@ -155,7 +144,8 @@ CheckAttributes(const std::string& where,
                 const std::string& key,
                 TypeId base,
                 const std::string& example,
-                const std::vector<std::pair<std::string, std::string>>& attributes)
+                const std::vector<std::pair<std::string, std::string>>& attributes,
+                bool needsMaxSize = false)
 {
     const std::string validType =
         "; valid: a subclass of " + base.GetName() + " (e.g. " + key + "=" + example + ")";
@@ -171,7 +161,7 @@ CheckAttributes(const std::string& where,
                  validType);
     }
     TypeId::AttributeInformation info;
-    if (key == "queue" && !tid.LookupAttributeByName("MaxSize", &info))
+    if (needsMaxSize && !tid.LookupAttributeByName("MaxSize", &info))
     {
         Fail(where,
              key + "=" + typeName +
@@ -184,20 +174,6 @@ CheckAttributes(const std::string& where,
         if (!tid.LookupAttributeByName(name, &info))
         {
             Fail(where, field + ": " + typeName + " has no attribute '" + name + "'");
-        }
-        if (key == "tcp" && typeName == "ns3::TcpDualVegas" &&
-            DualVegasFieldAttributes().count(name) != 0)
-        {
-            Fail(where,
-                 field + ": set by the class' " + DualVegasFieldAttributes().at(name) +
-                     " (the model uses that field); valid: use " +
-                     DualVegasFieldAttributes().at(name) + " instead");
-        }
-        if (key == "tcp" && typeName == "ns3::TcpVegas" && (name == "Alpha" || name == "Beta"))
-        {
-            Fail(where,
-                 field + ": set by the class' alpha= and beta= (the model uses them); valid: "
-                         "use alpha= and beta= instead");
         }
         const std::string type = info.checker->GetValueTypeName();
         if (type == "ns3::TimeValue" || type == "TimeValue")
@@ -217,16 +193,174 @@ CheckAttributes(const std::string& where,
     }
 }
 
-/// Check the type and attributes of a link's queue disc. \param where where \param l the link
+/**
+ * Check a queue disc, its children and its filters.
+ * \param where where
+ * \param key its option ("queue", "reverseQueue", "queue.class0", ...)
+ * \param q the queue disc
+ * \param needsMaxSize whether it must have a MaxSize (a root that takes the link's buffer)
+ */
+void
+CheckQueueSpec(const std::string& where,
+               const std::string& key,
+               const NetworkDescription::QueueDiscSpec& q,
+               bool needsMaxSize)
+{
+    CheckAttributes(where,
+                    q.type,
+                    key,
+                    QueueDisc::GetTypeId(),
+                    "ns3::FifoQueueDisc",
+                    q.attributes,
+                    needsMaxSize);
+    for (std::size_t i = 0; i < q.classes.size(); ++i)
+    {
+        CheckQueueSpec(where, key + ".class" + std::to_string(i), q.classes[i], false);
+    }
+    for (const std::string& filter : q.filters)
+    {
+        TypeId tid;
+        const std::string valid = "; valid: a PacketFilter TypeId that can be created (e.g. " +
+                                  key + ".filter=ns3::DscpPacketFilter)";
+        if (!TypeId::LookupByNameFailSafe(filter, &tid))
+        {
+            Fail(where, key + ".filter=" + filter + " is not a known ns-3 TypeId" + valid);
+        }
+        if (!tid.IsChildOf(PacketFilter::GetTypeId()) || !tid.HasConstructor())
+        {
+            Fail(where, key + ".filter=" + filter + " is not a PacketFilter" + valid);
+        }
+    }
+}
+
+/// Check the type and attributes of a link's queue discs. \param where where \param l the link
 void
 CheckQueue(const std::string& where, const NetworkDescription::LinkSpec& l)
 {
-    CheckAttributes(where,
-                    l.queueDisc,
-                    "queue",
-                    QueueDisc::GetTypeId(),
-                    "ns3::FifoQueueDisc",
-                    l.queueAttributes);
+    // A root with classes (a tree) takes its limits from its children; a plain root gets the
+    // link's buffer through MaxSize.
+    CheckQueueSpec(where, "queue", l.GetQueue(), l.queueClasses.empty());
+    if (!l.queueClasses.empty() && l.bufferPackets != 0)
+    {
+        Fail(where,
+             "buffer= with a queue-disc tree (queue.class0=...): the children hold the packets; "
+             "valid: set queue.class<i>.MaxSize instead");
+    }
+    if (!l.reverseQueue.type.empty())
+    {
+        CheckQueueSpec(where, "reverseQueue", l.reverseQueue, l.reverseQueue.classes.empty());
+        if (!l.reverseQueue.classes.empty() && l.reverseBufferPackets != 0)
+        {
+            Fail(where,
+                 "reverseBuffer= with a queue-disc tree: the children hold the packets; valid: "
+                 "set reverseQueue.class<i>.MaxSize instead");
+        }
+    }
+}
+
+/**
+ * Build a queue-disc tree from options under one prefix.
+ * \param where where, for messages
+ * \param key the prefix ("queue", "queue.class1", ...)
+ * \param type the TypeId of the disc
+ * \param options the options under "<key>." (prefix removed), in order
+ * \return the queue disc
+ */
+NetworkDescription::QueueDiscSpec
+BuildQueueSpec(const std::string& where,
+               const std::string& key,
+               const std::string& type,
+               const std::vector<std::pair<std::string, std::string>>& options)
+{
+    NetworkDescription::QueueDiscSpec q;
+    q.type = type;
+    static const std::regex child(R"(class([0-9]+)(\.(.+))?)");
+    std::map<uint64_t, std::string> childTypes;
+    std::map<uint64_t, std::vector<std::pair<std::string, std::string>>> childOptions;
+    for (const auto& [name, value] : options)
+    {
+        std::smatch match;
+        if (name == "filter")
+        {
+            q.filters = SplitCommas(value);
+            if (q.filters.empty())
+            {
+                Fail(where, key + ".filter is empty; valid: PacketFilter TypeIds, comma-separated");
+            }
+        }
+        else if (std::regex_match(name, match, child))
+        {
+            const uint64_t i = ParseCount(match[1].str(),
+                                          where + ": " + key + ".class",
+                                          0,
+                                          NetworkDescription::MAX_QUEUE_CLASSES - 1,
+                                          0);
+            if (match[3].matched)
+            {
+                childOptions[i].emplace_back(match[3].str(), value);
+            }
+            else
+            {
+                childTypes[i] = value;
+            }
+        }
+        else
+        {
+            q.attributes.emplace_back(name, value);
+        }
+    }
+    for (const auto& [i, unused] : childOptions)
+    {
+        if (childTypes.count(i) == 0)
+        {
+            Fail(where,
+                 key + ".class" + std::to_string(i) + ".* given without " + key + ".class" +
+                     std::to_string(i) + "=<QueueDisc TypeId>; valid: a type for every class");
+        }
+    }
+    for (const auto& [i, childType] : childTypes)
+    {
+        if (i != q.classes.size())
+        {
+            Fail(where,
+                 key + ".class" + std::to_string(q.classes.size()) + " is missing before " + key +
+                     ".class" + std::to_string(i) + "; valid: classes numbered 0, 1, ... without "
+                     "gaps");
+        }
+        q.classes.push_back(BuildQueueSpec(where,
+                                           key + ".class" + std::to_string(i),
+                                           childType,
+                                           childOptions[i]));
+    }
+    return q;
+}
+
+/**
+ * Write a queue disc's options under a prefix.
+ * \param os the stream
+ * \param key the prefix
+ * \param q the queue disc
+ */
+void
+WriteQueueSpec(std::ostream& os, const std::string& key, const NetworkDescription::QueueDiscSpec& q)
+{
+    os << ' ' << key << '=' << q.type;
+    for (const auto& [name, value] : q.attributes)
+    {
+        os << ' ' << key << '.' << name << '=' << value;
+    }
+    for (std::size_t i = 0; i < q.classes.size(); ++i)
+    {
+        WriteQueueSpec(os, key + ".class" + std::to_string(i), q.classes[i]);
+    }
+    if (!q.filters.empty())
+    {
+        os << ' ' << key << ".filter=";
+        for (std::size_t i = 0; i < q.filters.size(); ++i)
+        {
+            os << (i ? "," : "") << q.filters[i];
+        }
+    }
 }
 
 /// Check the type and attributes of a class' TCP. \param where where \param c the class
@@ -357,6 +491,57 @@ class Options
     std::set<std::string> m_used;
 };
 
+/**
+ * Read a buffer option: `unlimited` (0) or a number of packets.
+ * \param o the statement's options
+ * \param key the option (given)
+ * \return the packets (0: unlimited)
+ */
+uint32_t
+ParseBuffer(Options& o, const std::string& key)
+{
+    if (o.Get(key) == "unlimited")
+    {
+        return 0;
+    }
+    try
+    {
+        return static_cast<uint32_t>(
+            o.Count(key, 1, NetworkDescription::MAX_BUFFER_PACKETS, 1));
+    }
+    catch (const std::invalid_argument& e)
+    {
+        throw std::invalid_argument(std::string(e.what()) + ", or 'unlimited' (packets)");
+    }
+}
+
+/**
+ * Read a non-negative decimal number.
+ * \param o the statement's options
+ * \param key the option (given)
+ * \param min smallest valid value
+ * \param max largest valid value
+ * \param unit the unit, for the message
+ * \return the number
+ */
+double
+ParseNumber(Options& o, const std::string& key, double min, double max, const std::string& unit)
+{
+    const std::string text = o.Get(key);
+    double value = 0;
+    const std::string valid = "; valid: a decimal number from " + Str(min) + " to " + Str(max) +
+                              " (" + unit + ")";
+    if (!ParseDecimal(text, &value))
+    {
+        Fail(o.Where(), key + "=" + text + " is not a number" + valid);
+    }
+    if (!(value >= min) || value > max)
+    {
+        Fail(o.Where(), key + "=" + text + " is out of range" + valid);
+    }
+    return value;
+}
+
 } // namespace
 
 NetworkDescription
@@ -428,27 +613,41 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
             link.delay = o.Duration("delay");
             if (o.Has("buffer"))
             {
-                const std::string buffer = o.Get("buffer");
-                if (buffer != "unlimited")
-                {
-                    try
-                    {
-                        link.bufferPackets =
-                            static_cast<uint32_t>(o.Count("buffer", 1, MAX_BUFFER_PACKETS, 1));
-                    }
-                    catch (const std::invalid_argument& e)
-                    {
-                        throw std::invalid_argument(std::string(e.what()) +
-                                                    ", or 'unlimited' (packets)");
-                    }
-                }
+                link.bufferPackets = ParseBuffer(o, "buffer");
             }
             if (o.Has("queue"))
             {
                 link.queueDisc = o.Get("queue");
             }
-            link.queueAttributes = o.WithPrefix("queue.");
-            o.RejectUnknown("rate, delay, buffer, queue, queue.<Attribute>");
+            const NetworkDescription::QueueDiscSpec queue =
+                BuildQueueSpec(where, "queue", link.queueDisc, o.WithPrefix("queue."));
+            link.queueAttributes = queue.attributes;
+            link.queueClasses = queue.classes;
+            link.queueFilters = queue.filters;
+            if (o.Has("reverseRate"))
+            {
+                link.reverseRate = o.Rate("reverseRate");
+            }
+            if (o.Has("reverseBuffer"))
+            {
+                link.reverseBufferPackets = ParseBuffer(o, "reverseBuffer");
+            }
+            const auto reverseOptions = o.WithPrefix("reverseQueue.");
+            if (o.Has("reverseQueue"))
+            {
+                link.reverseQueue =
+                    BuildQueueSpec(where, "reverseQueue", o.Get("reverseQueue"), reverseOptions);
+            }
+            else if (!reverseOptions.empty())
+            {
+                Fail(where,
+                     "reverseQueue." + reverseOptions.front().first +
+                         " given without reverseQueue=<QueueDisc TypeId>; valid: name the "
+                         "reverse queue disc");
+            }
+            o.RejectUnknown("rate, delay, buffer, queue, queue.<Attribute>, queue.class<i>, "
+                            "queue.filter, reverseRate, reverseBuffer, reverseQueue, "
+                            "reverseQueue.<...>");
             CheckQueue(where, link);
             d.links.push_back(link);
         }
@@ -479,7 +678,79 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
                          std::to_string(MAX_FLOWS) + " flows over all classes");
             }
             c.route = SplitCommas(o.Get("route"));
-            c.rtt = o.Duration("rtt");
+            const std::string rtt = o.Get("rtt");
+            const std::size_t dots = rtt.find("..");
+            if (dots == std::string::npos)
+            {
+                c.rtt = o.Duration("rtt");
+            }
+            else
+            {
+                c.rtt = ParseTime(rtt.substr(0, dots), where + ": rtt (smallest)");
+                c.rttMax = ParseTime(rtt.substr(dots + 2), where + ": rtt (largest)");
+                if (c.rttMax <= c.rtt)
+                {
+                    Fail(where,
+                         "rtt=" + rtt + ": the range is empty; valid: <min>..<max> with min < "
+                                        "max (e.g. 40ms..130ms)");
+                }
+            }
+            if (o.Has("direction"))
+            {
+                const std::string direction = o.Get("direction");
+                if (direction != "forward" && direction != "reverse")
+                {
+                    Fail(where,
+                         "direction must be 'forward' or 'reverse', not '" + direction +
+                             "'; valid: forward, reverse");
+                }
+                c.reverse = direction == "reverse";
+            }
+            if (o.Has("traffic"))
+            {
+                const std::string traffic = o.Get("traffic");
+                if (traffic != "persistent" && traffic != "short")
+                {
+                    Fail(where,
+                         "traffic must be 'persistent' or 'short', not '" + traffic +
+                             "'; valid: persistent, short");
+                }
+                c.traffic = traffic == "short" ? Traffic::SHORT : Traffic::PERSISTENT;
+            }
+            const bool isShort = c.traffic == Traffic::SHORT;
+            for (const char* key : {"arrivalRate", "size", "sizeDistribution", "paretoShape"})
+            {
+                if (o.Has(key) && !isShort)
+                {
+                    Fail(where,
+                         std::string(key) + "= is for short flows; valid: add traffic=short");
+                }
+            }
+            if (isShort)
+            {
+                c.arrivalRate = ParseNumber(o, "arrivalRate", 0, MAX_ARRIVAL_RATE, "flows/s");
+                if (o.Has("size"))
+                {
+                    c.meanSize = ParseNumber(o, "size", 1, MAX_FLOW_SIZE, "packets");
+                }
+                if (o.Has("sizeDistribution"))
+                {
+                    const std::string law = o.Get("sizeDistribution");
+                    if (law != "fixed" && law != "exponential" && law != "pareto")
+                    {
+                        Fail(where,
+                             "sizeDistribution must be 'fixed', 'exponential' or 'pareto', not '" +
+                                 law + "'; valid: fixed, exponential, pareto");
+                    }
+                    c.sizeDistribution = law == "fixed"         ? SizeDistribution::FIXED
+                                         : law == "exponential" ? SizeDistribution::EXPONENTIAL
+                                                                : SizeDistribution::PARETO;
+                }
+                if (o.Has("paretoShape"))
+                {
+                    c.paretoShape = ParseNumber(o, "paretoShape", 1.01, 100, "dimensionless");
+                }
+            }
             if (o.Has("start"))
             {
                 c.start = o.Duration("start");
@@ -545,14 +816,45 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
                 c.ecn = ecn == "on";
             }
             c.tcpAttributes = o.WithPrefix("tcp.");
-            o.RejectUnknown("flows, route, rtt, start, stop, tcp, alpha, beta, alphaUnit, baseRtt, "
-                            "rttSample, ecn, tcp.<Attribute>");
+            o.RejectUnknown("flows, route, rtt, start, stop, direction, tcp, alpha, beta, "
+                            "alphaUnit, baseRtt, rttSample, ecn, tcp.<Attribute>, traffic, "
+                            "arrivalRate, size, sizeDistribution, paretoShape");
             CheckTcp(where, c);
             d.classes.push_back(c);
         }
+        else if (w[0] == "at")
+        {
+            if (w.size() < 4 || w[2] != "link")
+            {
+                Fail(where,
+                     "at: expected 'at <Time> link <name> key=value...'; valid: at 10s link LA "
+                     "delay=20ms");
+            }
+            EventSpec e;
+            e.at = ParseTime(w[1], where + ": at");
+            e.link = w[3];
+            e.source = sourceName;
+            e.line = lineNumber;
+            Options o(w, 4, where);
+            if (o.Has("delay"))
+            {
+                e.setDelay = true;
+                e.delay = o.Duration("delay");
+            }
+            if (o.Has("rate"))
+            {
+                e.rate = o.Rate("rate");
+            }
+            if (o.Has("reverseRate"))
+            {
+                e.reverseRate = o.Rate("reverseRate");
+            }
+            o.RejectUnknown("delay, rate, reverseRate");
+            d.events.push_back(e);
+        }
         else
         {
-            Fail(where, "unknown statement '" + w[0] + "'; valid: set, link or class");
+            Fail(where, "unknown statement '" + w[0] + "'; valid: set, link, class or at");
         }
     }
     if (d.links.empty())
@@ -642,6 +944,31 @@ NetworkDescription::GetLocation(const ClassSpec& spec)
     return spec.line == 0 ? who : spec.source + ":" + std::to_string(spec.line) + ": " + who;
 }
 
+std::string
+NetworkDescription::GetLocation(const EventSpec& event)
+{
+    std::ostringstream who;
+    who << "event at " << event.at.As(Time::S);
+    return event.line == 0 ? who.str()
+                           : event.source + ":" + std::to_string(event.line) + ": " + who.str();
+}
+
+std::pair<std::string, std::string>
+NetworkDescription::GetClassEnds(const ClassSpec& spec) const
+{
+    const std::string& first = links[GetLinkIndex(spec.route.front())].from;
+    const std::string& last = links[GetLinkIndex(spec.route.back())].to;
+    return spec.reverse ? std::make_pair(last, first) : std::make_pair(first, last);
+}
+
+bool
+NetworkDescription::IsUsedBackwards(const std::string& name) const
+{
+    return std::any_of(classes.begin(), classes.end(), [&name](const ClassSpec& c) {
+        return c.reverse && std::find(c.route.begin(), c.route.end(), name) != c.route.end();
+    });
+}
+
 uint64_t
 NetworkDescription::GetTotalFlows() const
 {
@@ -675,11 +1002,19 @@ NetworkDescription::Write(std::ostream& os) const
     {
         os << "link " << l.name << ' ' << l.from << ' ' << l.to << " rate=" << l.rate
            << " delay=" << l.delay.As(Time::MS) << " buffer="
-           << (l.bufferPackets == 0 ? std::string("unlimited") : std::to_string(l.bufferPackets))
-           << " queue=" << l.queueDisc;
-        for (const auto& [name, value] : l.queueAttributes)
+           << (l.bufferPackets == 0 ? std::string("unlimited") : std::to_string(l.bufferPackets));
+        WriteQueueSpec(os, "queue", l.GetQueue());
+        if (l.reverseRate.GetBitRate() != 0)
         {
-            os << " queue." << name << '=' << value;
+            os << " reverseRate=" << l.reverseRate;
+        }
+        if (l.reverseBufferPackets != 0)
+        {
+            os << " reverseBuffer=" << l.reverseBufferPackets;
+        }
+        if (!l.reverseQueue.type.empty())
+        {
+            WriteQueueSpec(os, "reverseQueue", l.reverseQueue);
         }
         os << '\n';
     }
@@ -690,7 +1025,12 @@ NetworkDescription::Write(std::ostream& os) const
         {
             os << (i ? "," : "") << c.route[i];
         }
-        os << " rtt=" << c.rtt.As(Time::MS) << " start=" << c.start.As(Time::S)
+        os << " rtt=" << c.rtt.As(Time::MS);
+        if (!c.rttMax.IsZero())
+        {
+            os << ".." << c.rttMax.As(Time::MS);
+        }
+        os << " direction=" << (c.reverse ? "reverse" : "forward") << " start=" << c.start.As(Time::S)
            << " stop=" << c.stop.As(Time::S) << " tcp=" << c.tcp << " alpha=" << c.alpha
            << " beta=" << c.beta << " alphaUnit=";
         if (c.alphaTimeUnit.IsZero())
@@ -707,6 +1047,30 @@ NetworkDescription::Write(std::ostream& os) const
         for (const auto& [name, value] : c.tcpAttributes)
         {
             os << " tcp." << name << '=' << value;
+        }
+        if (c.traffic == Traffic::SHORT)
+        {
+            static const char* laws[] = {"fixed", "exponential", "pareto"};
+            os << " traffic=short arrivalRate=" << c.arrivalRate << " size=" << c.meanSize
+               << " sizeDistribution=" << laws[static_cast<int>(c.sizeDistribution)]
+               << " paretoShape=" << c.paretoShape;
+        }
+        os << '\n';
+    }
+    for (const EventSpec& e : events)
+    {
+        os << "at " << e.at.As(Time::S) << " link " << e.link;
+        if (e.setDelay)
+        {
+            os << " delay=" << e.delay.As(Time::MS);
+        }
+        if (e.rate.GetBitRate() != 0)
+        {
+            os << " rate=" << e.rate;
+        }
+        if (e.reverseRate.GetBitRate() != 0)
+        {
+            os << " reverseRate=" << e.reverseRate;
         }
         os << '\n';
     }
@@ -799,6 +1163,23 @@ NetworkDescription::Validate() const
             Fail(who,
                  "buffer = " + std::to_string(l.bufferPackets) +
                      " packets; valid: unlimited or 1.." + std::to_string(MAX_BUFFER_PACKETS));
+        }
+        if (l.reverseRate.GetBitRate() != 0)
+        {
+            CheckRate(who, "reverseRate", l.reverseRate);
+        }
+        if (l.reverseBufferPackets > MAX_BUFFER_PACKETS)
+        {
+            Fail(who,
+                 "reverseBuffer = " + std::to_string(l.reverseBufferPackets) +
+                     " packets; valid: unlimited or 1.." + std::to_string(MAX_BUFFER_PACKETS));
+        }
+        if (l.queueClasses.size() > MAX_QUEUE_CLASSES ||
+            l.reverseQueue.classes.size() > MAX_QUEUE_CLASSES)
+        {
+            Fail(who, "more than " + std::to_string(MAX_QUEUE_CLASSES) +
+                          " queue-disc classes; valid: at most " +
+                          std::to_string(MAX_QUEUE_CLASSES));
         }
         CheckQueue(who, l);
         for (const auto& [name, value] : l.queueAttributes)
@@ -898,19 +1279,71 @@ NetworkDescription::Validate() const
         {
             Fail(who, "beta must be >= alpha; valid: [alpha, " + Str(MAX_ALPHA) + "]");
         }
-        if (c.tcp == "ns3::TcpVegas" && (c.alpha != std::floor(c.alpha) ||
-                                         c.beta != std::floor(c.beta) || !c.alphaTimeUnit.IsZero()))
+        CheckTime(who, "rtt (largest)", c.rttMax);
+        if (!c.rttMax.IsZero() && c.rttMax <= c.rtt)
         {
-            Fail(who,
-                 "alpha=" + Str(c.alpha) + " beta=" + Str(c.beta) +
-                     ": ns3::TcpVegas takes whole alpha and beta per RTT only; valid: whole "
-                     "numbers and alphaUnit=rtt (or tcp=ns3::TcpDualVegas)");
-        }
-        if (c.fixedBaseRtt && c.tcp != "ns3::TcpDualVegas")
-        {
-            Fail(who, "baseRtt=fixed needs tcp=ns3::TcpDualVegas; valid: baseRtt=measured");
+            Fail(who, "the rtt range is empty; valid: rttMax > rtt (or rttMax = 0: fixed)");
         }
         CheckTcp(who, c);
+        if (c.traffic == Traffic::SHORT)
+        {
+            if (!(c.arrivalRate >= 0 && c.arrivalRate <= MAX_ARRIVAL_RATE))
+            {
+                Fail(who,
+                     "arrivalRate = " + Str(c.arrivalRate) + " flows/s; valid: 0.." +
+                         Str(MAX_ARRIVAL_RATE));
+            }
+            if (!(c.meanSize >= 1 && c.meanSize <= MAX_FLOW_SIZE))
+            {
+                Fail(who,
+                     "size = " + Str(c.meanSize) + " packets; valid: 1.." + Str(MAX_FLOW_SIZE));
+            }
+            if (c.sizeDistribution == SizeDistribution::PARETO &&
+                !(c.paretoShape > 1 && c.paretoShape <= 100))
+            {
+                Fail(who,
+                     "paretoShape = " + Str(c.paretoShape) +
+                         " (a Pareto law has a finite mean only for shape > 1); valid: (1, 100]");
+            }
+            if (!c.tcpAttributes.empty())
+            {
+                Fail(who,
+                     "tcp." + c.tcpAttributes.front().first +
+                         ": short flows create their congestion control by type only; valid: no "
+                         "tcp.<Attribute> with traffic=short");
+            }
+        }
+        else
+        {
+            // The algorithm's traits say what its fields and attributes may be.
+            AlgorithmTraits::SourceFields fields;
+            fields.alpha = c.alpha;
+            fields.beta = c.beta;
+            fields.alphaTimeUnit = c.alphaTimeUnit;
+            fields.fixedBaseRtt = c.fixedBaseRtt;
+            fields.meanRttSample = c.meanRttSample;
+            fields.trueBaseRtt = c.rtt;
+            ObjectFactory factory(c.tcp);
+            const AlgorithmTraits::Source& traits =
+                AlgorithmTraits::GetSource(factory.GetTypeId());
+            if (traits.configure)
+            {
+                traits.configure(factory, fields);
+            }
+            for (const auto& [name, value] : c.tcpAttributes)
+            {
+                factory.Set(name, StringValue(value)); // checked by CheckTcp
+            }
+            const std::string error =
+                traits.check ? traits.check(factory.Create<TcpCongestionOps>(), fields) : "";
+            if (!error.empty())
+            {
+                Fail(who,
+                     error + (error.find("valid") == std::string::npos
+                                  ? "; valid: within the range stated (" + c.tcp + ")"
+                                  : ""));
+            }
+        }
         for (const auto& [name, value] : c.tcpAttributes)
         {
             if (name == "PriceSource" && value == "EcnMarks" && !c.ecn)
@@ -934,6 +1367,46 @@ NetworkDescription::Validate() const
                << sinkAccessDelay.As(Time::MS)
                << "); valid: rtt >= " << (2 * (oneWay + sinkAccessDelay)).As(Time::MS);
             Fail(who, os.str());
+        }
+    }
+    ValidateEvents();
+}
+
+void
+NetworkDescription::ValidateEvents() const
+{
+    if (events.size() > MAX_EVENTS)
+    {
+        Fail("network",
+             std::to_string(events.size()) + " events; valid: at most " +
+                 std::to_string(MAX_EVENTS));
+    }
+    for (const EventSpec& e : events)
+    {
+        const std::string who = GetLocation(e);
+        CheckTime(who, "at", e.at);
+        if (std::none_of(links.begin(), links.end(), [&e](const LinkSpec& l) {
+                return l.name == e.link;
+            }))
+        {
+            Fail(who,
+                 "names unknown link '" + e.link + "'; valid: a link defined in the description");
+        }
+        if (!e.setDelay && e.rate.GetBitRate() == 0 && e.reverseRate.GetBitRate() == 0)
+        {
+            Fail(who, "changes nothing; valid: one or more of delay=, rate=, reverseRate=");
+        }
+        if (e.setDelay)
+        {
+            CheckTime(who, "delay", e.delay);
+        }
+        if (e.rate.GetBitRate() != 0)
+        {
+            CheckRate(who, "rate", e.rate);
+        }
+        if (e.reverseRate.GetBitRate() != 0)
+        {
+            CheckRate(who, "reverseRate", e.reverseRate);
         }
     }
 }
@@ -975,14 +1448,20 @@ NetworkDescription::GetSegmentSize() const
 }
 
 Time
-NetworkDescription::GetSourceAccessDelay(const ClassSpec& spec) const
+NetworkDescription::GetRouteDelay(const ClassSpec& spec) const
 {
     Time oneWay;
     for (const std::string& name : spec.route)
     {
         oneWay += links[GetLinkIndex(name)].delay;
     }
-    return spec.rtt / 2 - oneWay - sinkAccessDelay;
+    return oneWay;
+}
+
+Time
+NetworkDescription::GetSourceAccessDelay(const ClassSpec& spec) const
+{
+    return spec.rtt / 2 - GetRouteDelay(spec) - sinkAccessDelay;
 }
 
 } // namespace ns3

@@ -30,7 +30,8 @@ namespace ns3
  * sink's access link has delay SinkAccessDelay; the source's access delay is chosen so that the
  * flow's round-trip propagation delay is the class' rtt:
  * source access delay = rtt/2 - (sum of the route's link delays) - SinkAccessDelay.
- * Every link is full duplex (ACKs travel the reverse direction at the same rate and delay).
+ * Every link is full duplex (ACKs travel the reverse direction at the same delay, and at the
+ * same rate unless reverseRate says otherwise).
  *
  * Text format: one statement a line, `#` starts a comment, values use ns-3's syntax
  * (`2.4Gbps`, `15ms`):
@@ -38,10 +39,18 @@ namespace ns3
  *     set packetSize=1000 accessRate=100Mbps sinkAccessDelay=1ms startJitter=100ms
  *     link <name> <from-router> <to-router> rate=<DataRate> delay=<Time>
  *          [buffer=unlimited|<packets>] [queue=<QueueDisc TypeId>] [queue.<Attribute>=<value>]...
- *     class <name> flows=<n> route=<link>,<link>,... rtt=<Time> [start=<Time>] [stop=<Time>]
+ *          [queue.class<i>=<QueueDisc TypeId>] [queue.class<i>.<...>=<value>]...
+ *          [queue.filter=<PacketFilter TypeId>[,...]]
+ *          [reverseRate=<DataRate>] [reverseBuffer=unlimited|<packets>]
+ *          [reverseQueue=<QueueDisc TypeId>] [reverseQueue.<...>=<value>]...
+ *     class <name> flows=<n> route=<link>,<link>,... rtt=<Time>[..<Time>] [start=<Time>]
+ *          [stop=<Time>] [direction=forward|reverse]
  *          [tcp=<TcpCongestionOps TypeId>] [alpha=<packets>] [beta=<packets>]
  *          [alphaUnit=rtt|<Time>] [baseRtt=measured|fixed] [rttSample=mean|minimum]
  *          [ecn=off|on] [tcp.<Attribute>=<value>]...
+ *          [traffic=persistent|short] [arrivalRate=<flows/s>] [size=<packets>]
+ *          [sizeDistribution=fixed|exponential|pareto] [paretoShape=<shape>]
+ *     at <Time> link <name> [delay=<Time>] [rate=<DataRate>] [reverseRate=<DataRate>]
  *
  * - packetSize: bytes of a data packet on the wire (TCP payload + 42 bytes of TCP/IP/PPP
  *   headers), default 1000 (the papers' 1 KB packets; ns-2 counts headers in packetSize_);
@@ -64,7 +73,28 @@ namespace ns3
  *   and gives the receivers the class' congestion-control object as well (TcpDualVegas with
  *   PriceSource=EcnMarks needs it at both ends); default `off`;
  * - tcp.<Attribute>=<value>: an attribute of the class' congestion-control object, in ns-3's
- *   string form (e.g. `tcp.PriceSource=EcnMarks tcp.Phi=1.1`), set after those above.
+ *   string form (e.g. `tcp.PriceSource=EcnMarks tcp.Phi=1.1`), set after those above. The
+ *   duality model reads the source's terms from the configured object (AlgorithmTraits), so
+ *   `tcp.Alpha=4` moves simulation and model alike;
+ * - queue.class<i>: the child queue disc of the root's class i (i = 0, 1, ... without gaps),
+ *   with its own attributes, children and filters under `queue.class<i>.`; queue.filter: packet
+ *   filters added to the root in order. A root with classes takes its limits from its children
+ *   (buffer= is then refused: set queue.class<i>.MaxSize);
+ * - reverseRate: capacity of the link's reverse direction (default: rate); reverseQueue,
+ *   reverseBuffer: the queue disc at the receiving router for traffic running the link
+ *   backwards. The reverse direction gets a queue disc (default FIFO, reverseBuffer packets)
+ *   when one is given or when a class runs the link backwards; otherwise, as before, ACKs cross
+ *   it with no queue disc and a device queue that never drops;
+ * - rtt=<min>..<max>: each flow's round-trip propagation delay uniform in [min, max];
+ * - direction=reverse: the flows run the route backwards, from the router where its last link
+ *   ends to where its first begins (reverse traffic needs no second set of links);
+ * - stop: the flows leave: their sources stop and their host interfaces go down, so that the
+ *   data still in their socket buffers does not keep loading the network;
+ * - traffic=short: `flows` host pairs carry flows arriving as a Poisson process of arrivalRate
+ *   flows/s (the class total, split evenly), each of size packets (fixed, or exponential or
+ *   Pareto with that mean); the duality model leaves short classes out;
+ * - at <Time> link <name>: at that time the link's propagation delay and/or rates change (the
+ *   duality model describes the network as built, before any event).
  *
  * Attribute names and values are checked against the TypeId when the description is
  * validated, so a typo is an error naming the line, not a crash at Install().
@@ -94,6 +124,22 @@ namespace ns3
 class NetworkDescription
 {
   public:
+    /**
+     * A queue disc and what hangs under it: attributes, one child queue disc per queue-disc
+     * class (band 0 first, e.g. the two bands of an ns3::PrioQueueDisc) and packet filters.
+     * Text form, under a prefix P (`queue` or `reverseQueue`): `P=<TypeId>`, `P.<Attribute>=v`,
+     * `P.class<i>=<TypeId>` and `P.class<i>.<...>` for child i (recursively),
+     * `P.filter=<PacketFilter TypeId>[,<TypeId>...]`.
+     */
+    struct QueueDiscSpec
+    {
+        std::string type; //!< QueueDisc TypeId (empty: none)
+        /// attributes (name, value in ns-3's string form), in order
+        std::vector<std::pair<std::string, std::string>> attributes;
+        std::vector<QueueDiscSpec> classes; //!< child queue disc of each class, in order
+        std::vector<std::string> filters;   //!< PacketFilter TypeIds, in order
+    };
+
     /// A link between two routers.
     struct LinkSpec
     {
@@ -106,8 +152,43 @@ class NetworkDescription
         std::string queueDisc{"ns3::FifoQueueDisc"}; //!< queue disc TypeId at the sending end
         /// further attributes of the queue disc (name, value in ns-3's string form), in order
         std::vector<std::pair<std::string, std::string>> queueAttributes;
+        /// child queue discs of the queue disc's classes (a queue-disc tree), in order
+        std::vector<QueueDiscSpec> queueClasses;
+        std::vector<std::string> queueFilters; //!< packet filters of the queue disc, in order
+        DataRate reverseRate{0};               //!< capacity from \p to to \p from (0: rate)
+        /// queue disc at the receiving end, for traffic running the link backwards (type empty:
+        /// a FIFO of reverseBufferPackets if a class runs the link backwards, else none)
+        QueueDiscSpec reverseQueue;
+        uint32_t reverseBufferPackets{0}; //!< reverse queue disc limit, packets (0: unlimited)
         std::string source; //!< where it was read (Parse(): the file name; empty if built in code)
         uint32_t line{0};   //!< line of the statement in \p source (0: built in code)
+
+        /// \return the capacity from \p to to \p from
+        DataRate GetReverseRate() const
+        {
+            return reverseRate.GetBitRate() == 0 ? rate : reverseRate;
+        }
+
+        /// \return the root queue disc of the forward direction as a QueueDiscSpec
+        QueueDiscSpec GetQueue() const
+        {
+            return {queueDisc, queueAttributes, queueClasses, queueFilters};
+        }
+    };
+
+    /// How a class' flows send.
+    enum class Traffic
+    {
+        PERSISTENT, //!< one long-lived flow per source (PersistentFlowApplication)
+        SHORT,      //!< flows arriving as a Poisson process (ShortFlowApplication)
+    };
+
+    /// Distribution of a short flow's size.
+    enum class SizeDistribution
+    {
+        FIXED,       //!< every flow has the mean size
+        EXPONENTIAL, //!< exponential with the mean size (rounded up to whole packets)
+        PARETO,      //!< Pareto with the mean size and shape paretoShape (> 1)
     };
 
     /// A class of identical flows.
@@ -128,8 +209,28 @@ class NetworkDescription
         bool ecn{false};          //!< both ends ECN-capable, receivers run the class' TCP
         /// further attributes of the congestion-control object (name, value), in order
         std::vector<std::pair<std::string, std::string>> tcpAttributes;
+        bool reverse{false}; //!< the flows run the route backwards (from its last router)
+        Time rttMax;         //!< zero: every flow has rtt; else uniform in [rtt, rttMax]
+        Traffic traffic{Traffic::PERSISTENT}; //!< persistent or short flows
+        double arrivalRate{0};                //!< SHORT: Poisson arrivals, flows/s (class total)
+        double meanSize{20};                  //!< SHORT: mean flow size, packets
+        SizeDistribution sizeDistribution{SizeDistribution::FIXED}; //!< SHORT: size law
+        double paretoShape{1.5};                                    //!< SHORT, PARETO: shape
         std::string source; //!< where it was read (Parse(): the file name; empty if built in code)
         uint32_t line{0};   //!< line of the statement in \p source (0: built in code)
+    };
+
+    /// A change of a link at a given time.
+    struct EventSpec
+    {
+        Time at;                 //!< when
+        std::string link;        //!< which link
+        bool setDelay{false};    //!< whether the delay changes
+        Time delay;              //!< the new one-way propagation delay
+        DataRate rate{0};        //!< the new forward capacity (0: unchanged)
+        DataRate reverseRate{0}; //!< the new reverse capacity (0: unchanged)
+        std::string source;      //!< where it was read (empty if built in code)
+        uint32_t line{0};        //!< line of the statement (0: built in code)
     };
 
     uint32_t packetSize{1000};             //!< bytes of a data packet on the wire
@@ -138,6 +239,7 @@ class NetworkDescription
     Time startJitter{MilliSeconds(100)};   //!< flows start uniformly in [start, start + jitter]
     std::vector<LinkSpec> links;           //!< links
     std::vector<ClassSpec> classes;        //!< classes
+    std::vector<EventSpec> events;         //!< link changes, in order of statement
 
     /**
      * Read a description in the text format.
@@ -178,6 +280,11 @@ class NetworkDescription
      * \return the one-way delay of its source's access link (see the class description)
      */
     Time GetSourceAccessDelay(const ClassSpec& spec) const;
+    /**
+     * \param spec a class
+     * \return the one-way propagation delay of its route (the sum of its links' delays)
+     */
+    Time GetRouteDelay(const ClassSpec& spec) const;
 
     /**
      * \param link a link
@@ -190,6 +297,19 @@ class NetworkDescription
      * \return "<file>:<line>: class '<name>'" (or "class '<name>'" if it was built in code)
      */
     static std::string GetLocation(const ClassSpec& spec);
+    /**
+     * \param event an event
+     * \return "<file>:<line>: event at <time>" (or "event at <time>" if built in code)
+     */
+    static std::string GetLocation(const EventSpec& event);
+    /**
+     * \param spec a class
+     * \return the routers its flows enter and leave the network at (the ends of the route, in
+     *         the direction the class runs it)
+     */
+    std::pair<std::string, std::string> GetClassEnds(const ClassSpec& spec) const;
+    /// \param name a link \return whether some class runs it backwards
+    bool IsUsedBackwards(const std::string& name) const;
     /// \return the total number of flows over all classes
     uint64_t GetTotalFlows() const;
 
@@ -218,7 +338,16 @@ class NetworkDescription
     static constexpr double MAX_ALPHA = 1000;                  //!< alpha and beta, packets
     static constexpr uint64_t MIN_RATE_BPS = 1000;             //!< rates, bit/s
     static constexpr uint64_t MAX_RATE_BPS = 1000000000000ULL; //!< rates, bit/s
+    static constexpr uint64_t MAX_QUEUE_CLASSES = 16;          //!< classes of a queue disc
+    static constexpr double MAX_ARRIVAL_RATE = 1e6;            //!< short flows, flows/s
+    static constexpr double MAX_FLOW_SIZE = 1e6;               //!< short flows' mean, packets
+    static constexpr std::size_t MAX_EVENTS = 100000;          //!< events
 
+  private:
+    /// Check the events (Validate()): known links, times and rates in range, a change each.
+    void ValidateEvents() const;
+
+  public:
     /// TCP (20), IPv4 (20) and PPP (2) headers of a data packet (NetworkHelper turns TCP
     /// timestamps off: ns-3 stamps them in whole milliseconds, too coarse for Vegas' RTTs).
     static constexpr uint32_t HEADER_BYTES = 42;

@@ -10,7 +10,12 @@
 #include "ipv4-subnet-allocator.h"
 
 #include "ns3/abort.h"
+#include "ns3/pointer.h"
+#include "ns3/packet-filter.h"
+#include "ns3/algorithm-traits.h"
+#include "ns3/short-flow-application.h"
 #include "ns3/boolean.h"
+#include "ns3/channel.h"
 #include "ns3/config.h"
 #include "ns3/double.h"
 #include "ns3/enum.h"
@@ -60,6 +65,8 @@ constexpr uint16_t SINK_PORT = 5000;
 constexpr uint32_t UNLIMITED_PACKETS = 10000000;
 /// Device queue under a queue disc, packets: the backlog stays in the queue disc.
 constexpr uint32_t DEVICE_QUEUE_UNDER_DISC = 1;
+/// Suffix of a link's reverse direction in GetLinkMeasurement(), GetQueueDisc(), ...
+constexpr const char* REVERSE_SUFFIX = ":reverse";
 
 } // namespace
 
@@ -73,6 +80,7 @@ NetworkHelper::NetworkHelper(NetworkDescription description)
 {
     m_description.Validate();
     m_jitter = CreateObject<UniformRandomVariable>();
+    m_rtt = CreateObject<UniformRandomVariable>();
 }
 
 NetworkHelper::~NetworkHelper() = default;
@@ -183,8 +191,26 @@ NetworkHelper::EnableTimeSeries(Time interval)
 int64_t
 NetworkHelper::AssignStreams(int64_t stream)
 {
-    m_jitter->SetStream(stream);
-    return 1;
+    // Only the streams the description needs, so that a network without RTT ranges or short
+    // flows uses one stream, as before they existed.
+    int64_t used = 0;
+    m_jitter->SetStream(stream + used++);
+    int64_t shortHosts = 0;
+    bool rttRange = false;
+    for (const NetworkDescription::ClassSpec& c : m_description.classes)
+    {
+        rttRange = rttRange || !c.rttMax.IsZero();
+        if (c.traffic == NetworkDescription::Traffic::SHORT)
+        {
+            shortHosts += c.flows;
+        }
+    }
+    if (rttRange)
+    {
+        m_rtt->SetStream(stream + used++);
+    }
+    m_shortStream = stream + used; // two per short-flow host: arrivals and sizes
+    return used + 2 * shortHosts;
 }
 
 void
@@ -197,6 +223,18 @@ NetworkHelper::PrepareEcnSink(Ptr<PacketSink> sink, Ptr<TcpCongestionOps> conges
 }
 
 void
+NetworkHelper::PrepareShortFlowSink(Ptr<PacketSink> sink, bool ecn)
+{
+    Ptr<TcpSocketBase> listening = DynamicCast<TcpSocketBase>(sink->GetListeningSocket());
+    NS_ABORT_MSG_UNLESS(listening, "NetworkHelper: the sink has no TCP listening socket");
+    if (ecn)
+    {
+        listening->SetAttribute("UseEcn", EnumValue(TcpSocketState::On));
+    }
+    listening->ShutdownSend();
+}
+
+void
 NetworkHelper::CheckInstalled(const std::string& what) const
 {
     NS_ABORT_MSG_UNLESS(m_installed, "NetworkHelper::" << what << ": call Install() first");
@@ -206,9 +244,9 @@ void
 NetworkHelper::Install()
 {
     NS_ABORT_MSG_IF(m_installed, "NetworkHelper::Install called twice");
-    NS_ABORT_MSG_IF(m_windowStop.IsZero() && m_periods.empty(),
-                    "NetworkHelper: SetMeasurementWindow(start, stop) or SetMeasurementPeriods() "
-                    "before Install()");
+    NS_ABORT_MSG_IF(m_windowStop.IsZero() && m_periods.empty() && m_sampledLink.empty(),
+                    "NetworkHelper: SetMeasurementWindow(start, stop), SetMeasurementPeriods() or "
+                    "EnableLinkSamples() before Install()");
     const NetworkDescription& d = m_description;
     // The run ends with the measurement: a class that starts at or after its end would never
     // send, yet the duality model would count its flows.
@@ -219,6 +257,10 @@ NetworkHelper::Install()
     }
     for (const NetworkDescription::ClassSpec& spec : d.classes)
     {
+        if (end.IsZero())
+        {
+            break; // link samples only: the run's end is Run()'s
+        }
         if (spec.start >= end)
         {
             std::ostringstream os;
@@ -268,7 +310,8 @@ NetworkHelper::Install()
 
     Ipv4SubnetAllocator subnets("NetworkHelper");
 
-    // Links: queue disc at the sending end over a one-packet device queue.
+    // Links: a queue disc (tree) at the sending end over a one-packet device queue; the same at
+    // the receiving end for traffic running the link backwards.
     struct LinkEnds
     {
         uint32_t fromInterface;
@@ -278,6 +321,7 @@ NetworkHelper::Install()
     };
 
     std::vector<LinkEnds> ends;
+    std::vector<Link> reverse;
     for (const NetworkDescription::LinkSpec& spec : d.links)
     {
         PointToPointHelper p2p;
@@ -287,19 +331,32 @@ NetworkHelper::Install()
                      "MaxSize",
                      QueueSizeValue(QueueSize(QueueSizeUnit::PACKETS, UNLIMITED_PACKETS)));
         Link link;
+        link.name = spec.name;
+        link.rate = spec.rate;
+        link.linkIndex = m_links.size();
         link.devices = p2p.Install(router[spec.from], router[spec.to]);
-        DynamicCast<PointToPointNetDevice>(link.devices.Get(0))
-            ->GetQueue()
-            ->SetMaxSize(QueueSize(QueueSizeUnit::PACKETS, DEVICE_QUEUE_UNDER_DISC));
-        TrafficControlHelper tch;
-        const uint32_t limit = spec.bufferPackets == 0 ? UNLIMITED_PACKETS : spec.bufferPackets;
-        tch.SetRootQueueDisc(spec.queueDisc,
-                             "MaxSize",
-                             QueueSizeValue(QueueSize(QueueSizeUnit::PACKETS, limit)));
-        link.queueDisc = tch.Install(link.devices.Get(0)).Get(0);
-        for (const auto& [name, value] : spec.queueAttributes)
+        link.queueDisc = InstallQueueDisc(link.devices.Get(0), spec.GetQueue(), spec.bufferPackets);
+        if (spec.GetReverseRate() != spec.rate)
         {
-            link.queueDisc->SetAttribute(name, StringValue(value)); // checked by Validate()
+            link.devices.Get(1)->SetAttribute("DataRate", DataRateValue(spec.GetReverseRate()));
+        }
+        if (!spec.reverseQueue.type.empty() || spec.reverseBufferPackets != 0 ||
+            d.IsUsedBackwards(spec.name))
+        {
+            NetworkDescription::QueueDiscSpec queue = spec.reverseQueue;
+            if (queue.type.empty())
+            {
+                queue.type = "ns3::FifoQueueDisc";
+            }
+            Link back;
+            back.name = spec.name + REVERSE_SUFFIX;
+            back.reverse = true;
+            back.linkIndex = m_links.size();
+            back.rate = spec.GetReverseRate();
+            back.devices.Add(link.devices.Get(1));
+            back.devices.Add(link.devices.Get(0));
+            back.queueDisc = InstallQueueDisc(back.devices.Get(0), queue, spec.reverseBufferPackets);
+            reverse.push_back(back);
         }
         const auto [a, b] = subnets.Next();
         ends.push_back({Ipv4SubnetAllocator::AddInterface(link.devices.Get(0), a),
@@ -308,80 +365,67 @@ NetworkHelper::Install()
                         b});
         m_links.push_back(link);
     }
+    // The reverse directions follow the links, so that link l is still m_links[l].
+    m_links.insert(m_links.end(), reverse.begin(), reverse.end());
 
     // Flows: a source and a sink host each, with their access links, routes and applications.
-    NodeContainer hosts;
     m_classFlows.assign(d.classes.size(), {});
+    m_classShortHosts.assign(d.classes.size(), {});
     for (std::size_t c = 0; c < d.classes.size(); ++c)
     {
         const NetworkDescription::ClassSpec& spec = d.classes[c];
+        const bool isShort = spec.traffic == NetworkDescription::Traffic::SHORT;
         ObjectFactory congestion;
         congestion.SetTypeId(spec.tcp);
-        if (spec.tcp == "ns3::TcpDualVegas")
-        {
-            congestion.Set("Alpha", DoubleValue(spec.alpha));
-            congestion.Set("Beta", DoubleValue(spec.beta));
-            congestion.Set("RttSample", StringValue(spec.meanRttSample ? "Mean" : "Minimum"));
-            if (!spec.alphaTimeUnit.IsZero())
-            {
-                congestion.Set("AlphaUnit", StringValue("PerTime"));
-                congestion.Set("AlphaTimeUnit", TimeValue(spec.alphaTimeUnit));
-            }
-        }
-        else if (spec.tcp == "ns3::TcpVegas")
-        {
-            NS_ABORT_MSG_UNLESS(spec.alpha == std::floor(spec.alpha) &&
-                                    spec.beta == std::floor(spec.beta) &&
-                                    spec.alphaTimeUnit.IsZero(),
-                                "class '" << spec.name
-                                          << "': ns3::TcpVegas takes whole alpha and beta "
-                                             "per RTT only");
-            congestion.Set("Alpha", UintegerValue(static_cast<uint32_t>(spec.alpha)));
-            congestion.Set("Beta", UintegerValue(static_cast<uint32_t>(spec.beta)));
-        }
-        const Time sourceAccessDelay = d.GetSourceAccessDelay(spec);
-        const std::string& firstRouter = d.links[d.GetLinkIndex(spec.route.front())].from;
-        const std::string& lastRouter = d.links[d.GetLinkIndex(spec.route.back())].to;
-        // Propagation and transmission times of the path (data forward, ACK back).
+        const AlgorithmTraits::Source& traits = AlgorithmTraits::GetSource(congestion.GetTypeId());
+        const auto [firstRouter, lastRouter] = d.GetClassEnds(spec);
+        // Transmission times of the path (data forward, ACK back); the access links run at
+        // AccessRate both ways, a route link at its rate in the data's direction and at the
+        // other direction's for the ACK.
         Time transmissionRtt;
         {
-            std::vector<DataRate> rates{d.accessRate, d.accessRate};
+            for (int i = 0; i < 2; ++i)
+            {
+                transmissionRtt += d.accessRate.CalculateBytesTxTime(d.packetSize) +
+                                   d.accessRate.CalculateBytesTxTime(NetworkDescription::ACK_BYTES);
+            }
             for (const std::string& name : spec.route)
             {
-                rates.push_back(d.links[d.GetLinkIndex(name)].rate);
+                const NetworkDescription::LinkSpec& l = d.links[d.GetLinkIndex(name)];
+                const DataRate data = spec.reverse ? l.GetReverseRate() : l.rate;
+                const DataRate ack = spec.reverse ? l.rate : l.GetReverseRate();
+                transmissionRtt += data.CalculateBytesTxTime(d.packetSize) +
+                                   ack.CalculateBytesTxTime(NetworkDescription::ACK_BYTES);
             }
-            for (const DataRate& rate : rates)
-            {
-                transmissionRtt += rate.CalculateBytesTxTime(d.packetSize) +
-                                   rate.CalculateBytesTxTime(NetworkDescription::ACK_BYTES);
-            }
         }
-        if (spec.fixedBaseRtt)
-        {
-            congestion.Set("BaseRttEstimator", StringValue("Fixed"));
-            congestion.Set("PropagationDelay", TimeValue(spec.rtt + transmissionRtt));
-        }
-        for (const auto& [name, value] : spec.tcpAttributes)
-        {
-            congestion.Set(name, StringValue(value)); // checked by Validate()
-        }
+        AlgorithmTraits::SourceFields fields;
+        fields.alpha = spec.alpha;
+        fields.beta = spec.beta;
+        fields.alphaTimeUnit = spec.alphaTimeUnit;
+        fields.fixedBaseRtt = spec.fixedBaseRtt;
+        fields.meanRttSample = spec.meanRttSample;
         for (uint32_t i = 0; i < spec.flows; ++i)
         {
-            Flow flow;
-            flow.classIndex = c;
-            flow.source = CreateObject<Node>();
-            flow.sink = CreateObject<Node>();
-            stack.Install(flow.source);
-            stack.Install(flow.sink);
+            // Each flow's round-trip propagation delay: the class' rtt, or uniform in its range.
+            const Time rtt = spec.rttMax.IsZero()
+                                 ? spec.rtt
+                                 : spec.rtt + Seconds(m_rtt->GetValue(0, 1)) *
+                                                  (spec.rttMax - spec.rtt).GetSeconds();
+            Ptr<Node> source = CreateObject<Node>();
+            Ptr<Node> sink = CreateObject<Node>();
+            stack.Install(source);
+            stack.Install(sink);
             PointToPointHelper access;
             access.SetDeviceAttribute("DataRate", DataRateValue(d.accessRate));
             access.SetQueue("ns3::DropTailQueue",
                             "MaxSize",
                             QueueSizeValue(QueueSize(QueueSizeUnit::PACKETS, UNLIMITED_PACKETS)));
-            access.SetChannelAttribute("Delay", TimeValue(sourceAccessDelay));
-            NetDeviceContainer up = access.Install(flow.source, router[firstRouter]);
+            access.SetChannelAttribute("Delay",
+                                       TimeValue(rtt / 2 - d.GetRouteDelay(spec) -
+                                                 d.sinkAccessDelay));
+            NetDeviceContainer up = access.Install(source, router[firstRouter]);
             access.SetChannelAttribute("Delay", TimeValue(d.sinkAccessDelay));
-            NetDeviceContainer down = access.Install(router[lastRouter], flow.sink);
+            NetDeviceContainer down = access.Install(router[lastRouter], sink);
             const auto [srcAddress, r0Address] = subnets.Next();
             const auto [rkAddress, dstAddress] = subnets.Next();
             Ipv4SubnetAllocator::AddInterface(up.Get(0), srcAddress);
@@ -389,34 +433,82 @@ NetworkHelper::Install()
             const uint32_t rkInterface = Ipv4SubnetAllocator::AddInterface(down.Get(0), rkAddress);
             Ipv4SubnetAllocator::AddInterface(down.Get(1), dstAddress);
 
-            // Routes: hosts send everything to their router; routers hold host routes.
-            Ipv4FlatRoutingHelper::GetRouting(flow.source)->SetDefaultRoute(1, r0Address);
-            Ipv4FlatRoutingHelper::GetRouting(flow.sink)->SetDefaultRoute(1, rkAddress);
+            // Routes: hosts send everything to their router; routers hold host routes. A
+            // reverse class' data crosses each link from its receiving end.
+            Ipv4FlatRoutingHelper::GetRouting(source)->SetDefaultRoute(1, r0Address);
+            Ipv4FlatRoutingHelper::GetRouting(sink)->SetDefaultRoute(1, rkAddress);
             for (std::size_t h = 0; h < spec.route.size(); ++h)
             {
                 const std::size_t l = d.GetLinkIndex(spec.route[h]);
+                const Ipv4Address toward = spec.reverse ? srcAddress : dstAddress;
+                const Ipv4Address back = spec.reverse ? dstAddress : srcAddress;
                 Ipv4FlatRoutingHelper::GetRouting(router[d.links[l].from])
-                    ->AddHostRoute(dstAddress, ends[l].fromInterface, ends[l].toAddress);
+                    ->AddHostRoute(toward, ends[l].fromInterface, ends[l].toAddress);
                 Ipv4FlatRoutingHelper::GetRouting(router[d.links[l].to])
-                    ->AddHostRoute(srcAddress, ends[l].toInterface, ends[l].fromAddress);
+                    ->AddHostRoute(back, ends[l].toInterface, ends[l].fromAddress);
             }
             Ipv4FlatRoutingHelper::GetRouting(router[lastRouter])
                 ->AddHostRoute(dstAddress, rkInterface, dstAddress);
             Ipv4FlatRoutingHelper::GetRouting(router[firstRouter])
                 ->AddHostRoute(srcAddress, r0Interface, srcAddress);
 
-            flow.propagationRtt = spec.rtt;
-            flow.transmissionRtt = transmissionRtt;
-
             // Applications.
             PacketSinkHelper sinkHelper("ns3::TcpSocketFactory",
                                         InetSocketAddress(Ipv4Address::GetAny(), SINK_PORT));
-            ApplicationContainer sinkApps = sinkHelper.Install(flow.sink);
-            flow.packetSink = DynamicCast<PacketSink>(sinkApps.Get(0));
+            ApplicationContainer sinkApps = sinkHelper.Install(sink);
+            Ptr<PacketSink> packetSink = DynamicCast<PacketSink>(sinkApps.Get(0));
+            sinkApps.Start(Seconds(0));
+            if (isShort)
+            {
+                ShortHost host;
+                host.app = CreateObject<ShortFlowApplication>();
+                host.app->SetAttribute("Remote",
+                                       AddressValue(InetSocketAddress(dstAddress, SINK_PORT)));
+                host.app->SetAttribute("ArrivalRate", DoubleValue(spec.arrivalRate / spec.flows));
+                host.app->SetAttribute("CongestionControl", TypeIdValue(congestion.GetTypeId()));
+                host.app->SetAttribute("UseEcn", BooleanValue(spec.ecn));
+                SetShortFlowSize(host.app, spec);
+                if (m_shortStream >= 0)
+                {
+                    host.app->AssignStreams(m_shortStream +
+                                            2 * static_cast<int64_t>(m_shortHosts.size()));
+                }
+                source->AddApplication(host.app);
+                host.app->SetStartTime(spec.start);
+                if (!spec.stop.IsZero())
+                {
+                    host.app->SetStopTime(spec.stop);
+                }
+                host.packetSink = packetSink;
+                Simulator::Schedule(TimeStep(1),
+                                    &NetworkHelper::PrepareShortFlowSink,
+                                    packetSink,
+                                    spec.ecn);
+                m_classShortHosts[c].push_back(m_shortHosts.size());
+                m_shortHosts.push_back(host);
+                continue;
+            }
+            Flow flow;
+            flow.classIndex = c;
+            flow.source = source;
+            flow.sink = sink;
+            flow.packetSink = packetSink;
+            flow.propagationRtt = rtt;
+            flow.transmissionRtt = transmissionRtt;
+            fields.trueBaseRtt = rtt + transmissionRtt;
+            ObjectFactory configured = congestion;
+            if (traits.configure)
+            {
+                traits.configure(configured, fields);
+            }
+            for (const auto& [name, value] : spec.tcpAttributes)
+            {
+                configured.Set(name, StringValue(value)); // checked by Validate()
+            }
             flow.app = CreateObject<PersistentFlowApplication>();
             flow.app->SetAttribute("Remote",
                                    AddressValue(InetSocketAddress(dstAddress, SINK_PORT)));
-            flow.congestion = congestion.Create<TcpCongestionOps>();
+            flow.congestion = configured.Create<TcpCongestionOps>();
             flow.app->SetCongestionControl(flow.congestion);
             flow.app->SetAttribute("UseEcn", BooleanValue(spec.ecn));
             flow.source->AddApplication(flow.app);
@@ -431,7 +523,6 @@ NetworkHelper::Install()
             {
                 flow.app->SetStartTime(start);
             }
-            sinkApps.Start(Seconds(0));
             if (spec.ecn)
             {
                 // The sink's listening socket exists once the sink has started (at 0): make it
@@ -440,15 +531,33 @@ NetworkHelper::Install()
                 Simulator::Schedule(TimeStep(1),
                                     &NetworkHelper::PrepareEcnSink,
                                     flow.packetSink,
-                                    congestion.Create<TcpCongestionOps>());
+                                    configured.Create<TcpCongestionOps>());
             }
             if (!spec.stop.IsZero())
             {
+                // The flow leaves: the source stops, and its host's interface goes down, so that
+                // what is still in its socket buffer (TCP sends it all before a FIN) stops
+                // loading the network at once.
                 flow.app->SetStopTime(spec.stop);
+                Simulator::Schedule(spec.stop, &NetworkHelper::Leave, flow.source);
+            }
+            if (traits.companions)
+            {
+                traits.companions({flow.source,
+                                   flow.sink,
+                                   flow.congestion,
+                                   m_earlyConnection ? Seconds(0) : start,
+                                   spec.stop});
             }
             m_classFlows[c].push_back(m_flows.size());
             m_flows.push_back(flow);
         }
+    }
+
+    // Events: changes of a link's delay or rates.
+    for (const NetworkDescription::EventSpec& e : d.events)
+    {
+        Simulator::Schedule(e.at, &NetworkHelper::ApplyEvent, this, e);
     }
 
     // TcpDualVegas' baseRTT estimate, followed through its trace (the record stays valid: no
@@ -480,6 +589,7 @@ NetworkHelper::Install()
     {
         period->flows.assign(m_flows.size(), FlowTally());
         period->links.assign(m_links.size(), LinkTally());
+        period->shorts.assign(m_shortHosts.size(), {});
         Simulator::Schedule(period->start, &NetworkHelper::StartPeriod, this, period);
         Simulator::Schedule(period->stop, &NetworkHelper::StopPeriod, this, period);
     }
@@ -487,7 +597,275 @@ NetworkHelper::Install()
     {
         Simulator::Schedule(m_seriesInterval, &NetworkHelper::SampleTimeSeries, this);
     }
+    if (!m_sampledLink.empty())
+    {
+        const Link& link = m_links[GetLinkDirection(m_sampledLink)];
+        m_traceValues.assign(m_traceNames.size(), std::nan(""));
+        for (std::size_t i = 0; i < m_traceNames.size(); ++i)
+        {
+            const bool connected = link.queueDisc->TraceConnectWithoutContext(
+                m_traceNames[i],
+                MakeBoundCallback(&NetworkHelper::RecordTrace, &m_traceValues[i]));
+            NS_ABORT_MSG_UNLESS(connected,
+                                "NetworkHelper::EnableLinkSamples: "
+                                    << link.queueDisc->GetInstanceTypeId().GetName()
+                                    << " has no trace source '" << m_traceNames[i]
+                                    << "'; valid: a TracedValue<double> of the link's queue disc");
+        }
+        Simulator::ScheduleNow(&NetworkHelper::TakeLinkSample, this);
+    }
     m_installed = true;
+}
+
+Ptr<QueueDisc>
+NetworkHelper::CreateQueueDisc(const NetworkDescription::QueueDiscSpec& spec)
+{
+    ObjectFactory factory(spec.type);
+    for (const auto& [name, value] : spec.attributes)
+    {
+        factory.Set(name, StringValue(value)); // checked by Validate()
+    }
+    Ptr<QueueDisc> disc = factory.Create<QueueDisc>();
+    for (const NetworkDescription::QueueDiscSpec& child : spec.classes)
+    {
+        Ptr<QueueDiscClass> queueDiscClass = CreateObject<QueueDiscClass>();
+        queueDiscClass->SetQueueDisc(CreateQueueDisc(child));
+        disc->AddQueueDiscClass(queueDiscClass);
+    }
+    for (const std::string& filter : spec.filters)
+    {
+        disc->AddPacketFilter(ObjectFactory(filter).Create<PacketFilter>());
+    }
+    return disc;
+}
+
+Ptr<QueueDisc>
+NetworkHelper::InstallQueueDisc(Ptr<NetDevice> device,
+                                const NetworkDescription::QueueDiscSpec& spec,
+                                uint32_t bufferPackets)
+{
+    DynamicCast<PointToPointNetDevice>(device)->GetQueue()->SetMaxSize(
+        QueueSize(QueueSizeUnit::PACKETS, DEVICE_QUEUE_UNDER_DISC));
+    NetworkDescription::QueueDiscSpec root = spec;
+    if (spec.classes.empty())
+    {
+        // A plain root holds the link's buffer (attributes given later override it).
+        const uint32_t limit = bufferPackets == 0 ? UNLIMITED_PACKETS : bufferPackets;
+        std::ostringstream maxSize;
+        maxSize << QueueSize(QueueSizeUnit::PACKETS, limit);
+        root.attributes.insert(root.attributes.begin(), {"MaxSize", maxSize.str()});
+    }
+    Ptr<QueueDisc> disc = CreateQueueDisc(root);
+    device->GetNode()->GetObject<TrafficControlLayer>()->SetRootQueueDiscOnDevice(device, disc);
+    return disc;
+}
+
+void
+NetworkHelper::SetShortFlowSize(Ptr<ShortFlowApplication> app,
+                                const NetworkDescription::ClassSpec& spec)
+{
+    using Law = NetworkDescription::SizeDistribution;
+    if (spec.sizeDistribution == Law::FIXED && spec.meanSize == std::floor(spec.meanSize))
+    {
+        app->SetAttribute("FlowSize", UintegerValue(static_cast<uint32_t>(spec.meanSize)));
+        return;
+    }
+    Ptr<RandomVariableStream> size;
+    if (spec.sizeDistribution == Law::PARETO)
+    {
+        // Mean of a Pareto law: scale * shape / (shape - 1).
+        Ptr<ParetoRandomVariable> pareto = CreateObject<ParetoRandomVariable>();
+        pareto->SetAttribute("Shape", DoubleValue(spec.paretoShape));
+        pareto->SetAttribute("Scale",
+                             DoubleValue(spec.meanSize * (spec.paretoShape - 1) / spec.paretoShape));
+        size = pareto;
+    }
+    else if (spec.sizeDistribution == Law::EXPONENTIAL)
+    {
+        Ptr<ExponentialRandomVariable> exponential = CreateObject<ExponentialRandomVariable>();
+        exponential->SetAttribute("Mean", DoubleValue(spec.meanSize));
+        size = exponential;
+    }
+    else
+    {
+        Ptr<ConstantRandomVariable> constant = CreateObject<ConstantRandomVariable>();
+        constant->SetAttribute("Constant", DoubleValue(spec.meanSize));
+        size = constant;
+    }
+    if (m_shortStream >= 0)
+    {
+        size->SetStream(m_shortStream + 2 * static_cast<int64_t>(m_shortHosts.size()) + 1);
+    }
+    app->SetAttribute("FlowSizeVariable", PointerValue(size));
+}
+
+void
+NetworkHelper::EnableLinkSamples(const std::string& link,
+                                 Time interval,
+                                 const std::vector<std::string>& traces)
+{
+    NS_ABORT_MSG_IF(m_installed, "NetworkHelper: EnableLinkSamples before Install()");
+    NS_ABORT_MSG_UNLESS(interval.IsStrictlyPositive(),
+                        "NetworkHelper::EnableLinkSamples: the interval must be > 0");
+    m_sampledLink = link;
+    m_linkSampleInterval = interval;
+    m_traceNames = traces;
+}
+
+void
+NetworkHelper::RecordTrace(double* slot, double /* oldValue */, double newValue)
+{
+    *slot = newValue;
+}
+
+void
+NetworkHelper::TakeLinkSample()
+{
+    const Link& link = m_links[GetLinkDirection(m_sampledLink)];
+    LinkSample sample;
+    sample.time = Simulator::Now().GetSeconds();
+    sample.backlog = Backlog(link);
+    const QueueDisc::Stats& stats = link.queueDisc->GetStats();
+    sample.txBytes = stats.nTotalDequeuedBytes;
+    sample.arrivals = stats.nTotalReceivedPackets;
+    sample.drops = stats.nTotalDroppedPackets;
+    sample.marks = stats.nTotalMarkedPackets;
+    sample.goodputBytes = 0;
+    for (const Flow& flow : m_flows)
+    {
+        sample.goodputBytes += flow.packetSink->GetTotalRx();
+    }
+    sample.shortArrived = 0;
+    sample.shortCompleted = 0;
+    for (const ShortHost& host : m_shortHosts)
+    {
+        sample.goodputBytes += host.packetSink->GetTotalRx();
+        sample.shortArrived += host.app->GetArrivals();
+        sample.shortCompleted += host.app->GetCompletedFlows();
+    }
+    sample.traces = m_traceValues;
+    m_linkSamples.push_back(sample);
+    Simulator::Schedule(m_linkSampleInterval, &NetworkHelper::TakeLinkSample, this);
+}
+
+const std::vector<NetworkHelper::LinkSample>&
+NetworkHelper::GetLinkSamples() const
+{
+    return m_linkSamples;
+}
+
+NetworkHelper::WindowMeasurement
+NetworkHelper::MeasureWindow(Time from, Time to) const
+{
+    CheckInstalled("MeasureWindow");
+    NS_ABORT_MSG_IF(m_sampledLink.empty(), "NetworkHelper::MeasureWindow: EnableLinkSamples first");
+    NS_ABORT_MSG_UNLESS(to > from, "NetworkHelper::MeasureWindow: the window must end after it "
+                                   "starts");
+    NS_ABORT_MSG_IF(m_linkSamples.empty(), "NetworkHelper::MeasureWindow: no samples (Run first)");
+    const double interval = m_linkSampleInterval.GetSeconds();
+    // Sample k was taken at k * interval.
+    auto index = [this, interval](Time t) {
+        const auto k = static_cast<std::size_t>(std::floor(t.GetSeconds() / interval + 1e-9));
+        NS_ABORT_MSG_IF(k >= m_linkSamples.size(),
+                        "NetworkHelper::MeasureWindow: no sample at "
+                            << t.As(Time::S) << " (the run ended at " << m_linkSamples.back().time
+                            << " s)");
+        return k;
+    };
+    const std::size_t a = index(from);
+    const std::size_t b = index(to);
+    NS_ABORT_MSG_UNLESS(b > a, "NetworkHelper::MeasureWindow: the window holds no sample");
+    const LinkSample& first = m_linkSamples[a];
+    const LinkSample& last = m_linkSamples[b];
+    const double window = last.time - first.time;
+    const Link& link = m_links[GetLinkDirection(m_sampledLink)];
+    WindowMeasurement m;
+    m.utilization = 8.0 * (last.txBytes - first.txBytes) / (link.rate.GetBitRate() * window);
+    double sum = 0;
+    double sumSquares = 0;
+    std::vector<double> traceSums(m_traceNames.size(), 0.0);
+    for (std::size_t k = a + 1; k <= b; ++k)
+    {
+        sum += m_linkSamples[k].backlog;
+        sumSquares += m_linkSamples[k].backlog * m_linkSamples[k].backlog;
+        for (std::size_t i = 0; i < traceSums.size(); ++i)
+        {
+            traceSums[i] += m_linkSamples[k].traces[i];
+        }
+    }
+    const double n = b - a;
+    m.queueMean = sum / n;
+    m.queueStd = std::sqrt(std::max(0.0, sumSquares / n - m.queueMean * m.queueMean));
+    for (double traceSum : traceSums)
+    {
+        m.traceMeans.push_back(traceSum / n);
+    }
+    m.arrivals = last.arrivals - first.arrivals;
+    m.drops = last.drops - first.drops;
+    m.marks = last.marks - first.marks;
+    m.lossRate = m.arrivals > 0 ? m.drops / m.arrivals : 0;
+    m.goodputPacketsPerSecond =
+        (last.goodputBytes - first.goodputBytes) / m_description.GetSegmentSize() / window;
+    const double capacityPackets =
+        link.rate.GetBitRate() / (8.0 * m_description.packetSize);
+    m.goodputFraction = m.goodputPacketsPerSecond / capacityPackets;
+    m.shortArrived = last.shortArrived - first.shortArrived;
+    m.shortCompleted = last.shortCompleted - first.shortCompleted;
+    return m;
+}
+
+void
+NetworkHelper::Leave(Ptr<Node> host)
+{
+    host->GetObject<Ipv4>()->SetDown(1);
+}
+
+void
+NetworkHelper::ApplyEvent(const NetworkDescription::EventSpec& event)
+{
+    const Link& link = m_links[m_description.GetLinkIndex(event.link)];
+    if (event.setDelay)
+    {
+        link.devices.Get(0)->GetChannel()->SetAttribute("Delay", TimeValue(event.delay));
+    }
+    if (event.rate.GetBitRate() != 0)
+    {
+        link.devices.Get(0)->SetAttribute("DataRate", DataRateValue(event.rate));
+    }
+    if (event.reverseRate.GetBitRate() != 0)
+    {
+        link.devices.Get(1)->SetAttribute("DataRate", DataRateValue(event.reverseRate));
+    }
+}
+
+bool
+NetworkHelper::IsModelled(const Link& link) const
+{
+    // A reverse direction that only ACKs cross is left out.
+    return !link.reverse || m_description.IsUsedBackwards(m_description.links[link.linkIndex].name);
+}
+
+double
+NetworkHelper::GetCapacityFactor(const Link& link)
+{
+    const AlgorithmTraits::Link& traits =
+        AlgorithmTraits::GetLink(link.queueDisc->GetInstanceTypeId());
+    return traits.capacityFactor ? traits.capacityFactor(link.queueDisc) : 1;
+}
+
+std::size_t
+NetworkHelper::GetLinkDirection(const std::string& name) const
+{
+    for (std::size_t l = 0; l < m_links.size(); ++l)
+    {
+        if (m_links[l].name == name)
+        {
+            return l;
+        }
+    }
+    NS_ABORT_MSG("NetworkHelper: no link (direction) '"
+                 << name << "'; valid: a link name, or <name>" << REVERSE_SUFFIX
+                 << " for the reverse direction of a link that has a queue disc there");
 }
 
 double
@@ -517,6 +895,13 @@ NetworkHelper::StartPeriod(Period* window)
         period.links[l].txBytesAtStart = stats.nTotalDequeuedBytes;
         period.links[l].dropsAtStart = stats.nTotalDroppedPackets;
     }
+    for (std::size_t h = 0; h < m_shortHosts.size(); ++h)
+    {
+        const Ptr<ShortFlowApplication>& app = m_shortHosts[h].app;
+        period.shorts[h][0] = app->GetArrivals();
+        period.shorts[h][1] = app->GetArrivedBytes();
+        period.shorts[h][2] = app->GetCompletedFlows();
+    }
     SamplePeriod(window);
 }
 
@@ -536,6 +921,13 @@ NetworkHelper::StopPeriod(Period* window)
         const QueueDisc::Stats& stats = m_links[l].queueDisc->GetStats();
         period.links[l].txBytesAtStop = stats.nTotalDequeuedBytes;
         period.links[l].dropsAtStop = stats.nTotalDroppedPackets;
+    }
+    for (std::size_t h = 0; h < m_shortHosts.size(); ++h)
+    {
+        const Ptr<ShortFlowApplication>& app = m_shortHosts[h].app;
+        period.shorts[h][3] = app->GetArrivals();
+        period.shorts[h][4] = app->GetArrivedBytes();
+        period.shorts[h][5] = app->GetCompletedFlows();
     }
 }
 
@@ -589,9 +981,9 @@ NetworkHelper::SampleTimeSeries()
             bytes / d.GetSegmentSize() / m_seriesInterval.GetSeconds() / m_classFlows[c].size();
         point.push_back(packetsPerSecond * kiloBytesPerPacket);
     }
-    for (const Link& link : m_links)
+    for (std::size_t l = 0; l < d.links.size(); ++l)
     {
-        point.push_back(Backlog(link));
+        point.push_back(Backlog(m_links[l]));
     }
     for (std::size_t c = 0; c < d.classes.size(); ++c)
     {
@@ -617,14 +1009,14 @@ NetDeviceContainer
 NetworkHelper::GetLinkDevices(const std::string& link) const
 {
     CheckInstalled("GetLinkDevices");
-    return m_links[m_description.GetLinkIndex(link)].devices;
+    return m_links[GetLinkDirection(link)].devices;
 }
 
 Ptr<QueueDisc>
 NetworkHelper::GetQueueDisc(const std::string& link) const
 {
     CheckInstalled("GetQueueDisc");
-    return m_links[m_description.GetLinkIndex(link)].queueDisc;
+    return m_links[GetLinkDirection(link)].queueDisc;
 }
 
 std::vector<Ptr<PersistentFlowApplication>>
@@ -644,6 +1036,30 @@ NetworkHelper::GetSources(const std::string& className) const
         }
     }
     NS_ABORT_MSG("NetworkHelper: no class '" << className << "'");
+}
+
+std::vector<Ptr<ShortFlowApplication>>
+NetworkHelper::GetShortFlowSources(const std::string& className) const
+{
+    CheckInstalled("GetShortFlowSources");
+    std::vector<Ptr<ShortFlowApplication>> apps;
+    for (std::size_t h : m_classShortHosts[GetClassIndex(className)])
+    {
+        apps.push_back(m_shortHosts[h].app);
+    }
+    return apps;
+}
+
+std::vector<Time>
+NetworkHelper::GetPropagationRtts(const std::string& className) const
+{
+    CheckInstalled("GetPropagationRtts");
+    std::vector<Time> rtts;
+    for (std::size_t f : m_classFlows[GetClassIndex(className)])
+    {
+        rtts.push_back(m_flows[f].propagationRtt);
+    }
+    return rtts;
 }
 
 DualityModel
@@ -679,9 +1095,21 @@ NetworkHelper::BuildModelOf(const std::function<bool(std::size_t)>& include,
 {
     const NetworkDescription& d = m_description;
     DualityModel model;
-    for (const NetworkDescription::LinkSpec& link : d.links)
+    // One model link per link direction that data crosses: every link forward, and the reverse
+    // direction of those a class runs backwards. The link algorithm's traits say what capacity
+    // its price drives the load to and whether its price is a queueing delay.
+    for (const Link& link : m_links)
     {
-        model.AddLinkBps(link.name, link.rate.GetBitRate(), d.packetSize);
+        if (!IsModelled(link))
+        {
+            continue;
+        }
+        const std::size_t index = model.AddLinkBps(link.name,
+                                                   GetCapacityFactor(link) * link.rate.GetBitRate(),
+                                                   d.packetSize);
+        model.SetPhysicalPrice(
+            index,
+            AlgorithmTraits::GetLink(link.queueDisc->GetInstanceTypeId()).physicalPrice);
     }
     for (std::size_t f = 0; f < m_flows.size(); ++f)
     {
@@ -697,12 +1125,19 @@ NetworkHelper::BuildModelOf(const std::function<bool(std::size_t)>& include,
         std::vector<std::size_t> route{access};
         for (const std::string& name : spec.route)
         {
-            route.push_back(model.GetLinkIndex(name));
+            route.push_back(model.GetLinkIndex(spec.reverse ? name + REVERSE_SUFFIX : name));
+        }
+        if (spec.reverse)
+        {
+            std::reverse(route.begin() + 1, route.end());
         }
         const double delay = (flow.propagationRtt + flow.transmissionRtt).GetSeconds();
-        const double weight = spec.alphaTimeUnit.IsZero()
-                                  ? spec.alpha
-                                  : spec.alpha * delay / spec.alphaTimeUnit.GetSeconds();
+        AlgorithmTraits::SourceFields fields;
+        fields.alpha = spec.alpha;
+        fields.alphaTimeUnit = spec.alphaTimeUnit;
+        const double weight =
+            AlgorithmTraits::GetSource(flow.congestion->GetInstanceTypeId())
+                .weight(flow.congestion, fields, delay);
         // eq. 24: a measured baseRTT above d distorts the utility by eps = baseRTT / d - 1
         const Time baseRtt = measuredBaseRtt(f);
         const double error = baseRtt.IsStrictlyPositive() ? baseRtt.GetSeconds() / delay - 1 : 0;
@@ -814,7 +1249,7 @@ NetworkHelper::LinkMeasurement
 NetworkHelper::GetLinkMeasurement(const std::string& name, std::size_t k) const
 {
     CheckInstalled("GetLinkMeasurement");
-    return MeasureLink(CheckPeriod(k, "GetLinkMeasurement"), m_description.GetLinkIndex(name));
+    return MeasureLink(CheckPeriod(k, "GetLinkMeasurement"), GetLinkDirection(name));
 }
 
 NetworkHelper::LinkMeasurement
@@ -825,7 +1260,7 @@ NetworkHelper::MeasureLink(const Period& period, std::size_t l) const
     LinkMeasurement m;
     m.backlogPackets = tally.samples ? tally.backlogSum / tally.samples : 0;
     m.utilization = 8.0 * (tally.txBytesAtStop - tally.txBytesAtStart) /
-                    (m_description.links[l].rate.GetBitRate() * window);
+                    (m_links[l].rate.GetBitRate() * window);
     m.drops = tally.dropsAtStop - tally.dropsAtStart;
     return m;
 }
@@ -849,7 +1284,7 @@ NetworkHelper::GetLinkMeasurement(const std::string& name) const
 {
     CheckInstalled("GetLinkMeasurement");
     CheckWindow("GetLinkMeasurement");
-    const std::size_t l = m_description.GetLinkIndex(name);
+    const std::size_t l = GetLinkDirection(name);
     LinkMeasurement m = MeasureLink(m_window, l);
     m.drops = m_links[l].queueDisc->GetStats().nTotalDroppedPackets; // the whole run
     return m;
@@ -862,6 +1297,36 @@ NetworkHelper::CheckWindow(const std::string& what) const
                     "NetworkHelper::" << what
                                       << ": no measurement window (SetMeasurementWindow); "
                                          "with periods, pass the period index");
+}
+
+NetworkHelper::ShortFlowMeasurement
+NetworkHelper::GetShortFlowMeasurement(const std::string& className) const
+{
+    CheckInstalled("GetShortFlowMeasurement");
+    CheckWindow("GetShortFlowMeasurement");
+    const std::size_t c = GetClassIndex(className);
+    NS_ABORT_MSG_UNLESS(m_description.classes[c].traffic == NetworkDescription::Traffic::SHORT,
+                        "NetworkHelper::GetShortFlowMeasurement: class '"
+                            << className << "' has persistent flows (traffic=persistent)");
+    uint64_t arrivals = 0;
+    uint64_t bytes = 0;
+    uint64_t completed = 0;
+    for (std::size_t h : m_classShortHosts[c])
+    {
+        const std::array<uint64_t, 6>& t = m_window.shorts[h];
+        arrivals += t[3] - t[0];
+        bytes += t[4] - t[1];
+        completed += t[5] - t[2];
+    }
+    const double window = (m_window.stop - m_window.start).GetSeconds();
+    ShortFlowMeasurement m;
+    m.arrivals = arrivals;
+    m.arrivalRate = arrivals / window;
+    m.meanSizePackets = arrivals ? static_cast<double>(bytes) / arrivals /
+                                       m_description.GetSegmentSize()
+                                 : std::nan("");
+    m.completedRate = completed / window;
+    return m;
 }
 
 ComparisonTable
@@ -880,6 +1345,15 @@ NetworkHelper::Compare(const std::string& title) const
     for (std::size_t c = 0; c < d.classes.size(); ++c)
     {
         const std::string entity = "class " + d.classes[c].name;
+        if (d.classes[c].traffic == NetworkDescription::Traffic::SHORT)
+        {
+            // Not in the duality model: the parameters are the "model".
+            const ShortFlowMeasurement m = GetShortFlowMeasurement(d.classes[c].name);
+            table.Add("arrival rate (flows/s)", entity, d.classes[c].arrivalRate, m.arrivalRate);
+            table.Add("mean size (pkts)", entity, d.classes[c].meanSize, m.meanSizePackets);
+            table.Add("completion rate (flows/s)", entity, std::nan(""), m.completedRate);
+            continue;
+        }
         double baseRtt = 0;
         double rtt = 0;
         double rate = 0;
@@ -902,13 +1376,24 @@ NetworkHelper::Compare(const std::string& title) const
         table.Add("cwnd (pkts)", entity, window / n, m.cwndPackets);
         table.Add("rate, eq. 24 (KB/s)", entity, distortedRate / n, m.rateKBps);
     }
-    for (std::size_t l = 0; l < d.links.size(); ++l)
+    for (const Link& link : m_links)
     {
-        const std::string entity = "link " + d.links[l].name;
-        const LinkMeasurement m = GetLinkMeasurement(d.links[l].name);
+        if (!IsModelled(link))
+        {
+            continue;
+        }
+        const std::size_t l = model.GetLinkIndex(link.name);
+        const std::string entity = "link " + link.name;
+        const LinkMeasurement m = GetLinkMeasurement(link.name);
+        // The model's capacity is the share the price drives the load to: utilization of the
+        // link's capacity is that share times the model's.
+        const double factor = GetCapacityFactor(link);
         table.Add("queue (pkts)", entity, sol.links[l].backlog, m.backlogPackets);
         table.Add("queue, eq. 24 (pkts)", entity, distorted.links[l].backlog, m.backlogPackets);
-        table.Add("utilization", entity, sol.links[l].utilization, m.utilization);
+        table.Add("utilization",
+                  entity,
+                  factor == 1 ? sol.links[l].utilization : factor * sol.links[l].utilization,
+                  m.utilization);
         table.Add("drops (pkts)", entity, std::nan(""), m.drops);
     }
     return table;
@@ -930,7 +1415,8 @@ NetworkHelper::Run(Time stop, bool showProgress)
         ObjectFactory calendar("ns3::CalendarScheduler");
         Simulator::SetScheduler(calendar);
     }
-    Simulator::Stop(stop);
+    // With link samples, one more time step so that the sample at exactly `stop` is taken.
+    Simulator::Stop(m_sampledLink.empty() ? stop : stop + TimeStep(1));
     if (showProgress)
     {
         ShowProgress progress(Seconds(5), std::cerr);

@@ -10,12 +10,14 @@
 #include "comparison-table.h"
 #include "network-description.h"
 
+#include "ns3/data-rate.h"
 #include "ns3/duality-model.h"
 #include "ns3/net-device-container.h"
 #include "ns3/node-container.h"
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
 
+#include <array>
 #include <functional>
 #include <limits>
 #include <map>
@@ -28,7 +30,9 @@ namespace ns3
 
 class PacketSink;
 class PersistentFlowApplication;
+class NetDevice;
 class QueueDisc;
+class ShortFlowApplication;
 class TcpCongestionOps;
 class UniformRandomVariable;
 
@@ -133,9 +137,67 @@ class NetworkHelper
      */
     void EnableTimeSeries(Time interval);
     /**
-     * Fix the random stream of the start jitter.
+     * Sample one link direction every \p interval from time 0 (and at the run's end), for
+     * measurements over any window after the run (MeasureWindow()) and for plots: its backlog
+     * and queue-disc counters, the sinks' goodput, the short flows, and the last value of each
+     * named trace source of its queue disc (a TracedValue<double>, e.g. AVQ's VirtualCapacity
+     * or REM's Price; NaN before its first change). Call before Install().
+     * \param link a link, or "<link>:reverse"
+     * \param interval the sampling period (> 0)
+     * \param traces names of trace sources of the link's queue disc
+     */
+    void EnableLinkSamples(const std::string& link,
+                           Time interval,
+                           const std::vector<std::string>& traces = {});
+
+    /// One sample of EnableLinkSamples()'s link (running totals are since time 0).
+    struct LinkSample
+    {
+        double time;           //!< s
+        double backlog;        //!< queue disc plus device queue, packets
+        double txBytes;        //!< bytes the queue disc released
+        double arrivals;       //!< packets offered to the queue disc
+        double drops;          //!< packets it dropped
+        double marks;          //!< packets it marked
+        double goodputBytes;   //!< bytes all the sinks received
+        double shortArrived;   //!< short flows arrived (all classes)
+        double shortCompleted; //!< short flows completed
+        std::vector<double> traces; //!< last value of each named trace (NaN: none yet)
+    };
+
+    /// The figures of EnableLinkSamples()'s link over a window.
+    struct WindowMeasurement
+    {
+        double utilization;             //!< bytes released / (rate x window)
+        double queueMean;               //!< mean backlog, packets
+        double queueStd;                //!< standard deviation of the backlog, packets
+        double arrivals;                //!< packets offered to the queue disc
+        double drops;                   //!< packets dropped
+        double marks;                   //!< packets marked
+        double lossRate;                //!< drops / arrivals
+        double goodputPacketsPerSecond; //!< all sinks' bytes / segment size / window
+        double goodputFraction;         //!< goodput / the link's capacity in data packets/s
+        double shortArrived;            //!< short flows arrived
+        double shortCompleted;          //!< short flows completed
+        std::vector<double> traceMeans; //!< mean of each named trace over the samples
+    };
+
+    /// \return the samples of EnableLinkSamples() (after Run())
+    const std::vector<LinkSample>& GetLinkSamples() const;
+    /**
+     * The figures of EnableLinkSamples()'s link over [from, to], from the samples at or just
+     * before each end (means over the samples after \p from up to \p to).
+     * \param from window start
+     * \param to window end (after \p from, at most the run's end)
+     * \return the figures
+     */
+    WindowMeasurement MeasureWindow(Time from, Time to) const;
+
+    /**
+     * Fix the random streams: the start jitter's, the RTT draws' (if a class has an RTT
+     * range), and two per short-flow host (arrivals and sizes).
      * \param stream first stream index
-     * \return the number of streams used (1)
+     * \return the number of streams used (1 without RTT ranges and short flows)
      */
     int64_t AssignStreams(int64_t stream);
 
@@ -156,6 +218,10 @@ class NetworkHelper
     Ptr<QueueDisc> GetQueueDisc(const std::string& link) const;
     /// \param className a class name \return its flows' sources
     std::vector<Ptr<PersistentFlowApplication>> GetSources(const std::string& className) const;
+    /// \param className a class of short flows \return its hosts' sources
+    std::vector<Ptr<ShortFlowApplication>> GetShortFlowSources(const std::string& className) const;
+    /// \param className a class \return its persistent flows' round-trip propagation delays
+    std::vector<Time> GetPropagationRtts(const std::string& className) const;
 
     /**
      * The duality model of the network built: one model link per link and per flow's source
@@ -203,6 +269,18 @@ class NetworkHelper
 
     /// \param className a class \return its measurements (after Simulator::Run)
     ClassMeasurement GetClassMeasurement(const std::string& className) const;
+
+    /// Measured figures of a class of short flows, over the measurement window.
+    struct ShortFlowMeasurement
+    {
+        double arrivalRate;     //!< flows arrived per second
+        double meanSizePackets; //!< mean size of the flows arrived, packets of segment size
+        double completedRate;   //!< flows completed per second
+        uint64_t arrivals;      //!< flows arrived
+    };
+
+    /// \param className a class with traffic=short \return its figures (after Simulator::Run)
+    ShortFlowMeasurement GetShortFlowMeasurement(const std::string& className) const;
     /// \param link a link \return its measurements (after Simulator::Run)
     LinkMeasurement GetLinkMeasurement(const std::string& link) const;
 
@@ -302,12 +380,61 @@ class NetworkHelper
         Time ccBaseRtt;                     //!< TcpDualVegas' BaseRtt (zero: none yet)
     };
 
-    /// A link's pieces.
+    /// A link direction's pieces.
     struct Link
     {
+        std::string name;           //!< the link's name (reverse direction: "<name>:reverse")
+        DataRate rate;              //!< capacity in this direction
         NetDeviceContainer devices; //!< sending and receiving ends
         Ptr<QueueDisc> queueDisc;   //!< queue disc at the sending end
+        bool reverse{false};        //!< the reverse direction of a link
+        std::size_t linkIndex{0};   //!< the link's index in the description
     };
+
+    /// A host of short flows.
+    struct ShortHost
+    {
+        Ptr<ShortFlowApplication> app; //!< the flows' source
+        Ptr<PacketSink> packetSink;    //!< their sink
+    };
+
+    /**
+     * Create a queue disc with its children and filters.
+     * \param spec the queue disc
+     * \return it
+     */
+    static Ptr<QueueDisc> CreateQueueDisc(const NetworkDescription::QueueDiscSpec& spec);
+    /**
+     * Install a root queue disc on a device, over a one-packet device queue.
+     * \param device the sending end
+     * \param spec the queue disc
+     * \param bufferPackets the limit of a plain root (0: unlimited)
+     * \return the root
+     */
+    static Ptr<QueueDisc> InstallQueueDisc(Ptr<NetDevice> device,
+                                           const NetworkDescription::QueueDiscSpec& spec,
+                                           uint32_t bufferPackets);
+    /**
+     * Give a short-flow source its flow sizes.
+     * \param app the source
+     * \param spec its class
+     */
+    void SetShortFlowSize(Ptr<ShortFlowApplication> app,
+                          const NetworkDescription::ClassSpec& spec);
+    /// A flow leaves: its host's interface goes down. \param host the source host
+    static void Leave(Ptr<Node> host);
+    /// Record a link sample and schedule the next.
+    void TakeLinkSample();
+    /// Trace sink of a named trace. \param slot where \param oldValue old \param newValue new
+    static void RecordTrace(double* slot, double oldValue, double newValue);
+    /// Apply an event. \param event the event
+    void ApplyEvent(const NetworkDescription::EventSpec& event);
+    /// \param link a link direction \return whether the duality model has it (data crosses it)
+    bool IsModelled(const Link& link) const;
+    /// \param link a link direction \return its queue disc's capacity factor (AlgorithmTraits)
+    static double GetCapacityFactor(const Link& link);
+    /// \param name a link or "<link>:reverse" \return its index in m_links (aborts if none)
+    std::size_t GetLinkDirection(const std::string& name) const;
 
     /// What a period's window collects of a flow.
     struct FlowTally
@@ -340,6 +467,8 @@ class NetworkHelper
         Time stop;                    //!< window stop (the period's end)
         std::vector<FlowTally> flows; //!< per flow
         std::vector<LinkTally> links; //!< per link
+        /// per short-flow host: (arrivals, arrived bytes, completions) at start and stop
+        std::vector<std::array<uint64_t, 6>> shorts;
     };
 
     /**
@@ -357,6 +486,15 @@ class NetworkHelper
      * \param congestion a congestion-control object for its listening socket
      */
     static void PrepareEcnSink(Ptr<PacketSink> sink, Ptr<TcpCongestionOps> congestion);
+    /**
+     * Make a short-flow sink's listening socket ECN-capable (if \p ecn) and close with its
+     * peers: the sockets it accepts copy ShutdownSend, so that when a flow's FIN arrives they
+     * close at once (FIN, LAST_ACK, CLOSED) instead of waiting in CLOSE_WAIT for PacketSink,
+     * which never closes, and a busy class does not pile up sockets.
+     * \param sink the sink
+     * \param ecn whether the class is ECN-capable
+     */
+    static void PrepareShortFlowSink(Ptr<PacketSink> sink, bool ecn);
     /// \return the backlog of \p link now, packets
     double Backlog(const Link& link) const;
     void SampleTimeSeries();
@@ -407,9 +545,20 @@ class NetworkHelper
     uint32_t m_delAckCount;                             //!< receivers' DelAckCount
     bool m_earlyConnection{false};                      //!< connect at 0, send from the start
     Ptr<UniformRandomVariable> m_jitter;                //!< start jitter
+    Ptr<UniformRandomVariable> m_rtt;                   //!< RTTs of classes with a range
+    int64_t m_shortStream{-1};                          //!< first short-flow stream (-1: auto)
+    std::string m_sampledLink;                          //!< EnableLinkSamples' link ("": none)
+    Time m_linkSampleInterval;                          //!< its period
+    std::vector<std::string> m_traceNames;              //!< its traces
+    std::vector<double> m_traceValues;                  //!< their last values
+    std::vector<LinkSample> m_linkSamples;              //!< the samples
+    std::vector<ShortHost> m_shortHosts;                //!< short-flow hosts
+    std::vector<std::vector<std::size_t>> m_classShortHosts; //!< short-flow hosts per class
     bool m_installed;                                   //!< Install() done
     NodeContainer m_routers;                            //!< routers
-    std::vector<Link> m_links;                          //!< links, as in the description
+    /// link directions: the links, as in the description, then the reverse directions that
+    /// have a queue disc
+    std::vector<Link> m_links;
     std::vector<Flow> m_flows;                          //!< flows
     std::vector<std::vector<std::size_t>> m_classFlows; //!< flow indices per class
     /// time series: time, per-class rate (KB/s), per-link backlog, per-class cwnd (packets)

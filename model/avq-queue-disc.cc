@@ -6,6 +6,8 @@
 
 #include "avq-queue-disc.h"
 
+#include "algorithm-traits.h"
+
 #include "queue-disc-link-capacity.h"
 
 #include "ns3/abort.h"
@@ -239,5 +241,22 @@ AvqQueueDisc::InitializeParams()
     m_virtualQueueLength = m_virtualQueue.GetLength();
     m_virtualCapacity = m_virtualQueue.GetVirtualCapacity();
 }
+
+namespace
+{
+/**
+ * AVQ in the duality model: the price is the virtual queue's, the load goes to the virtual
+ * capacity's target DesiredUtilization c, and the real queue stays about empty.
+ */
+const bool g_traits = AlgorithmTraits::RegisterLink(AvqQueueDisc::GetTypeId(),
+                                                    {[](Ptr<QueueDisc> disc) {
+                                                         DoubleValue gamma;
+                                                         disc->GetAttribute("DesiredUtilization",
+                                                                            gamma);
+                                                         return gamma.Get();
+                                                     },
+                                                     false,
+                                                     nullptr});
+} // namespace
 
 } // namespace ns3

@@ -292,6 +292,17 @@ DualityModel::AddLink(const std::string& name, double capacity)
     return m_links.size() - 1;
 }
 
+void
+DualityModel::SetPhysicalPrice(std::size_t link, bool physical)
+{
+    if (link >= m_links.size())
+    {
+        Fail("SetPhysicalPrice: link index " + std::to_string(link) + " out of range (there are " +
+             std::to_string(m_links.size()) + " links)");
+    }
+    m_links[link].physicalPrice = physical;
+}
+
 std::size_t
 DualityModel::AddLinkBps(const std::string& name, double bitsPerSecond, double packetSizeBytes)
 {
@@ -571,6 +582,13 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
     solution.kktResidual = residual;
     solution.converged = residual <= tolerance; // false for a NaN or infinite residual
     const std::vector<double> q = dual.PathPrices(p);
+    // The queueing delays: the prices of the links whose price is physical.
+    std::vector<double> delay = p;
+    for (std::size_t l = 0; l < nLinks; ++l)
+    {
+        delay[l] = m_links[l].physicalPrice ? p[l] : 0;
+    }
+    const std::vector<double> queueing = dual.PathPrices(delay);
     for (std::size_t s = 0; s < m_sources.size(); ++s)
     {
         const Source& src = m_sources[s];
@@ -578,16 +596,16 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
         r.rate = x[s];
         r.pathPrice = q[s];
         r.baseRtt = (1 + src.estimationError) * src.propagationDelay;
-        r.rtt = src.propagationDelay + q[s];
+        r.rtt = src.propagationDelay + queueing[s];
         r.window = x[s] * r.rtt;
-        r.backlog = x[s] * q[s];
+        r.backlog = x[s] * queueing[s];
         solution.sources.push_back(r);
     }
     for (std::size_t l = 0; l < nLinks; ++l)
     {
         LinkResult r;
         r.price = p[l];
-        r.backlog = p[l] * m_links[l].capacity;
+        r.backlog = delay[l] * m_links[l].capacity;
         r.load = y[l];
         r.utilization = y[l] / m_links[l].capacity;
         solution.links.push_back(r);

@@ -57,6 +57,10 @@ class DualityModel
     {
         std::string name; //!< name used in tables and in routes given by name
         double capacity;  //!< capacity c_l, packets per second
+        /// whether the price is the link's queueing delay (true: it holds b_l = p_l c_l packets
+        /// and delays its sources by p_l) or a virtual price (ECN marks, a virtual queue: it
+        /// holds about no backlog and adds no delay)
+        bool physicalPrice{true};
     };
 
     /// A source (a flow, or a class of identical flows counted one by one).
@@ -75,16 +79,16 @@ class DualityModel
         double rate;      //!< x_s, packets per second
         double pathPrice; //!< p^s = sum of the link prices on the route: queueing delay, s
         double baseRtt;   //!< the source's propagation-delay estimate (1 + eps_s) d_s, s
-        double rtt;       //!< d_s + p^s, seconds
-        double window;    //!< x_s (d_s + p^s), packets
-        double backlog;   //!< packets the source keeps queued, x_s p^s (eq. 22), packets
+        double rtt;       //!< d_s + p^s, seconds (only the prices that are queueing delays)
+        double window;    //!< x_s (d_s + p^s), packets (idem)
+        double backlog;   //!< packets the source keeps queued, x_s p^s (eq. 22), packets (idem)
     };
 
     /// The equilibrium of one link.
     struct LinkResult
     {
         double price;       //!< p_l, the link's queueing delay, seconds
-        double backlog;     //!< b_l = p_l c_l, packets
+        double backlog;     //!< b_l = p_l c_l, packets (0 for a virtual price)
         double load;        //!< y_l = sum of the rates of its sources, packets per second
         double utilization; //!< y_l / c_l
     };
@@ -146,6 +150,15 @@ class DualityModel
      * \return the link's index
      */
     std::size_t AddLinkBps(const std::string& name, double bitsPerSecond, double packetSizeBytes);
+
+    /**
+     * Say whether a link's price is its queueing delay (the default) or a virtual price (REM's
+     * marks, AVQ's virtual queue): a virtual price leaves the rates unchanged, but the link's
+     * backlog is then 0, and its price adds nothing to its sources' RTT, window and backlog.
+     * \param link a link index
+     * \param physical true: queueing delay; false: virtual price
+     */
+    void SetPhysicalPrice(std::size_t link, bool physical);
 
     /**
      * Add a source.

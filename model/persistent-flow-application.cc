@@ -55,6 +55,12 @@ PersistentFlowApplication::GetTypeId()
                           BooleanValue(false),
                           MakeBooleanAccessor(&PersistentFlowApplication::m_useEcn),
                           MakeBooleanChecker())
+            .AddAttribute("Tos",
+                          "The IPv4 TOS byte of the flow's packets, 0..255 (the DSCP is its 6 "
+                          "high bits, e.g. 184 for EF; the ECN bits are TCP's to set)",
+                          UintegerValue(0),
+                          MakeUintegerAccessor(&PersistentFlowApplication::m_tos),
+                          MakeUintegerChecker<uint8_t>())
             .AddAttribute("SendStart",
                           "Absolute time from which data is sent, >= 0 s. The connection is "
                           "opened when the application starts; if it is established before "
@@ -166,6 +172,11 @@ PersistentFlowApplication::StartApplication()
         MakeCallback(&PersistentFlowApplication::OnConnectionFailed, this));
     m_socket->SetSendCallback(MakeCallback(&PersistentFlowApplication::OnSendAvailable, this));
     m_socket->Connect(m_remote);
+    if (m_tos != 0)
+    {
+        // After Connect(): up to ns-3.40 it sets the TOS from the address (0 here).
+        m_socket->SetIpTos(m_tos);
+    }
 }
 
 void

@@ -86,6 +86,7 @@ class PersistentFlowApplication : public Application
     Address m_remote;                      //!< the sink's address
     uint32_t m_chunkSize;                  //!< bytes handed to the socket per Send
     bool m_useEcn;                         //!< make the socket ECN-capable
+    uint8_t m_tos{0};                      //!< IPv4 TOS byte of the flow's packets
     Time m_sendStart;                      //!< data is sent from this time on
     EventId m_sendEvent;                   //!< the first Fill() after an early connection
     Ptr<TcpCongestionOps> m_congestionOps; //!< this flow's congestion control (may be null)

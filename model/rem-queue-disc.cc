@@ -6,6 +6,8 @@
 
 #include "rem-queue-disc.h"
 
+#include "algorithm-traits.h"
+
 #include "dualcc-enum-accessor.h"
 #include "queue-disc-link-capacity.h"
 
@@ -326,5 +328,31 @@ RemQueueDisc::InitializeParams()
     m_updateEvent.Cancel();
     m_updateEvent = Simulator::Schedule(m_updateInterval, &RemQueueDisc::UpdatePrice, this);
 }
+
+namespace
+{
+/**
+ * REM in the duality model: its price is a marking price, not a queueing delay (the queue is
+ * driven to about zero); the load goes to c under eq. 30 and to TargetUtilization c under the
+ * VirtualCapacity law.
+ */
+const bool g_traits = AlgorithmTraits::RegisterLink(
+    RemQueueDisc::GetTypeId(),
+    {[](Ptr<QueueDisc> disc) {
+         EnumValue law;
+         disc->GetAttribute("PriceLaw", law);
+         if (law.Get() != RemQueueDisc::VIRTUAL_CAPACITY)
+         {
+             return 1.0;
+         }
+         DoubleValue gamma;
+         disc->GetAttribute("TargetUtilization", gamma);
+         return gamma.Get();
+     },
+     false,
+     [](Ptr<QueueDisc> disc, int64_t stream) {
+         return DynamicCast<RemQueueDisc>(disc)->AssignStreams(stream);
+     }});
+} // namespace
 
 } // namespace ns3

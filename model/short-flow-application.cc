@@ -13,6 +13,7 @@
 #include "ns3/log.h"
 #include "ns3/nstime.h"
 #include "ns3/packet.h"
+#include "ns3/pointer.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/simulator.h"
 #include "ns3/socket.h"
@@ -20,6 +21,9 @@
 #include "ns3/tcp-socket-base.h"
 #include "ns3/tcp-socket-factory.h"
 #include "ns3/uinteger.h"
+
+#include <algorithm>
+#include <cmath>
 
 namespace ns3
 {
@@ -60,6 +64,15 @@ ShortFlowApplication::GetTypeId()
                           UintegerValue(20),
                           MakeUintegerAccessor(&ShortFlowApplication::m_flowSize),
                           MakeUintegerChecker<uint32_t>(1, MAX_FLOW_SIZE))
+            .AddAttribute("FlowSizeVariable",
+                          "If set, the size of each flow in segments is drawn from this random "
+                          "variable (rounded to whole bytes, at least 1; e.g. "
+                          "ns3::ParetoRandomVariable[Scale=6.67|Shape=1.5] for a mean of 20) "
+                          "instead of FlowSize. A flow larger than the socket's send buffer is "
+                          "handed over as room frees up.",
+                          PointerValue(),
+                          MakePointerAccessor(&ShortFlowApplication::m_sizeVariable),
+                          MakePointerChecker<RandomVariableStream>())
             .AddAttribute("UseEcn",
                           "Make each flow's socket ECN-capable (TcpSocketBase::UseEcn On); the "
                           "receiver must accept ECN too.",
@@ -96,6 +109,7 @@ ShortFlowApplication::ShortFlowApplication()
       m_arrivals(0),
       m_completed(0),
       m_flowBytes(0),
+      m_arrivedBytes(0),
       m_activeFlows(0)
 {
     NS_LOG_FUNCTION(this);
@@ -147,6 +161,12 @@ uint64_t
 ShortFlowApplication::GetFlowBytes() const
 {
     return m_flowBytes;
+}
+
+uint64_t
+ShortFlowApplication::GetArrivedBytes() const
+{
+    return m_arrivedBytes;
 }
 
 void
@@ -203,10 +223,16 @@ ShortFlowApplication::Arrive()
     tcp->GetAttribute("SegmentSize", segmentSize);
     tcp->GetAttribute("SndBufSize", bufferSize);
     m_flowBytes = static_cast<uint64_t>(m_flowSize) * segmentSize.Get();
-    NS_ABORT_MSG_IF(m_flowBytes > bufferSize.Get(),
-                    "ShortFlowApplication: a flow (" << m_flowBytes << " bytes) must fit in the "
-                                                     << "socket's SndBufSize (" << bufferSize.Get()
-                                                     << " bytes)");
+    if (m_sizeVariable)
+    {
+        // Whole bytes of a drawn number of segments: the mean size is the variable's.
+        const double draw = m_sizeVariable->GetValue();
+        NS_ABORT_MSG_UNLESS(std::isfinite(draw) && draw >= 0 && draw <= MAX_FLOW_SIZE,
+                            "ShortFlowApplication: FlowSizeVariable drew "
+                                << draw << " segments; valid: 0..1e6");
+        m_flowBytes = std::max<uint64_t>(1, std::llround(draw * segmentSize.Get()));
+    }
+    m_arrivedBytes += m_flowBytes;
     NS_ABORT_MSG_IF(socket->Bind() == -1, "ShortFlowApplication: bind failed");
     socket->SetConnectCallback(MakeCallback(&ShortFlowApplication::OnConnected, this),
                                MakeCallback(&ShortFlowApplication::OnConnectionFailed, this));
@@ -214,6 +240,8 @@ ShortFlowApplication::Arrive()
     Flow flow;
     flow.arrival = Simulator::Now();
     flow.bufferSize = static_cast<uint32_t>(bufferSize.Get());
+    flow.remaining = m_flowBytes;
+    flow.total = m_flowBytes;
     m_flows[socket] = flow;
     ++m_arrivals;
     m_activeFlows = m_flows.size();
@@ -227,12 +255,27 @@ ShortFlowApplication::OnConnected(Ptr<Socket> socket)
     NS_LOG_FUNCTION(this << socket);
     auto it = m_flows.find(socket);
     NS_ABORT_MSG_IF(it == m_flows.end(), "ShortFlowApplication: unknown socket connected");
-    const int sent = socket->Send(Create<Packet>(m_flowBytes));
-    NS_ABORT_MSG_IF(sent != static_cast<int>(m_flowBytes),
-                    "ShortFlowApplication: the socket took " << sent << " of " << m_flowBytes
-                                                             << " bytes");
-    it->second.sent = true;
-    socket->Close(); // deferred by TCP until the data is sent: the FIN follows it
+    HandOver(socket, it->second);
+}
+
+void
+ShortFlowApplication::HandOver(Ptr<Socket> socket, Flow& flow)
+{
+    const uint32_t size =
+        static_cast<uint32_t>(std::min<uint64_t>(flow.remaining, socket->GetTxAvailable()));
+    if (size > 0)
+    {
+        const int sent = socket->Send(Create<Packet>(size));
+        NS_ABORT_MSG_IF(sent != static_cast<int>(size),
+                        "ShortFlowApplication: the socket took " << sent << " of " << size
+                                                                 << " bytes");
+        flow.remaining -= size;
+    }
+    if (flow.remaining == 0)
+    {
+        flow.sent = true;
+        socket->Close(); // deferred by TCP until the data is sent: the FIN follows it
+    }
 }
 
 void
@@ -248,6 +291,12 @@ ShortFlowApplication::OnSendAvailable(Ptr<Socket> socket, uint32_t available)
 {
     NS_LOG_FUNCTION(this << socket << available);
     auto it = m_flows.find(socket);
+    if (it != m_flows.end() && !it->second.sent && it->second.remaining > 0 &&
+        it->second.remaining < it->second.total)
+    {
+        HandOver(socket, it->second); // a flow larger than the buffer: the rest as room frees
+        return;
+    }
     if (it == m_flows.end() || !it->second.sent || available < it->second.bufferSize)
     {
         return;

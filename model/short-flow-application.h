@@ -22,6 +22,7 @@ namespace ns3
 {
 
 class ExponentialRandomVariable;
+class RandomVariableStream;
 class Socket;
 
 /**
@@ -69,8 +70,11 @@ class ShortFlowApplication : public Application
     uint64_t GetCompletedFlows() const;
     /// \return the number of flows arrived but not completed
     uint32_t GetActiveFlows() const;
-    /// \return the bytes each flow sends (FlowSize times the segment size; 0 before the first)
+    /// \return the bytes the last flow sends (its size times the segment size; 0 before the
+    /// first)
     uint64_t GetFlowBytes() const;
+    /// \return the bytes of all the flows arrived so far
+    uint64_t GetArrivedBytes() const;
 
     /**
      * TracedCallback signature of FlowCompleted.
@@ -106,7 +110,16 @@ class ShortFlowApplication : public Application
         Time arrival;           //!< arrival time
         bool sent{false};       //!< data handed to the socket
         uint32_t bufferSize{0}; //!< the socket's send buffer, bytes (empty: all acknowledged)
+        uint64_t remaining{0};  //!< bytes not yet handed to the socket
+        uint64_t total{0};      //!< bytes of the flow
     };
+
+    /**
+     * Hand the socket as much of the flow's data as fits; close once it has all.
+     * \param socket the flow's socket
+     * \param flow its state
+     */
+    void HandOver(Ptr<Socket> socket, Flow& flow);
 
     // Configuration (attributes)
     Address m_remote;          //!< the sink's address
@@ -122,7 +135,9 @@ class ShortFlowApplication : public Application
     std::map<Ptr<Socket>, Flow> m_flows;           //!< flows arrived and not completed
     uint64_t m_arrivals;                           //!< flows arrived
     uint64_t m_completed;                          //!< flows completed
-    uint64_t m_flowBytes;                          //!< bytes per flow
+    uint64_t m_flowBytes;                          //!< bytes of the last flow
+    uint64_t m_arrivedBytes;                       //!< bytes of the flows arrived
+    Ptr<RandomVariableStream> m_sizeVariable;      //!< flow sizes, segments (null: FlowSize)
     TracedValue<uint32_t> m_activeFlows;           //!< flows arrived and not completed
     TracedCallback<Time> m_flowCompleted;          //!< fired at each completion
 };

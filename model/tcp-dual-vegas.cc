@@ -6,12 +6,15 @@
 
 #include "tcp-dual-vegas.h"
 
+#include "algorithm-traits.h"
+
 #include "dualcc-enum-accessor.h"
 
 #include "ns3/abort.h"
 #include "ns3/double.h"
 #include "ns3/enum.h"
 #include "ns3/log.h"
+#include "ns3/string.h"
 #include "ns3/uinteger.h"
 
 #include <algorithm>
@@ -739,5 +742,42 @@ TcpDualVegas::EndRound(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
     }
     SetCongestionAvoidanceWindow(tcb, cwnd + direction);
 }
+
+namespace
+{
+/**
+ * TcpDualVegas in the testbed: the class fields alpha=, beta=, alphaUnit=, rttSample= and
+ * baseRtt=fixed set its attributes; its duality-model weight is TargetBacklog() of the
+ * configured Alpha and AlphaUnit (TargetBacklog(), Vegas paper §3.2), whatever set them.
+ */
+const bool g_traits = AlgorithmTraits::RegisterSource(
+    TcpDualVegas::GetTypeId(),
+    {[](ObjectFactory& factory, const AlgorithmTraits::SourceFields& f) {
+         factory.Set("Alpha", DoubleValue(f.alpha));
+         factory.Set("Beta", DoubleValue(f.beta));
+         factory.Set("RttSample", StringValue(f.meanRttSample ? "Mean" : "Minimum"));
+         if (!f.alphaTimeUnit.IsZero())
+         {
+             factory.Set("AlphaUnit", StringValue("PerTime"));
+             factory.Set("AlphaTimeUnit", TimeValue(f.alphaTimeUnit));
+         }
+         if (f.fixedBaseRtt)
+         {
+             factory.Set("BaseRttEstimator", StringValue("Fixed"));
+             factory.Set("PropagationDelay", TimeValue(f.trueBaseRtt));
+         }
+     },
+     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&) {
+         return TcpDualVegas::CheckConfig(DynamicCast<TcpDualVegas>(tcp)->GetConfig());
+     },
+     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&, double d) {
+         const TcpDualVegas::Config c = DynamicCast<TcpDualVegas>(tcp)->GetConfig();
+         return AlgorithmTraits::VegasWeight(
+             c.alpha,
+             c.alphaUnit == TcpDualVegas::PER_TIME ? c.alphaTimeUnit : Time(0),
+             d);
+     },
+     nullptr});
+} // namespace
 
 } // namespace ns3

@@ -1,0 +1,136 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef ALGORITHM_TRAITS_H
+#define ALGORITHM_TRAITS_H
+
+#include "ns3/nstime.h"
+#include "ns3/object-factory.h"
+#include "ns3/ptr.h"
+#include "ns3/type-id.h"
+
+#include <functional>
+#include <string>
+
+namespace ns3
+{
+
+class Node;
+class QueueDisc;
+class TcpCongestionOps;
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief What the testbed needs to know about an algorithm, registered by the algorithm's own
+ * file and looked up by TypeId: how to configure it from a network description, what it adds to
+ * each flow, and its terms in the duality model.
+ *
+ * A source algorithm (a TcpCongestionOps) declares
+ * - Configure: the attributes a class description's fields set (alpha=, beta=, alphaUnit=,
+ *   baseRtt=, rttSample=), before the class' tcp.<Attribute> overrides;
+ * - Check: what is wrong with a configured object, with the valid range ("" if nothing);
+ * - Weight: the source's weight w_s (packets kept in the path: alpha per RTT, or alpha d / unit
+ *   per time unit, for Vegas) in the duality model, read from the configured object (so that `tcp.Alpha=4` moves simulation and model alike) and its round-trip
+ *   propagation delay d_s;
+ * - Companions: applications it needs beside each flow (e.g. control-packet agents).
+ *
+ * A link algorithm (a QueueDisc) declares
+ * - CapacityFactor: the fraction of the link capacity its price drives the load to (1 for a
+ *   queue whose price is its queueing delay; gamma for a virtual-capacity AQM such as AVQ);
+ * - PhysicalPrice: whether its price is the physical queueing delay (backlog = p c and the
+ *   delay adds to the RTT, FIFO/DropTail) or a virtual one (marks, a virtual queue: the link
+ *   holds about no backlog and adds no delay);
+ * - AssignStreams: how to fix its random streams, if it draws any.
+ *
+ * A TypeId without traits inherits those of its nearest registered parent; a TcpCongestionOps
+ * with none is modelled as a Vegas source (weight alpha d / unit), a QueueDisc with none as a
+ * FIFO.
+ */
+class AlgorithmTraits
+{
+  public:
+    /// What a class description gives its congestion control (see NetworkDescription).
+    struct SourceFields
+    {
+        double alpha{2};          //!< alpha, packets
+        double beta{2};           //!< beta, packets
+        Time alphaTimeUnit;       //!< zero: alpha per RTT; else per this time
+        bool fixedBaseRtt{false}; //!< the source is told its true baseRTT
+        bool meanRttSample{true}; //!< RTT sample: the round's mean (true) or minimum
+        Time trueBaseRtt;         //!< the flow's true round trip without queueing
+    };
+
+    /// What a flow is made of, for companion applications.
+    struct Flow
+    {
+        Ptr<Node> source;                 //!< source host
+        Ptr<Node> sink;                   //!< sink host
+        Ptr<TcpCongestionOps> congestion; //!< the source's congestion control
+        Time start;                       //!< when the source starts
+        Time stop;                        //!< when it stops (zero: never)
+    };
+
+    /// Traits of a source algorithm.
+    struct Source
+    {
+        /// set attributes from the class' fields (null: none)
+        std::function<void(ObjectFactory&, const SourceFields&)> configure;
+        /// "" or what is wrong with the fields or the configured object, and the valid range
+        /// (null: nothing can be wrong)
+        std::function<std::string(Ptr<TcpCongestionOps>, const SourceFields&)> check;
+        /// weight w_s, packets, of the configured object with round-trip propagation delay d (s)
+        std::function<double(Ptr<TcpCongestionOps>, const SourceFields&, double)> weight;
+        /// install what the flow needs beside it (null: nothing)
+        std::function<void(const Flow&)> companions;
+    };
+
+    /// Traits of a link algorithm.
+    struct Link
+    {
+        /// fraction of the capacity the price drives the load to (null: 1)
+        std::function<double(Ptr<QueueDisc>)> capacityFactor;
+        /// whether the price is the physical queueing delay (backlog = p c)
+        bool physicalPrice{true};
+        /// fix the disc's random streams from the given one, return how many (null: none)
+        std::function<int64_t(Ptr<QueueDisc>, int64_t)> assignStreams;
+    };
+
+    /**
+     * Register the traits of a source algorithm (call from a static initializer in its file).
+     * \param tid the TcpCongestionOps' TypeId
+     * \param traits its traits
+     * \return true
+     */
+    static bool RegisterSource(TypeId tid, Source traits);
+    /**
+     * Register the traits of a link algorithm.
+     * \param tid the QueueDisc's TypeId
+     * \param traits its traits
+     * \return true
+     */
+    static bool RegisterLink(TypeId tid, Link traits);
+
+    /// \param tid a TcpCongestionOps TypeId \return its traits (or a parent's, or Vegas')
+    static const Source& GetSource(TypeId tid);
+    /// \param tid a QueueDisc TypeId \return its traits (or a parent's, or a FIFO's)
+    static const Link& GetLink(TypeId tid);
+    /// \param tid a TypeId \return whether it or a parent registered source traits
+    static bool HasSource(TypeId tid);
+
+    /**
+     * Vegas' weight: alpha d per RTT, or alpha d / unit (weighted proportional fairness).
+     * \param alpha alpha, packets
+     * \param alphaTimeUnit zero (per RTT) or the time unit
+     * \param d round-trip propagation delay, s
+     * \return the weight, packets
+     */
+    static double VegasWeight(double alpha, Time alphaTimeUnit, double d);
+};
+
+} // namespace ns3
+
+#endif /* ALGORITHM_TRAITS_H */

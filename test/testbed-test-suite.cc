@@ -1,0 +1,353 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// End-to-end tests of the testbed's description features, each against figures computed by
+// hand: a reverse-direction class over an asymmetric link, a link-delay event, a two-band
+// priority queue-disc tree with a DSCP filter, Poisson short flows with Pareto sizes, flows that
+// leave, and the algorithm traits that make `tcp.Alpha=4` move the model with the simulation.
+
+#include "ns3/core-module.h"
+#include "ns3/network-helper.h"
+#include "ns3/persistent-flow-application.h"
+#include "ns3/queue-disc.h"
+#include "ns3/socket.h"
+#include "ns3/test.h"
+
+#include <sstream>
+
+using namespace ns3;
+
+namespace
+{
+
+/// \return the description parsed from \p text
+NetworkDescription
+Describe(const std::string& text)
+{
+    std::istringstream in(text);
+    return NetworkDescription::Parse(in, "test");
+}
+
+} // namespace
+
+/**
+ * \ingroup dualcc
+ * A class running a link backwards, whose reverse direction is slower (4 Mb/s against 10 Mb/s):
+ * its two Vegas flows share the reverse capacity, 500 packets/s, and keep 2 x alpha = 4 packets
+ * in the reverse queue disc, while the forward direction carries only their ACKs (42 bytes per
+ * packet: utilization 500 x 42 x 8 / 10e6 = 1.68 %), all by hand.
+ */
+class TestbedReverseClassTestCase : public TestCase
+{
+  public:
+    TestbedReverseClassTestCase()
+        : TestCase("asymmetric link carrying a reverse-direction class")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NetworkHelper helper(Describe(R"(
+            set startJitter=50ms
+            link A R1 R2 rate=10Mbps delay=5ms reverseRate=4Mbps
+            link B R2 R3 rate=10Mbps delay=5ms
+            class rev flows=2 route=A,B rtt=60ms direction=reverse
+        )"));
+        helper.SetMeasurementWindow(Seconds(4), Seconds(10));
+        helper.Install();
+        helper.Run(Seconds(10), false);
+        // rateKBps counts packets of 1000 bytes: KB/s = packets/s.
+        const double rev = helper.GetClassMeasurement("rev").rateKBps;
+        NS_TEST_ASSERT_MSG_EQ_TOL(2 * rev, 500.0, 10.0, "the reverse capacity, 4 Mb/s");
+        const NetworkHelper::LinkMeasurement back = helper.GetLinkMeasurement("A:reverse");
+        NS_TEST_ASSERT_MSG_EQ_TOL(back.utilization, 1.0, 0.02, "the reverse direction is busy");
+        NS_TEST_ASSERT_MSG_EQ_TOL(back.backlogPackets, 4.0, 1.0, "2 flows x alpha = 2");
+        const NetworkHelper::LinkMeasurement forward = helper.GetLinkMeasurement("A");
+        NS_TEST_ASSERT_MSG_EQ_TOL(forward.utilization, 0.0168, 0.002, "forward: ACKs only");
+        NS_TEST_ASSERT_MSG_EQ_TOL(forward.backlogPackets, 0.0, 0.1, "no queue forward");
+        // B runs backwards too (R3 -> R2), at its full rate: no queue there.
+        NS_TEST_ASSERT_MSG_EQ_TOL(helper.GetLinkMeasurement("B:reverse").backlogPackets,
+                                  0.0,
+                                  0.1,
+                                  "B's reverse direction is not the bottleneck");
+        // The model: the reverse direction of A as a 4 Mb/s link.
+        const DualityModel::Solution sol = helper.BuildModel().Solve();
+        NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].rate, 250.0, 1e-6, "model: 4 Mb/s / 2");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * A link's delay grows from 5 ms to 20 ms at 5 s: a lone Vegas flow's RTT grows by twice the
+ * difference, 30 ms, and not before 5 s.
+ */
+class TestbedDelayEventTestCase : public TestCase
+{
+  public:
+    TestbedDelayEventTestCase()
+        : TestCase("link-delay event changes the measured RTT at the stated time")
+    {
+    }
+
+  private:
+    /// Record the flow's last RTT sample. \param app the flow \param rtt where
+    static void Record(Ptr<PersistentFlowApplication> app, Time* rtt)
+    {
+        *rtt = app->GetLastRtt();
+    }
+
+    void DoRun() override
+    {
+        NetworkHelper helper(Describe(R"(
+            set startJitter=0s
+            link A R1 R2 rate=10Mbps delay=5ms
+            class c flows=1 route=A rtt=40ms
+            at 5s link A delay=20ms
+        )"));
+        helper.SetMeasurementWindow(Seconds(1), Seconds(8));
+        helper.Install();
+        Ptr<PersistentFlowApplication> app = helper.GetSources("c").front();
+        Time before;
+        Time justBefore;
+        Time after;
+        Simulator::Schedule(Seconds(4.5), &Record, app, &before);
+        Simulator::Schedule(Seconds(4.999), &Record, app, &justBefore);
+        Simulator::Schedule(Seconds(7), &Record, app, &after);
+        helper.Run(Seconds(8), false);
+        NS_TEST_ASSERT_MSG_LT(justBefore.GetMilliSeconds(), 45, "no change before 5 s");
+        NS_TEST_ASSERT_MSG_EQ_TOL((after - before).GetSeconds() * 1000,
+                                  30.0,
+                                  2.0,
+                                  "RTT grows by 2 x (20 ms - 5 ms), +- a Vegas queue (1.6 ms)");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * A two-band ns3::PrioQueueDisc with a FIFO per band and a DscpPacketFilter: the flow marked EF
+ * goes to band 0, the other to band 1, and strict priority gives the EF flow the link.
+ */
+class TestbedPriorityTreeTestCase : public TestCase
+{
+  public:
+    TestbedPriorityTreeTestCase()
+        : TestCase("two-band PrioQueueDisc tree with a child per band and a filter")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NetworkHelper helper(Describe(R"(
+            set startJitter=0s
+            link A R1 R2 rate=10Mbps delay=5ms queue=ns3::PrioQueueDisc queue.class0=ns3::FifoQueueDisc queue.class0.MaxSize=1000p queue.class1=ns3::FifoQueueDisc queue.class1.MaxSize=1000p queue.filter=ns3::DscpPacketFilter
+            class ef flows=1 route=A rtt=40ms tcp=ns3::TcpNewReno
+            class be flows=1 route=A rtt=40ms tcp=ns3::TcpNewReno start=1s
+        )"));
+        helper.SetMeasurementWindow(Seconds(3), Seconds(8));
+        helper.Install();
+        helper.GetSources("ef").front()->SetAttribute("Tos", UintegerValue(46 << 2));
+        helper.Run(Seconds(8), false);
+        Ptr<QueueDisc> root = helper.GetQueueDisc("A");
+        NS_TEST_ASSERT_MSG_EQ(root->GetNQueueDiscClasses(), 2, "two bands");
+        const QueueDisc::Stats band0 = root->GetQueueDiscClass(0)->GetQueueDisc()->GetStats();
+        const QueueDisc::Stats band1 = root->GetQueueDiscClass(1)->GetQueueDisc()->GetStats();
+        NS_TEST_ASSERT_MSG_EQ(band0.nTotalReceivedPackets + band1.nTotalReceivedPackets,
+                              root->GetStats().nTotalReceivedPackets,
+                              "every packet went to one of the children");
+        NS_TEST_ASSERT_MSG_GT(band0.nTotalReceivedPackets, 1000, "EF packets in band 0");
+        NS_TEST_ASSERT_MSG_GT(band1.nTotalReceivedPackets, 0, "the other flow's in band 1");
+        // Strict priority: the EF flow (NewReno, window never limited) holds the link.
+        const double ef = helper.GetClassMeasurement("ef").rateKBps;
+        const double be = helper.GetClassMeasurement("be").rateKBps;
+        NS_TEST_ASSERT_MSG_GT(ef, 0.95 * 1250, "EF takes the link");
+        NS_TEST_ASSERT_MSG_LT(be, 0.05 * 1250, "best effort waits behind it");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * A class of short flows: Poisson arrivals at 50 flows/s over 4 hosts, Pareto sizes of mean 10
+ * packets (shape 2.5: finite variance). Over 60 s about 3000 flows arrive: the rate's standard
+ * error is 1.8 % and the mean size's 1.6 % (variance of the law: 80 packets^2); the tolerances are
+ * 6 %, more than three standard errors.
+ */
+class TestbedShortFlowsTestCase : public TestCase
+{
+  public:
+    TestbedShortFlowsTestCase()
+        : TestCase("Poisson short flows with Pareto sizes: arrival rate and mean size")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NetworkHelper helper(Describe(R"(
+            set startJitter=0s
+            link A R1 R2 rate=100Mbps delay=5ms
+            class s flows=4 route=A rtt=40ms traffic=short arrivalRate=50 size=10 sizeDistribution=pareto paretoShape=2.5 tcp=ns3::TcpNewReno
+        )"));
+        helper.AssignStreams(11);
+        helper.SetMeasurementWindow(Seconds(0), Seconds(60));
+        helper.Install();
+        helper.Run(Seconds(60), false);
+        const NetworkHelper::ShortFlowMeasurement m = helper.GetShortFlowMeasurement("s");
+        NS_TEST_ASSERT_MSG_EQ_TOL(m.arrivalRate, 50.0, 3.0, "arrival rate (flows/s)");
+        NS_TEST_ASSERT_MSG_EQ_TOL(m.meanSizePackets, 10.0, 0.6, "mean size (packets)");
+        NS_TEST_ASSERT_MSG_EQ_TOL(m.completedRate, 50.0, 3.0, "light load: flows complete");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Two flows leave at 5 s (each with up to 4 MB of data in its socket buffer, 3 s of the link):
+ * from 6 s on, their sinks receive nothing and the remaining flow has the link.
+ */
+class TestbedLeaveTestCase : public TestCase
+{
+  public:
+    TestbedLeaveTestCase()
+        : TestCase("flows that leave stop loading the link")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NetworkHelper helper(Describe(R"(
+            set startJitter=0s
+            link A R1 R2 rate=10Mbps delay=5ms
+            class a flows=2 route=A rtt=40ms stop=5s
+            class b flows=1 route=A rtt=40ms
+        )"));
+        helper.SetMeasurementPeriods({Seconds(1), Seconds(5), Seconds(6), Seconds(12)}, Time(0));
+        helper.Install();
+        helper.Run(Seconds(12), false);
+        NS_TEST_ASSERT_MSG_GT(helper.GetClassMeasurement("a", 0).rateKBps, 300, "a sends before");
+        NS_TEST_ASSERT_MSG_EQ(helper.GetClassMeasurement("a", 2).rateKBps, 0, "a has left");
+        NS_TEST_ASSERT_MSG_GT(helper.GetClassMeasurement("b", 2).rateKBps,
+                              0.95 * 1250,
+                              "b alone has the link");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * `tcp.Alpha=4 tcp.Beta=4` on TcpDualVegas: the model reads the configured object, so each of
+ * the two flows keeps 4 packets queued (8 at the link, by hand), and the simulation agrees.
+ */
+class TestbedTraitsTestCase : public TestCase
+{
+  public:
+    TestbedTraitsTestCase()
+        : TestCase("traits: tcp.Alpha=4 moves the model's prediction with the simulation")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string network = R"(
+            set startJitter=0s
+            link A R1 R2 rate=10Mbps delay=5ms
+        )";
+        {
+            NetworkHelper plain(Describe(network + "class c flows=2 route=A rtt=40ms\n"));
+            plain.SetMeasurementWindow(Seconds(1), Seconds(2));
+            plain.Install();
+            NS_TEST_ASSERT_MSG_EQ_TOL(plain.BuildModel().Solve().links[0].backlog,
+                                      4.0,
+                                      1e-6,
+                                      "alpha = 2: 2 x 2 packets");
+            Simulator::Destroy();
+        }
+        NetworkHelper helper(
+            Describe(network + "class c flows=2 route=A rtt=40ms tcp.Alpha=4 tcp.Beta=4\n"));
+        helper.SetMeasurementWindow(Seconds(10), Seconds(20));
+        helper.Install();
+        NS_TEST_ASSERT_MSG_EQ_TOL(helper.BuildModel().Solve().links[0].backlog,
+                                  8.0,
+                                  1e-6,
+                                  "tcp.Alpha = 4: 2 x 4 packets");
+        helper.Run(Seconds(20), false);
+        NS_TEST_ASSERT_MSG_EQ_TOL(helper.GetLinkMeasurement("A").backlogPackets,
+                                  8.0,
+                                  1.5,
+                                  "the simulated queue follows");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * The new statements and fields survive Write() and Parse().
+ */
+class TestbedRoundTripTestCase : public TestCase
+{
+  public:
+    TestbedRoundTripTestCase()
+        : TestCase("new description features: Write() then Parse() gives the same network")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const NetworkDescription d = Describe(R"(
+            link A R1 R2 rate=10Mbps delay=5ms reverseRate=2Mbps reverseBuffer=20 queue=ns3::PrioQueueDisc queue.class0=ns3::FifoQueueDisc queue.class1=ns3::RedQueueDisc queue.class1.MinTh=5 queue.filter=ns3::DscpPacketFilter
+            link B R2 R3 rate=10Mbps delay=5ms reverseQueue=ns3::FifoQueueDisc reverseQueue.MaxSize=7p
+            class f flows=2 route=A,B rtt=40ms..90ms
+            class r flows=1 route=A,B rtt=50ms direction=reverse stop=9s
+            class s flows=3 route=A rtt=40ms traffic=short arrivalRate=5 size=12.5 sizeDistribution=exponential tcp=ns3::TcpNewReno
+            at 3s link A delay=7ms rate=5Mbps
+            at 4s link B reverseRate=3Mbps
+        )");
+        std::ostringstream first;
+        d.Write(first);
+        std::istringstream in(first.str());
+        std::ostringstream second;
+        NetworkDescription::Parse(in, "written").Write(second);
+        NS_TEST_ASSERT_MSG_EQ(second.str(), first.str(), "round trip");
+        NS_TEST_ASSERT_MSG_EQ(d.links[0].queueClasses.size(), 2, "two children");
+        NS_TEST_ASSERT_MSG_EQ(d.links[0].queueClasses[1].attributes.size(), 1, "child attribute");
+        NS_TEST_ASSERT_MSG_EQ(d.links[0].GetReverseRate(), DataRate("2Mbps"), "reverse rate");
+        NS_TEST_ASSERT_MSG_EQ(d.classes[0].rttMax, MilliSeconds(90), "rtt range");
+        NS_TEST_ASSERT_MSG_EQ(d.classes[1].reverse, true, "reverse class");
+        NS_TEST_ASSERT_MSG_EQ((d.GetClassEnds(d.classes[1]).first), "R3", "enters at R3");
+        NS_TEST_ASSERT_MSG_EQ(d.events.size(), 2, "two events");
+        NS_TEST_ASSERT_MSG_EQ(d.IsUsedBackwards("B"), true, "B runs backwards");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * The testbed's description features, end to end.
+ */
+class TestbedTestSuite : public TestSuite
+{
+  public:
+    TestbedTestSuite()
+        : TestSuite("dualcc-testbed", TestSuite::Type::UNIT)
+    {
+        AddTestCase(new TestbedRoundTripTestCase);
+        AddTestCase(new TestbedReverseClassTestCase);
+        AddTestCase(new TestbedDelayEventTestCase);
+        AddTestCase(new TestbedPriorityTreeTestCase);
+        AddTestCase(new TestbedShortFlowsTestCase);
+        AddTestCase(new TestbedLeaveTestCase);
+        AddTestCase(new TestbedTraitsTestCase);
+    }
+};
+
+/// The suite's single instance.
+static TestbedTestSuite g_testbedTestSuite;
