@@ -51,6 +51,7 @@ def build(bld):
         'test/network-description-test-suite.cc',
         'test/network-helper-test-suite.cc',
         'test/parallel-sweep-test-suite.cc',
+        'test/price-queue-disc-test-suite.cc',
         'test/rem-queue-disc-test-suite.cc',
         'test/short-flow-application-test-suite.cc',
         'test/tcp-dual-vegas-test-suite.cc',
