@@ -7,10 +7,9 @@
 #ifndef AVQ_QUEUE_DISC_H
 #define AVQ_QUEUE_DISC_H
 
+#include "price-queue-disc.h"
 #include "virtual-queue.h"
 
-#include "ns3/data-rate.h"
-#include "ns3/queue-disc.h"
 #include "ns3/traced-value.h"
 
 namespace ns3
@@ -45,9 +44,13 @@ namespace ns3
  *
  * b and B are packets (b = 1) or bytes (b = the item's size), as the unit of MaxSize says; C is
  * LinkBandwidth (or the attached device's DataRate) in the same unit per second, converted with
- * MeanPktSize in packet mode. The algorithm draws no random numbers.
+ * MeanPktSize in packet mode. The algorithm draws no random numbers (AssignStreams() assigns
+ * none).
+ *
+ * The real FIFO, C, the two modes and the mark-or-drop step of 2. are PriceQueueDisc's; this class
+ * runs steps 1. (SignalsCongestion()) and 3. (AfterArrival()) on a VirtualQueue.
  */
-class AvqQueueDisc : public QueueDisc
+class AvqQueueDisc : public PriceQueueDisc
 {
   public:
     /**
@@ -62,52 +65,20 @@ class AvqQueueDisc : public QueueDisc
     /// Destructor.
     ~AvqQueueDisc() override;
 
-    /**
-     * AVQ draws no random numbers: provided for uniformity with the other queue discs.
-     * \param stream first stream index to use
-     * \return 0, the number of streams assigned
-     */
-    int64_t AssignStreams(int64_t stream);
-
-    /**
-     * \return the link capacity C the algorithm uses, in packets/s or bytes/s as MaxSize counts
-     *         (0 before the queue disc is initialized)
-     */
-    double GetLinkCapacity() const;
-
-    // Reasons for dropping or marking packets (they key QueueDisc::Stats)
-    /// The virtual queue overflowed and the packet was dropped (UseEcn false, or not ECN-capable).
-    static constexpr const char* UNFORCED_DROP = "Unforced drop";
-    /// The virtual queue overflowed and the packet was marked (ECN CE) and enqueued.
-    static constexpr const char* UNFORCED_MARK = "Unforced mark";
-    /// The real queue (MaxSize) had no room for the packet.
-    static constexpr const char* FORCED_DROP = "Forced drop";
-
-  protected:
-    void DoDispose() override;
-
   private:
-    bool DoEnqueue(Ptr<QueueDiscItem> item) override;
-    Ptr<QueueDiscItem> DoDequeue() override;
-    bool CheckConfig() override;
-    void InitializeParams() override;
-
-    /**
-     * \param item a queue disc item
-     * \return b: 1 in packet mode, the item's size in byte mode
-     */
-    double ArrivalSize(Ptr<const QueueDiscItem> item) const;
+    /// Step 1: the fictitious packet joins the virtual queue if it fits; true if it does not.
+    bool SignalsCongestion(Ptr<const QueueDiscItem> item, double size, bool fits) override;
+    /// Step 3: the virtual capacity, counting the arrival as the UseEcn mode says.
+    void AfterArrival(double size, bool admitted) override;
+    void CheckLawConfig() override;
+    void InitializeLaw() override;
 
     // Configuration (attributes)
     double m_desiredUtilization;     //!< gamma
     double m_alpha;                  //!< alpha
-    bool m_useEcn;                   //!< mark ECN-capable packets instead of dropping them
-    DataRate m_linkBandwidth;        //!< C as configured; 0 bps: take the device's DataRate
-    uint32_t m_meanPktSize;          //!< bytes per packet, to express C in packets/s
     double m_initialVirtualCapacity; //!< C~(0) / C
 
     // State
-    double m_capacity;                        //!< C, units per second (resolved in CheckConfig)
     VirtualQueue m_virtualQueue;              //!< VQ, C~ and s
     TracedValue<double> m_virtualQueueLength; //!< VQ, packets or bytes
     TracedValue<double> m_virtualCapacity;    //!< C~, packets/s or bytes/s

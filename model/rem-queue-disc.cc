@@ -7,22 +7,15 @@
 #include "rem-queue-disc.h"
 
 #include "algorithm-traits.h"
-
 #include "dualcc-enum-accessor.h"
-#include "queue-disc-link-capacity.h"
 
 #include "ns3/abort.h"
-#include "ns3/boolean.h"
 #include "ns3/double.h"
-#include "ns3/drop-tail-queue.h"
 #include "ns3/enum.h"
 #include "ns3/ipv4-queue-disc-item.h"
 #include "ns3/ipv6-queue-disc-item.h"
 #include "ns3/log.h"
-#include "ns3/net-device-queue-interface.h"
-#include "ns3/net-device.h"
 #include "ns3/simulator.h"
-#include "ns3/uinteger.h"
 
 #include <algorithm>
 #include <cmath>
@@ -55,16 +48,16 @@ TypeId
 RemQueueDisc::GetTypeId()
 {
     static TypeId tid =
-        TypeId("ns3::RemQueueDisc")
-            .SetParent<QueueDisc>()
-            .SetGroupName("Dualcc")
-            .AddConstructor<RemQueueDisc>()
-            .AddAttribute("MaxSize",
-                          "The buffer; its unit (packets or bytes) sets the mode: b, x and c in "
-                          "packets or in bytes",
-                          QueueSizeValue(QueueSize("1000p")),
-                          MakeQueueSizeAccessor(&QueueDisc::SetMaxSize, &QueueDisc::GetMaxSize),
-                          MakeQueueSizeChecker())
+        AddPriceAttributes(TypeId("ns3::RemQueueDisc")
+                               .SetParent<PriceQueueDisc>()
+                               .SetGroupName("Dualcc")
+                               .AddConstructor<RemQueueDisc>(),
+                           QueueSize("1000p"),
+                           "The buffer; its unit (packets or bytes) sets the mode: b, x and c in "
+                           "packets or in bytes",
+                           true,
+                           "True: mark chosen ECN-capable packets (ECN CE); false: drop every "
+                           "chosen packet")
             .AddAttribute("UpdateInterval",
                           "The period of the price update, > 0 (time)",
                           TimeValue(MilliSeconds(1)),
@@ -88,26 +81,6 @@ RemQueueDisc::GetTypeId()
                           DoubleValue(1.001),
                           MakeDoubleAccessor(&RemQueueDisc::m_phi),
                           MakeDoubleChecker<double>(std::nextafter(1.0, 2.0), MAX_PHI))
-            .AddAttribute("UseEcn",
-                          "True: mark chosen ECN-capable packets (ECN CE); false: drop every "
-                          "chosen packet",
-                          BooleanValue(true),
-                          MakeBooleanAccessor(&RemQueueDisc::m_useEcn),
-                          MakeBooleanChecker())
-            .AddAttribute("LinkBandwidth",
-                          "The link capacity, bit/s, at most 1e15 bit/s; 0 bit/s (the default): "
-                          "the DataRate attribute of the NetDevice the queue disc is attached to "
-                          "(also at most 1e15 bit/s; checked at initialization)",
-                          DataRateValue(DataRate(0)),
-                          MakeDataRateAccessor(&RemQueueDisc::m_linkBandwidth),
-                          MakeDataRateChecker())
-            .AddAttribute("MeanPktSize",
-                          "Packet size used to express the capacity in packets when MaxSize "
-                          "counts packets, bytes (>= 1; in byte mode the "
-                          "smallest MaxSize accepted: one packet)",
-                          UintegerValue(1000),
-                          MakeUintegerAccessor(&RemQueueDisc::m_meanPktSize),
-                          MakeUintegerChecker<uint32_t>(1))
             .AddAttribute("PriceLaw",
                           "Rem: eq. 30, p <- [p + gamma (mu b + x - c)]^+; VirtualCapacity: "
                           "p <- [p + (x / (TargetUtilization c) - 1) UpdateInterval]^+ (p in s)",
@@ -137,9 +110,7 @@ RemQueueDisc::GetTypeId()
 }
 
 RemQueueDisc::RemQueueDisc()
-    : QueueDisc(QueueDiscSizePolicy::SINGLE_INTERNAL_QUEUE),
-      m_capacity(0),
-      m_arrivals(0)
+    : m_arrivals(0)
 {
     NS_LOG_FUNCTION(this);
     m_uniform = CreateObject<UniformRandomVariable>();
@@ -156,7 +127,7 @@ RemQueueDisc::DoDispose()
     NS_LOG_FUNCTION(this);
     m_updateEvent.Cancel();
     m_uniform = nullptr;
-    QueueDisc::DoDispose();
+    PriceQueueDisc::DoDispose();
 }
 
 int64_t
@@ -165,18 +136,6 @@ RemQueueDisc::AssignStreams(int64_t stream)
     NS_LOG_FUNCTION(this << stream);
     m_uniform->SetStream(stream);
     return 1;
-}
-
-double
-RemQueueDisc::GetLinkCapacity() const
-{
-    return m_capacity;
-}
-
-double
-RemQueueDisc::ItemSize(Ptr<const QueueDiscItem> item) const
-{
-    return GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? 1.0 : item->GetSize();
 }
 
 bool
@@ -194,47 +153,22 @@ RemQueueDisc::IsCeMarked(Ptr<const QueueDiscItem> item)
 }
 
 bool
-RemQueueDisc::DoEnqueue(Ptr<QueueDiscItem> item)
+RemQueueDisc::SignalsCongestion(Ptr<const QueueDiscItem> item, double size, bool fits)
 {
-    NS_LOG_FUNCTION(this << item);
+    NS_LOG_FUNCTION(this << item << size << fits);
     // x counts the offered load: every arrival, whatever becomes of it.
-    m_arrivals += ItemSize(item);
-
-    if (GetCurrentSize() + item > GetMaxSize())
+    m_arrivals += size;
+    if (!fits)
     {
-        NS_LOG_LOGIC("queue full: forced drop");
-        DropBeforeEnqueue(item, FORCED_DROP);
-        return false;
+        return false; // a forced drop: no draw
     }
     // Eq. 31, for packets not already marked upstream (which keeps eq. 32 true end to end).
     if (IsCeMarked(item))
     {
         NS_LOG_LOGIC("already CE: not decided again");
+        return false;
     }
-    else if (m_markProbability > 0 && m_uniform->GetValue() < m_markProbability)
-    {
-        if (!m_useEcn || !Mark(item, UNFORCED_MARK))
-        {
-            NS_LOG_LOGIC("chosen: unforced drop");
-            DropBeforeEnqueue(item, UNFORCED_DROP);
-            return false;
-        }
-        NS_LOG_LOGIC("chosen: marked");
-    }
-    // A failing internal enqueue reports its drop through the queue disc's callbacks.
-    return GetInternalQueue(0)->Enqueue(item);
-}
-
-Ptr<QueueDiscItem>
-RemQueueDisc::DoDequeue()
-{
-    NS_LOG_FUNCTION(this);
-    Ptr<QueueDiscItem> item = GetInternalQueue(0)->Dequeue();
-    if (!item)
-    {
-        NS_LOG_LOGIC("queue empty");
-    }
-    return item;
+    return m_markProbability > 0 && m_uniform->GetValue() < m_markProbability;
 }
 
 void
@@ -242,7 +176,7 @@ RemQueueDisc::UpdatePrice()
 {
     NS_LOG_FUNCTION(this);
     const double interval = m_updateInterval.GetSeconds();
-    const double c = m_capacity * interval; // capacity during the interval, packets or bytes
+    const double c = GetLinkCapacity() * interval; // capacity during the interval, packets or bytes
     const double x = m_arrivals;
     double price = m_price;
     if (m_priceLaw == REM)
@@ -278,26 +212,14 @@ RemQueueDisc::UpdatePrice()
     m_updateEvent = Simulator::Schedule(m_updateInterval, &RemQueueDisc::UpdatePrice, this);
 }
 
-bool
-RemQueueDisc::CheckConfig()
+void
+RemQueueDisc::CheckLawConfig()
 {
     NS_LOG_FUNCTION(this);
-    // QueueDisc::DoInitialize only asserts the result (gone in optimized builds): abort instead.
-    NS_ABORT_MSG_IF(GetNQueueDiscClasses() > 0, "RemQueueDisc cannot have classes");
-    NS_ABORT_MSG_IF(GetNPacketFilters() > 0, "RemQueueDisc cannot have packet filters");
-    if (GetNInternalQueues() == 0)
-    {
-        AddInternalQueue(
-            CreateObjectWithAttributes<DropTailQueue<QueueDiscItem>>("MaxSize",
-                                                                     QueueSizeValue(GetMaxSize())));
-    }
-    NS_ABORT_MSG_IF(GetNInternalQueues() != 1,
-                    "RemQueueDisc needs exactly 1 internal queue, not " << GetNInternalQueues());
-
     // The checkers already enforce these ranges; repeated here so that the invariants the
     // algorithm relies on are stated next to it.
     NS_ABORT_MSG_IF(!m_updateInterval.IsStrictlyPositive(),
-                    "RemQueueDisc: UpdateInterval must be > 0, got " << m_updateInterval);
+                    "ns3::RemQueueDisc::UpdateInterval must be > 0, got " << m_updateInterval);
     NS_ABORT_MSG_IF(!(m_gamma > 0 && m_gamma <= MAX_GAMMA),
                     "ns3::RemQueueDisc::Gamma must be in (0, 1000], got " << m_gamma);
     NS_ABORT_MSG_IF(!(m_mu > 0 && m_mu < 1),
@@ -307,19 +229,10 @@ RemQueueDisc::CheckConfig()
     NS_ABORT_MSG_IF(!(m_targetUtilization >= MIN_TARGET_UTILIZATION && m_targetUtilization <= 1),
                     "ns3::RemQueueDisc::TargetUtilization must be in [0.001, 1], got "
                         << m_targetUtilization);
-    QueueDiscLinkCapacity::CheckMaxSize(*this, m_meanPktSize, "ns3::RemQueueDisc");
-
-    m_capacity =
-        QueueDiscLinkCapacity::Resolve(*this, m_linkBandwidth, m_meanPktSize, "ns3::RemQueueDisc");
-    NS_LOG_DEBUG(
-        "C = " << m_capacity
-               << (GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? " packets/s" : " bytes/s")
-               << (m_linkBandwidth.GetBitRate() > 0 ? " (LinkBandwidth)" : " (device DataRate)"));
-    return true;
 }
 
 void
-RemQueueDisc::InitializeParams()
+RemQueueDisc::InitializeLaw()
 {
     NS_LOG_FUNCTION(this);
     m_price = 0;

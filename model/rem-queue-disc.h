@@ -7,10 +7,10 @@
 #ifndef REM_QUEUE_DISC_H
 #define REM_QUEUE_DISC_H
 
-#include "ns3/data-rate.h"
+#include "price-queue-disc.h"
+
 #include "ns3/event-id.h"
 #include "ns3/nstime.h"
-#include "ns3/queue-disc.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/traced-value.h"
 
@@ -45,8 +45,11 @@ namespace ns3
  * independent draws at each link, a packet crossing links l with prices p_l arrives unmarked with
  * probability prod_l phi^(-p_l), i.e. marked with probability 1 - phi^(-sum_l p_l) (eq. 32):
  * the end host recovers the path price (EcnPriceEstimator).
+ *
+ * The FIFO, c, the two modes, the mark-or-drop step and the checks they need are PriceQueueDisc's;
+ * this class holds the price laws (UpdatePrice()) and the marking decision (SignalsCongestion()).
  */
-class RemQueueDisc : public QueueDisc
+class RemQueueDisc : public PriceQueueDisc
 {
   public:
     /// The price law (attribute PriceLaw).
@@ -73,39 +76,20 @@ class RemQueueDisc : public QueueDisc
      * \param stream first stream index to use
      * \return 1, the number of streams assigned
      */
-    int64_t AssignStreams(int64_t stream);
-
-    /**
-     * \return the link capacity the price laws use, in packets/s or bytes/s as MaxSize counts
-     *         (0 before the queue disc is initialized)
-     */
-    double GetLinkCapacity() const;
-
-    // Reasons for dropping or marking packets (they key QueueDisc::Stats)
-    /// Chosen with probability 1 - phi^(-p) and dropped (UseEcn false, or not ECN-capable).
-    static constexpr const char* UNFORCED_DROP = "Unforced drop";
-    /// Chosen with probability 1 - phi^(-p) and marked (ECN CE), then enqueued.
-    static constexpr const char* UNFORCED_MARK = "Unforced mark";
-    /// The queue (MaxSize) had no room for the packet.
-    static constexpr const char* FORCED_DROP = "Forced drop";
+    int64_t AssignStreams(int64_t stream) override;
 
   protected:
     void DoDispose() override;
 
   private:
-    bool DoEnqueue(Ptr<QueueDiscItem> item) override;
-    Ptr<QueueDiscItem> DoDequeue() override;
-    bool CheckConfig() override;
-    void InitializeParams() override;
+    /// Counts the arrival in x; then eq. 31: chosen with probability 1 - phi^(-p), unless it
+    /// does not fit or already carries CE (then no random number is drawn).
+    bool SignalsCongestion(Ptr<const QueueDiscItem> item, double size, bool fits) override;
+    void CheckLawConfig() override;
+    void InitializeLaw() override;
 
     /// The periodic update: the price law, then the mark probability (eq. 31).
     void UpdatePrice();
-
-    /**
-     * \param item a queue disc item
-     * \return 1 in packet mode, the item's size in byte mode
-     */
-    double ItemSize(Ptr<const QueueDiscItem> item) const;
 
     /**
      * \param item a queue disc item
@@ -118,14 +102,10 @@ class RemQueueDisc : public QueueDisc
     double m_gamma;             //!< gamma, eq. 30
     double m_mu;                //!< mu, eq. 30
     double m_phi;               //!< phi, eq. 31
-    bool m_useEcn;              //!< mark ECN-capable packets instead of dropping them
-    DataRate m_linkBandwidth;   //!< link rate as configured; 0 bps: the device's DataRate
-    uint32_t m_meanPktSize;     //!< bytes per packet, to express c in packets
     PriceLaw m_priceLaw;        //!< which price law
     double m_targetUtilization; //!< gamma_v of the VirtualCapacity law
 
     // State
-    double m_capacity;                     //!< link capacity, units per second (CheckConfig)
     double m_arrivals;                     //!< x so far in the current interval, units
     TracedValue<double> m_price;           //!< p
     TracedValue<double> m_markProbability; //!< 1 - phi^(-p)

@@ -1,0 +1,182 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef PRICE_QUEUE_DISC_H
+#define PRICE_QUEUE_DISC_H
+
+#include "ns3/data-rate.h"
+#include "ns3/queue-disc.h"
+
+#include <string>
+
+namespace ns3
+{
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief The base of dualcc's price-based AQMs (RemQueueDisc, AvqQueueDisc): one FIFO, the link
+ * capacity, and the mark-or-drop step; the derived class supplies only its law.
+ *
+ * A price queue disc is a FIFO (one internal DropTailQueue of MaxSize) in front of a link of
+ * capacity C. The unit of MaxSize sets the mode: in packet mode an item counts 1 and C is in
+ * packets/s of MeanPktSize bytes; in byte mode an item counts its size and C is in bytes/s
+ * (ItemSize(), GetLinkCapacity()). C is LinkBandwidth, or the DataRate of the NetDevice the queue
+ * disc is attached to when LinkBandwidth is 0 (QueueDiscLinkCapacity).
+ *
+ * Every arrival goes through the same steps (DoEnqueue):
+ *
+ *  1. the law sees the arrival: SignalsCongestion(item, size, fits) is called for every arrival,
+ *     fits telling whether the real queue has room for it;
+ *  2. an item that does not fit in MaxSize is dropped (FORCED_DROP);
+ *  3. otherwise, if the law signalled congestion, the item is marked ECN CE (UNFORCED_MARK) and
+ *     enqueued when UseEcn is true and the item is ECN-capable, else dropped (UNFORCED_DROP);
+ *  4. otherwise it is enqueued;
+ *  5. AfterArrival(size, admitted) lets the law account for the outcome.
+ *
+ * Every departure from the FIFO is passed to AfterDeparture(). CheckConfig() checks the structure
+ * (no classes, no packet filters, exactly one internal queue, added if none), then the law's own
+ * attributes (CheckLawConfig()), then that MaxSize holds one packet, and resolves C;
+ * InitializeParams() then calls InitializeLaw(), which can rely on C.
+ *
+ * The derived class registers every attribute on its own TypeId: AddPriceAttributes() adds
+ * MaxSize, UseEcn, LinkBandwidth and MeanPktSize there, with the derived class' defaults. ns-3
+ * finds a parent TypeId's attribute through SetAttribute() and object factories (topology files'
+ * queue.UseEcn=true) but not through Config::SetDefault() or the command line with the derived
+ * name ("--ns3::RemQueueDisc::UseEcn=false"): registered on the derived TypeId, they work both
+ * ways. This TypeId has no attributes and no constructor (abstract).
+ *
+ * <b>Error handling</b>, one policy for the whole module:
+ *  - ns-3 objects (queue discs, TCP variants, applications): attributes are range-checked by
+ *    bounded checkers (SetAttributeFailSafe() returns false, SetAttribute() aborts); what a
+ *    checker cannot see (a MaxSize that cannot hold one packet, no link capacity, a combination)
+ *    is checked in CheckConfig() (or the equivalent initialization step), which aborts with
+ *    NS_ABORT_MSG / NS_FATAL_ERROR (kept in optimized builds) naming the attribute as
+ *    "ns3::<Type>::<Attribute>" and its valid range;
+ *  - plain C++ model classes (VirtualQueue, AvqDesign, DualityModel, EcnPriceEstimator) throw
+ *    std::invalid_argument naming the class, the parameter and its range; a broken run-time
+ *    invariant (time running backwards) aborts;
+ *  - helper inputs (topology text, helper APIs) throw std::invalid_argument
+ *    "<file>:<line>: <field>: ...; valid: ...";
+ *  - examples turn exceptions into "<prog>: error: ..." and exit 1 (ExperimentRunner::Main).
+ */
+class PriceQueueDisc : public QueueDisc
+{
+  public:
+    /**
+     * \brief Get the type ID.
+     * \return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    /// Destructor.
+    ~PriceQueueDisc() override;
+
+    /**
+     * Assign fixed random variable stream numbers to the law's random variables.
+     * \param stream first stream index to use
+     * \return the number of streams assigned (0 here: a law without random numbers)
+     */
+    virtual int64_t AssignStreams(int64_t stream);
+
+    /**
+     * \return the link capacity C, in packets/s or bytes/s as MaxSize counts (0 before the queue
+     *         disc is initialized)
+     */
+    double GetLinkCapacity() const;
+
+    // Reasons for dropping or marking packets (they key QueueDisc::Stats)
+    /// The law signalled congestion and the packet was dropped (UseEcn false, or not
+    /// ECN-capable).
+    static constexpr const char* UNFORCED_DROP = "Unforced drop";
+    /// The law signalled congestion and the packet was marked (ECN CE), then enqueued.
+    static constexpr const char* UNFORCED_MARK = "Unforced mark";
+    /// The queue (MaxSize) had no room for the packet.
+    static constexpr const char* FORCED_DROP = "Forced drop";
+
+  protected:
+    /// Constructor: a single internal queue, sized by MaxSize.
+    PriceQueueDisc();
+
+    void DoDispose() override;
+
+    /**
+     * Add the attributes every price queue disc has, first and in this order: MaxSize, UseEcn,
+     * LinkBandwidth and MeanPktSize, to the derived class' TypeId (see the class description for
+     * why there). The derived class' GetTypeId() wraps its TypeId in this call and chains its
+     * law's attributes and trace sources after it.
+     * \param tid the derived class' TypeId, with parent, group and constructor
+     * \param maxSizeDefault the default of MaxSize
+     * \param maxSizeHelp the help text of MaxSize (what the law counts)
+     * \param useEcnDefault the default of UseEcn
+     * \param useEcnHelp the help text of UseEcn (what the law does with it)
+     * \return \p tid
+     */
+    static TypeId AddPriceAttributes(TypeId tid,
+                                     QueueSize maxSizeDefault,
+                                     const std::string& maxSizeHelp,
+                                     bool useEcnDefault,
+                                     const std::string& useEcnHelp);
+
+    /**
+     * \param item a queue disc item
+     * \return 1 in packet mode, the item's size in byte mode
+     */
+    double ItemSize(Ptr<const QueueDiscItem> item) const;
+
+    /// \return the UseEcn attribute: mark ECN-capable packets instead of dropping them
+    bool GetUseEcn() const;
+
+    /**
+     * The law's decision on one arrival, called for every arrival before the base class acts on
+     * it (and so before AfterArrival()).
+     * \param item the arriving item
+     * \param size ItemSize(item)
+     * \param fits whether the real queue has room for the item; if not it is dropped
+     *        (FORCED_DROP) whatever this returns, so a law should draw no random number then
+     * \return true to signal congestion: mark or drop the item
+     */
+    virtual bool SignalsCongestion(Ptr<const QueueDiscItem> item, double size, bool fits) = 0;
+
+    /**
+     * The outcome of the arrival just decided; does nothing by default.
+     * \param size ItemSize() of the item
+     * \param admitted whether the item was enqueued (marked or not)
+     */
+    virtual void AfterArrival(double size, bool admitted);
+
+    /**
+     * An item left the FIFO; does nothing by default.
+     * \param item the item
+     */
+    virtual void AfterDeparture(Ptr<const QueueDiscItem> item);
+
+    /// Abort (NS_ABORT_MSG naming "ns3::<Type>::<Attribute>" and its valid range) if one of the
+    /// law's own attributes is unusable. Called by CheckConfig() before C is resolved.
+    virtual void CheckLawConfig() = 0;
+
+    /// Reset the law's state and schedule its first periodic update, if any. Called by
+    /// InitializeParams(), after CheckConfig() has resolved C.
+    virtual void InitializeLaw() = 0;
+
+  private:
+    bool DoEnqueue(Ptr<QueueDiscItem> item) final;
+    Ptr<QueueDiscItem> DoDequeue() final;
+    bool CheckConfig() final;
+    void InitializeParams() final;
+
+    // Configuration (attributes, registered by AddPriceAttributes())
+    bool m_useEcn;            //!< mark ECN-capable packets instead of dropping them
+    DataRate m_linkBandwidth; //!< C as configured; 0 bps: the device's DataRate
+    uint32_t m_meanPktSize;   //!< bytes per packet, to express C in packets/s
+
+    // State
+    double m_capacity; //!< C, units per second (resolved in CheckConfig)
+};
+
+} // namespace ns3
+
+#endif /* PRICE_QUEUE_DISC_H */
