@@ -161,9 +161,8 @@ AqmExperimentHelper::SetQueueAttribute(const std::string& name, const AttributeV
     TypeId::AttributeInformation info;
     const TypeId tid = TypeId::LookupByName(GetQueueDiscType());
     NS_ABORT_MSG_UNLESS(tid.LookupAttributeByName(name, &info),
-                        "AqmExperimentHelper::SetQueueAttribute: " << tid.GetName()
-                                                                   << " has no attribute '"
-                                                                   << name << "'");
+                        "AqmExperimentHelper::SetQueueAttribute: "
+                            << tid.GetName() << " has no attribute '" << name << "'");
     m_queueAttributes.emplace_back(name, value.SerializeToString(info.checker));
 }
 
@@ -330,8 +329,7 @@ AqmExperimentHelper::Install()
     if (m_stream >= 0)
     {
         Ptr<QueueDisc> disc = m_network->GetQueueDisc(BOTTLENECK);
-        const AlgorithmTraits::Link& traits =
-            AlgorithmTraits::GetLink(disc->GetInstanceTypeId());
+        const AlgorithmTraits::Link& traits = AlgorithmTraits::GetLink(disc->GetInstanceTypeId());
         if (traits.assignStreams)
         {
             traits.assignStreams(disc, m_stream);

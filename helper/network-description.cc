@@ -324,13 +324,12 @@ BuildQueueSpec(const std::string& where,
         {
             Fail(where,
                  key + ".class" + std::to_string(q.classes.size()) + " is missing before " + key +
-                     ".class" + std::to_string(i) + "; valid: classes numbered 0, 1, ... without "
+                     ".class" + std::to_string(i) +
+                     "; valid: classes numbered 0, 1, ... without "
                      "gaps");
         }
-        q.classes.push_back(BuildQueueSpec(where,
-                                           key + ".class" + std::to_string(i),
-                                           childType,
-                                           childOptions[i]));
+        q.classes.push_back(
+            BuildQueueSpec(where, key + ".class" + std::to_string(i), childType, childOptions[i]));
     }
     return q;
 }
@@ -506,8 +505,7 @@ ParseBuffer(Options& o, const std::string& key)
     }
     try
     {
-        return static_cast<uint32_t>(
-            o.Count(key, 1, NetworkDescription::MAX_BUFFER_PACKETS, 1));
+        return static_cast<uint32_t>(o.Count(key, 1, NetworkDescription::MAX_BUFFER_PACKETS, 1));
     }
     catch (const std::invalid_argument& e)
     {
@@ -529,8 +527,8 @@ ParseNumber(Options& o, const std::string& key, double min, double max, const st
 {
     const std::string text = o.Get(key);
     double value = 0;
-    const std::string valid = "; valid: a decimal number from " + Str(min) + " to " + Str(max) +
-                              " (" + unit + ")";
+    const std::string valid =
+        "; valid: a decimal number from " + Str(min) + " to " + Str(max) + " (" + unit + ")";
     if (!ParseDecimal(text, &value))
     {
         Fail(o.Where(), key + "=" + text + " is not a number" + valid);
@@ -691,8 +689,9 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
                 if (c.rttMax <= c.rtt)
                 {
                     Fail(where,
-                         "rtt=" + rtt + ": the range is empty; valid: <min>..<max> with min < "
-                                        "max (e.g. 40ms..130ms)");
+                         "rtt=" + rtt +
+                             ": the range is empty; valid: <min>..<max> with min < "
+                             "max (e.g. 40ms..130ms)");
                 }
             }
             if (o.Has("direction"))
@@ -1030,9 +1029,9 @@ NetworkDescription::Write(std::ostream& os) const
         {
             os << ".." << c.rttMax.As(Time::MS);
         }
-        os << " direction=" << (c.reverse ? "reverse" : "forward") << " start=" << c.start.As(Time::S)
-           << " stop=" << c.stop.As(Time::S) << " tcp=" << c.tcp << " alpha=" << c.alpha
-           << " beta=" << c.beta << " alphaUnit=";
+        os << " direction=" << (c.reverse ? "reverse" : "forward")
+           << " start=" << c.start.As(Time::S) << " stop=" << c.stop.As(Time::S) << " tcp=" << c.tcp
+           << " alpha=" << c.alpha << " beta=" << c.beta << " alphaUnit=";
         if (c.alphaTimeUnit.IsZero())
         {
             os << "rtt";
@@ -1177,9 +1176,9 @@ NetworkDescription::Validate() const
         if (l.queueClasses.size() > MAX_QUEUE_CLASSES ||
             l.reverseQueue.classes.size() > MAX_QUEUE_CLASSES)
         {
-            Fail(who, "more than " + std::to_string(MAX_QUEUE_CLASSES) +
-                          " queue-disc classes; valid: at most " +
-                          std::to_string(MAX_QUEUE_CLASSES));
+            Fail(who,
+                 "more than " + std::to_string(MAX_QUEUE_CLASSES) +
+                     " queue-disc classes; valid: at most " + std::to_string(MAX_QUEUE_CLASSES));
         }
         CheckQueue(who, l);
         for (const auto& [name, value] : l.queueAttributes)
@@ -1324,8 +1323,7 @@ NetworkDescription::Validate() const
             fields.meanRttSample = c.meanRttSample;
             fields.trueBaseRtt = c.rtt;
             ObjectFactory factory(c.tcp);
-            const AlgorithmTraits::Source& traits =
-                AlgorithmTraits::GetSource(factory.GetTypeId());
+            const AlgorithmTraits::Source& traits = AlgorithmTraits::GetSource(factory.GetTypeId());
             if (traits.configure)
             {
                 traits.configure(factory, fields);

@@ -10,10 +10,7 @@
 #include "ipv4-subnet-allocator.h"
 
 #include "ns3/abort.h"
-#include "ns3/pointer.h"
-#include "ns3/packet-filter.h"
 #include "ns3/algorithm-traits.h"
-#include "ns3/short-flow-application.h"
 #include "ns3/boolean.h"
 #include "ns3/channel.h"
 #include "ns3/config.h"
@@ -25,14 +22,17 @@
 #include "ns3/ipv4-flat-routing.h"
 #include "ns3/ipv4.h"
 #include "ns3/log.h"
+#include "ns3/packet-filter.h"
 #include "ns3/packet-sink-helper.h"
 #include "ns3/packet-sink.h"
 #include "ns3/persistent-flow-application.h"
 #include "ns3/point-to-point-helper.h"
 #include "ns3/point-to-point-net-device.h"
+#include "ns3/pointer.h"
 #include "ns3/queue-disc.h"
 #include "ns3/queue.h"
 #include "ns3/random-variable-stream.h"
+#include "ns3/short-flow-application.h"
 #include "ns3/show-progress.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
@@ -355,7 +355,8 @@ NetworkHelper::Install()
             back.rate = spec.GetReverseRate();
             back.devices.Add(link.devices.Get(1));
             back.devices.Add(link.devices.Get(0));
-            back.queueDisc = InstallQueueDisc(back.devices.Get(0), queue, spec.reverseBufferPackets);
+            back.queueDisc =
+                InstallQueueDisc(back.devices.Get(0), queue, spec.reverseBufferPackets);
             reverse.push_back(back);
         }
         const auto [a, b] = subnets.Next();
@@ -420,9 +421,9 @@ NetworkHelper::Install()
             access.SetQueue("ns3::DropTailQueue",
                             "MaxSize",
                             QueueSizeValue(QueueSize(QueueSizeUnit::PACKETS, UNLIMITED_PACKETS)));
-            access.SetChannelAttribute("Delay",
-                                       TimeValue(rtt / 2 - d.GetRouteDelay(spec) -
-                                                 d.sinkAccessDelay));
+            access.SetChannelAttribute(
+                "Delay",
+                TimeValue(rtt / 2 - d.GetRouteDelay(spec) - d.sinkAccessDelay));
             NetDeviceContainer up = access.Install(source, router[firstRouter]);
             access.SetChannelAttribute("Delay", TimeValue(d.sinkAccessDelay));
             NetDeviceContainer down = access.Install(router[lastRouter], sink);
@@ -676,8 +677,9 @@ NetworkHelper::SetShortFlowSize(Ptr<ShortFlowApplication> app,
         // Mean of a Pareto law: scale * shape / (shape - 1).
         Ptr<ParetoRandomVariable> pareto = CreateObject<ParetoRandomVariable>();
         pareto->SetAttribute("Shape", DoubleValue(spec.paretoShape));
-        pareto->SetAttribute("Scale",
-                             DoubleValue(spec.meanSize * (spec.paretoShape - 1) / spec.paretoShape));
+        pareto->SetAttribute(
+            "Scale",
+            DoubleValue(spec.meanSize * (spec.paretoShape - 1) / spec.paretoShape));
         size = pareto;
     }
     else if (spec.sizeDistribution == Law::EXPONENTIAL)
@@ -759,8 +761,9 @@ NetworkHelper::MeasureWindow(Time from, Time to) const
 {
     CheckInstalled("MeasureWindow");
     NS_ABORT_MSG_IF(m_sampledLink.empty(), "NetworkHelper::MeasureWindow: EnableLinkSamples first");
-    NS_ABORT_MSG_UNLESS(to > from, "NetworkHelper::MeasureWindow: the window must end after it "
-                                   "starts");
+    NS_ABORT_MSG_UNLESS(to > from,
+                        "NetworkHelper::MeasureWindow: the window must end after it "
+                        "starts");
     NS_ABORT_MSG_IF(m_linkSamples.empty(), "NetworkHelper::MeasureWindow: no samples (Run first)");
     const double interval = m_linkSampleInterval.GetSeconds();
     // Sample k was taken at k * interval.
@@ -806,8 +809,7 @@ NetworkHelper::MeasureWindow(Time from, Time to) const
     m.lossRate = m.arrivals > 0 ? m.drops / m.arrivals : 0;
     m.goodputPacketsPerSecond =
         (last.goodputBytes - first.goodputBytes) / m_description.GetSegmentSize() / window;
-    const double capacityPackets =
-        link.rate.GetBitRate() / (8.0 * m_description.packetSize);
+    const double capacityPackets = link.rate.GetBitRate() / (8.0 * m_description.packetSize);
     m.goodputFraction = m.goodputPacketsPerSecond / capacityPackets;
     m.shortArrived = last.shortArrived - first.shortArrived;
     m.shortCompleted = last.shortCompleted - first.shortCompleted;
@@ -1135,9 +1137,8 @@ NetworkHelper::BuildModelOf(const std::function<bool(std::size_t)>& include,
         AlgorithmTraits::SourceFields fields;
         fields.alpha = spec.alpha;
         fields.alphaTimeUnit = spec.alphaTimeUnit;
-        const double weight =
-            AlgorithmTraits::GetSource(flow.congestion->GetInstanceTypeId())
-                .weight(flow.congestion, fields, delay);
+        const double weight = AlgorithmTraits::GetSource(flow.congestion->GetInstanceTypeId())
+                                  .weight(flow.congestion, fields, delay);
         // eq. 24: a measured baseRTT above d distorts the utility by eps = baseRTT / d - 1
         const Time baseRtt = measuredBaseRtt(f);
         const double error = baseRtt.IsStrictlyPositive() ? baseRtt.GetSeconds() / delay - 1 : 0;
@@ -1322,9 +1323,9 @@ NetworkHelper::GetShortFlowMeasurement(const std::string& className) const
     ShortFlowMeasurement m;
     m.arrivals = arrivals;
     m.arrivalRate = arrivals / window;
-    m.meanSizePackets = arrivals ? static_cast<double>(bytes) / arrivals /
-                                       m_description.GetSegmentSize()
-                                 : std::nan("");
+    m.meanSizePackets = arrivals
+                            ? static_cast<double>(bytes) / arrivals / m_description.GetSegmentSize()
+                            : std::nan("");
     m.completedRate = completed / window;
     return m;
 }

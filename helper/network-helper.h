@@ -153,15 +153,15 @@ class NetworkHelper
     /// One sample of EnableLinkSamples()'s link (running totals are since time 0).
     struct LinkSample
     {
-        double time;           //!< s
-        double backlog;        //!< queue disc plus device queue, packets
-        double txBytes;        //!< bytes the queue disc released
-        double arrivals;       //!< packets offered to the queue disc
-        double drops;          //!< packets it dropped
-        double marks;          //!< packets it marked
-        double goodputBytes;   //!< bytes all the sinks received
-        double shortArrived;   //!< short flows arrived (all classes)
-        double shortCompleted; //!< short flows completed
+        double time;                //!< s
+        double backlog;             //!< queue disc plus device queue, packets
+        double txBytes;             //!< bytes the queue disc released
+        double arrivals;            //!< packets offered to the queue disc
+        double drops;               //!< packets it dropped
+        double marks;               //!< packets it marked
+        double goodputBytes;        //!< bytes all the sinks received
+        double shortArrived;        //!< short flows arrived (all classes)
+        double shortCompleted;      //!< short flows completed
         std::vector<double> traces; //!< last value of each named trace (NaN: none yet)
     };
 
@@ -419,8 +419,7 @@ class NetworkHelper
      * \param app the source
      * \param spec its class
      */
-    void SetShortFlowSize(Ptr<ShortFlowApplication> app,
-                          const NetworkDescription::ClassSpec& spec);
+    void SetShortFlowSize(Ptr<ShortFlowApplication> app, const NetworkDescription::ClassSpec& spec);
     /// A flow leaves: its host's interface goes down. \param host the source host
     static void Leave(Ptr<Node> host);
     /// Record a link sample and schedule the next.
@@ -535,27 +534,27 @@ class NetworkHelper
      */
     bool IsActive(std::size_t c, Time windowStart, Time windowStop) const;
 
-    NetworkDescription m_description;                   //!< the network
-    Time m_windowStart;                                 //!< measurement start
-    Time m_windowStop;                                  //!< measurement stop
-    Time m_samplingInterval;                            //!< sampling period
-    Time m_seriesInterval;                              //!< time-series period (zero: off)
-    uint32_t m_bufferSize;                              //!< socket buffers, bytes
-    uint32_t m_initialCwnd;                             //!< initial window, segments
-    uint32_t m_delAckCount;                             //!< receivers' DelAckCount
-    bool m_earlyConnection{false};                      //!< connect at 0, send from the start
-    Ptr<UniformRandomVariable> m_jitter;                //!< start jitter
-    Ptr<UniformRandomVariable> m_rtt;                   //!< RTTs of classes with a range
-    int64_t m_shortStream{-1};                          //!< first short-flow stream (-1: auto)
-    std::string m_sampledLink;                          //!< EnableLinkSamples' link ("": none)
-    Time m_linkSampleInterval;                          //!< its period
-    std::vector<std::string> m_traceNames;              //!< its traces
-    std::vector<double> m_traceValues;                  //!< their last values
-    std::vector<LinkSample> m_linkSamples;              //!< the samples
-    std::vector<ShortHost> m_shortHosts;                //!< short-flow hosts
+    NetworkDescription m_description;                        //!< the network
+    Time m_windowStart;                                      //!< measurement start
+    Time m_windowStop;                                       //!< measurement stop
+    Time m_samplingInterval;                                 //!< sampling period
+    Time m_seriesInterval;                                   //!< time-series period (zero: off)
+    uint32_t m_bufferSize;                                   //!< socket buffers, bytes
+    uint32_t m_initialCwnd;                                  //!< initial window, segments
+    uint32_t m_delAckCount;                                  //!< receivers' DelAckCount
+    bool m_earlyConnection{false};                           //!< connect at 0, send from the start
+    Ptr<UniformRandomVariable> m_jitter;                     //!< start jitter
+    Ptr<UniformRandomVariable> m_rtt;                        //!< RTTs of classes with a range
+    int64_t m_shortStream{-1};                               //!< first short-flow stream (-1: auto)
+    std::string m_sampledLink;                               //!< EnableLinkSamples' link ("": none)
+    Time m_linkSampleInterval;                               //!< its period
+    std::vector<std::string> m_traceNames;                   //!< its traces
+    std::vector<double> m_traceValues;                       //!< their last values
+    std::vector<LinkSample> m_linkSamples;                   //!< the samples
+    std::vector<ShortHost> m_shortHosts;                     //!< short-flow hosts
     std::vector<std::vector<std::size_t>> m_classShortHosts; //!< short-flow hosts per class
-    bool m_installed;                                   //!< Install() done
-    NodeContainer m_routers;                            //!< routers
+    bool m_installed;                                        //!< Install() done
+    NodeContainer m_routers;                                 //!< routers
     /// link directions: the links, as in the description, then the reverse directions that
     /// have a queue disc
     std::vector<Link> m_links;

@@ -254,7 +254,8 @@ SerialStartHelper::GetPeriodModels() const
                                 << k << " did not converge (KKT residual " << sol.kktResidual
                                 << ")");
         const std::size_t link = model.GetLinkIndex("bottleneck");
-        m.queue = p.rem ? 0.0 : sol.links[link].backlog;
+        // REM's price is virtual (AlgorithmTraits): the model's queue is then 0 and its RTT d.
+        m.queue = sol.links[link].backlog;
         m.utilization = sol.links[link].utilization;
         // The model's sources are the active classes' flows (one each), in class order.
         std::size_t s = 0;
@@ -267,8 +268,7 @@ SerialStartHelper::GetPeriodModels() const
             const DualityModel::SourceResult& r = sol.sources[s++];
             m.rateKBps[c] = r.rate * kiloBytesPerPacket;
             m.baseRttMs[c] = 1000 * r.baseRtt;
-            // With REM the queue is (ideally) empty: the RTT is d.
-            m.cwndPackets[c] = p.rem ? r.rate * r.baseRtt : r.window;
+            m.cwndPackets[c] = r.window;
         }
         models.push_back(m);
     }

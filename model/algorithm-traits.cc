@@ -114,8 +114,9 @@ const bool g_tcpVegas = AlgorithmTraits::RegisterSource(
          tcp->GetAttribute("Beta", beta);
          if (alpha.Get() == 0 || beta.Get() < alpha.Get())
          {
-             return "Alpha = " + std::to_string(alpha.Get()) + ", Beta = " +
-                    std::to_string(beta.Get()) + " packets; valid: 1 <= Alpha <= Beta";
+             return "Alpha = " + std::to_string(alpha.Get()) +
+                    ", Beta = " + std::to_string(beta.Get()) +
+                    " packets; valid: 1 <= Alpha <= Beta";
          }
          return CheckNoDualVegasFields(f);
      },

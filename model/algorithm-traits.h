@@ -34,8 +34,8 @@ class TcpCongestionOps;
  *   baseRtt=, rttSample=), before the class' tcp.<Attribute> overrides;
  * - Check: what is wrong with a configured object, with the valid range ("" if nothing);
  * - Weight: the source's weight w_s (packets kept in the path: alpha per RTT, or alpha d / unit
- *   per time unit, for Vegas) in the duality model, read from the configured object (so that `tcp.Alpha=4` moves simulation and model alike) and its round-trip
- *   propagation delay d_s;
+ *   per time unit, for Vegas) in the duality model, read from the configured object (so that
+ * `tcp.Alpha=4` moves simulation and model alike) and its round-trip propagation delay d_s;
  * - Companions: applications it needs beside each flow (e.g. control-packet agents).
  *
  * A link algorithm (a QueueDisc) declares

@@ -7,6 +7,7 @@
 #include "avq-queue-disc.h"
 
 #include "algorithm-traits.h"
+
 #include "ns3/abort.h"
 #include "ns3/double.h"
 #include "ns3/log.h"
@@ -146,15 +147,15 @@ namespace
  * AVQ in the duality model: the price is the virtual queue's, the load goes to the virtual
  * capacity's target DesiredUtilization c, and the real queue stays about empty.
  */
-const bool g_traits = AlgorithmTraits::RegisterLink(AvqQueueDisc::GetTypeId(),
-                                                    {[](Ptr<QueueDisc> disc) {
-                                                         DoubleValue gamma;
-                                                         disc->GetAttribute("DesiredUtilization",
-                                                                            gamma);
-                                                         return gamma.Get();
-                                                     },
-                                                     false,
-                                                     nullptr});
+const bool g_traits =
+    AlgorithmTraits::RegisterLink(AvqQueueDisc::GetTypeId(),
+                                  {[](Ptr<QueueDisc> disc) {
+                                       DoubleValue gamma;
+                                       disc->GetAttribute("DesiredUtilization", gamma);
+                                       return gamma.Get();
+                                   },
+                                   false,
+                                   nullptr});
 } // namespace
 
 } // namespace ns3

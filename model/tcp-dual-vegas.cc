@@ -7,7 +7,6 @@
 #include "tcp-dual-vegas.h"
 
 #include "algorithm-traits.h"
-
 #include "dualcc-enum-accessor.h"
 
 #include "ns3/abort.h"
@@ -772,10 +771,10 @@ const bool g_traits = AlgorithmTraits::RegisterSource(
      },
      [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&, double d) {
          const TcpDualVegas::Config c = DynamicCast<TcpDualVegas>(tcp)->GetConfig();
-         return AlgorithmTraits::VegasWeight(
-             c.alpha,
-             c.alphaUnit == TcpDualVegas::PER_TIME ? c.alphaTimeUnit : Time(0),
-             d);
+         return AlgorithmTraits::VegasWeight(c.alpha,
+                                             c.alphaUnit == TcpDualVegas::PER_TIME ? c.alphaTimeUnit
+                                                                                   : Time(0),
+                                             d);
      },
      nullptr});
 } // namespace

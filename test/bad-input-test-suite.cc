@@ -173,28 +173,34 @@ BadTopologies()
          "t:2: class 'c': Alpha = 5, Beta = 2 packets; valid: 1 <= Alpha <= Beta"},
         {"queue tree with buffer=",
          "link A R1 R2 rate=10Mbps delay=1ms buffer=10 queue=ns3::PrioQueueDisc "
-         "queue.class0=ns3::FifoQueueDisc\n" + CLASS + "\n",
+         "queue.class0=ns3::FifoQueueDisc\n" +
+             CLASS + "\n",
          "t:1: buffer= with a queue-disc tree"},
         {"queue tree with a gap",
          "link A R1 R2 rate=10Mbps delay=1ms queue=ns3::PrioQueueDisc "
-         "queue.class1=ns3::FifoQueueDisc\n" + CLASS + "\n",
+         "queue.class1=ns3::FifoQueueDisc\n" +
+             CLASS + "\n",
          "t:1: queue.class0 is missing before queue.class1"},
         {"queue child without a type",
          "link A R1 R2 rate=10Mbps delay=1ms queue=ns3::PrioQueueDisc "
-         "queue.class0.MaxSize=10p\n" + CLASS + "\n",
+         "queue.class0.MaxSize=10p\n" +
+             CLASS + "\n",
          "t:1: queue.class0.* given without queue.class0=<QueueDisc TypeId>"},
         {"queue child of a bad type",
          "link A R1 R2 rate=10Mbps delay=1ms queue=ns3::PrioQueueDisc "
-         "queue.class0=ns3::TcpNewReno\n" + CLASS + "\n",
+         "queue.class0=ns3::TcpNewReno\n" +
+             CLASS + "\n",
          "t:1: queue.class0=ns3::TcpNewReno is not a ns3::QueueDisc"},
         {"queue filter of a bad type",
          "link A R1 R2 rate=10Mbps delay=1ms queue=ns3::PrioQueueDisc "
-         "queue.class0=ns3::FifoQueueDisc queue.filter=ns3::FifoQueueDisc\n" + CLASS + "\n",
+         "queue.class0=ns3::FifoQueueDisc queue.filter=ns3::FifoQueueDisc\n" +
+             CLASS + "\n",
          "t:1: queue.filter=ns3::FifoQueueDisc is not a PacketFilter"},
         {"reverseQueue attribute without reverseQueue",
          "link A R1 R2 rate=10Mbps delay=1ms reverseQueue.MaxSize=5p\n" + CLASS + "\n",
          "t:1: reverseQueue.MaxSize given without reverseQueue="},
-        {"reverseRate 0", "link A R1 R2 rate=10Mbps delay=1ms reverseRate=0bps\n" + CLASS + "\n",
+        {"reverseRate 0",
+         "link A R1 R2 rate=10Mbps delay=1ms reverseRate=0bps\n" + CLASS + "\n",
          "t:1: reverseRate=0bps is out of range"},
         {"direction", LINK + CLASS + " direction=up\n", "t:2: direction must be 'forward' or"},
         {"empty rtt range",

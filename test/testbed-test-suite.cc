@@ -9,14 +9,17 @@
 // priority queue-disc tree with a DSCP filter, Poisson short flows with Pareto sizes, flows that
 // leave, and the algorithm traits that make `tcp.Alpha=4` move the model with the simulation.
 
+#include "ns3/algorithm-traits.h"
 #include "ns3/core-module.h"
 #include "ns3/network-helper.h"
 #include "ns3/persistent-flow-application.h"
 #include "ns3/queue-disc.h"
 #include "ns3/socket.h"
+#include "ns3/tcp-congestion-ops.h"
 #include "ns3/test.h"
 
 #include <sstream>
+#include <vector>
 
 using namespace ns3;
 
@@ -288,6 +291,79 @@ class TestbedTraitsTestCase : public TestCase
     }
 };
 
+namespace
+{
+/// A congestion control registered by this file only: NewReno under its own TypeId.
+class TestbedCompanionTcp : public TcpNewReno
+{
+  public:
+    /// \return the TypeId
+    static TypeId GetTypeId()
+    {
+        static TypeId tid = TypeId("ns3::TestbedCompanionTcp")
+                                .SetParent<TcpNewReno>()
+                                .SetGroupName("Dualcc")
+                                .AddConstructor<TestbedCompanionTcp>();
+        return tid;
+    }
+};
+
+/// The flows the companion hook saw.
+std::vector<AlgorithmTraits::Flow> g_companionFlows;
+
+/// Its traits: a fixed weight of 7 packets and a companion hook that records each flow.
+const bool g_companionTraits = AlgorithmTraits::RegisterSource(
+    TestbedCompanionTcp::GetTypeId(),
+    {nullptr,
+     nullptr,
+     [](Ptr<TcpCongestionOps>, const AlgorithmTraits::SourceFields&, double) { return 7.0; },
+     [](const AlgorithmTraits::Flow& flow) { g_companionFlows.push_back(flow); }});
+} // namespace
+
+/**
+ * \ingroup dualcc
+ * An algorithm registered outside the module (here, by this test) is open to the testbed: its
+ * companion hook runs once per flow with the flow's hosts, and its weight (7 packets) is the
+ * model's (3 flows: 21 packets at the link).
+ */
+class TestbedCompanionTestCase : public TestCase
+{
+  public:
+    TestbedCompanionTestCase()
+        : TestCase("traits registered elsewhere: companions per flow and the model's weight")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        g_companionFlows.clear();
+        NetworkHelper helper(Describe(R"(
+            set startJitter=0s
+            link A R1 R2 rate=10Mbps delay=5ms
+            class c flows=3 route=A rtt=40ms start=1s stop=3s tcp=ns3::TestbedCompanionTcp
+        )"));
+        helper.SetMeasurementWindow(Seconds(2), Seconds(3));
+        helper.Install();
+        NS_TEST_ASSERT_MSG_EQ(g_companionFlows.size(), 3, "one call per flow");
+        for (std::size_t i = 0; i < g_companionFlows.size(); ++i)
+        {
+            const AlgorithmTraits::Flow& f = g_companionFlows[i];
+            NS_TEST_ASSERT_MSG_EQ((f.source && f.sink && f.source != f.sink), true, "two hosts");
+            NS_TEST_ASSERT_MSG_EQ(f.start, Seconds(1), "the flow's start");
+            NS_TEST_ASSERT_MSG_EQ(f.stop, Seconds(3), "the flow's stop");
+            NS_TEST_ASSERT_MSG_EQ(f.congestion->GetInstanceTypeId(),
+                                  TestbedCompanionTcp::GetTypeId(),
+                                  "its congestion control");
+        }
+        NS_TEST_ASSERT_MSG_EQ_TOL(helper.BuildModel().Solve().links[0].backlog,
+                                  21.0,
+                                  1e-6,
+                                  "the trait's weight");
+        Simulator::Destroy();
+    }
+};
+
 /**
  * \ingroup dualcc
  * The new statements and fields survive Write() and Parse().
@@ -346,6 +422,7 @@ class TestbedTestSuite : public TestSuite
         AddTestCase(new TestbedShortFlowsTestCase);
         AddTestCase(new TestbedLeaveTestCase);
         AddTestCase(new TestbedTraitsTestCase);
+        AddTestCase(new TestbedCompanionTestCase);
     }
 };
 
