@@ -40,6 +40,7 @@
 #include "ns3/core-module.h"
 #include "ns3/experiment-runner.h"
 #include "ns3/parallel-sweep.h"
+#include "ns3/plot-writer.h"
 
 #include <chrono>
 #include <cmath>
@@ -90,8 +91,8 @@ constexpr uint32_t EXP3_FLOWS = 140;
 constexpr uint32_t EXP3_MOVING = 105;
 /// Exp. 3: FTP flows of Exp. 4 and 5.
 constexpr uint32_t EXP45_FLOWS = 40;
-/// Exp. 3 series: one sample in this many (10 ms each: 100 ms).
-constexpr std::size_t EXP3_STRIDE = 10;
+/// Exp. 3 series: means over this interval, s (ten 10 ms samples).
+constexpr double EXP3_MEAN_INTERVAL = 0.1;
 /// Queue target of RED/REM/PIE in the paper, packets.
 constexpr double PAPER_QUEUE_TARGET = 50;
 
@@ -113,6 +114,22 @@ ParseList(const std::string& list, const std::string& what)
     NS_ABORT_MSG_IF(values.empty(), "--" << what << " is empty");
     return values;
 }
+
+/// One curve of an experiment's figure (one variant), filled point by point.
+struct Curve
+{
+    std::string label;         //!< the variant's label
+    PlotWriter::Points points; //!< (x, simulated value)
+    std::string modelTitle;    //!< the model's legend ("" when there is no model)
+    double model;              //!< the model's (the paper's or the design's) value, or NaN
+};
+
+/// One panel of an experiment's figure.
+struct Panel
+{
+    std::string ylabel;        //!< y axis label
+    std::vector<Curve> curves; //!< one per variant
+};
 
 /// \return "x" with at most 4 significant digits \param x a number
 std::string
@@ -306,9 +323,11 @@ RunExample(int argc, char* argv[])
                 result.push_back(phase.queueMean);
                 result.push_back(phase.utilization);
             }
-            const AqmExperimentHelper::Curve series =
-                AqmExperimentHelper::QueueCurve(helper.GetSamples(), EXP3_STRIDE);
-            for (const auto& [t, q] : series.data)
+            const PlotWriter::Points series =
+                AqmExperimentHelper::SampleCurve(helper.GetSamples(),
+                                                 &AqmExperimentHelper::Sample::queue,
+                                                 Seconds(EXP3_MEAN_INTERVAL));
+            for (const auto& [t, q] : series)
             {
                 result.push_back(t);
                 result.push_back(q);
@@ -330,8 +349,9 @@ RunExample(int argc, char* argv[])
     {
         const std::string name = "exp" + std::to_string(e);
         std::ostringstream title;
+        std::ostringstream plotTitle;
         ComparisonTable table;
-        std::vector<AqmExperimentHelper::Panel> panels;
+        std::vector<Panel> panels;
         if (e == 2 || e == 4 || e == 5)
         {
             const std::string xName = e == 2 ? " flows" : " short/s";
@@ -339,6 +359,9 @@ RunExample(int argc, char* argv[])
             {
                 title << "Experiment 2: FTP flows only, ECN marking, measured over ["
                       << warmup2.GetSeconds() << ", " << duration2.GetSeconds() << "] s";
+                plotTitle << "Experiment 2: FTP flows only, ECN marking, measured over ["
+                          << PlotWriter::FormatTime(warmup2) << ", "
+                          << PlotWriter::FormatTime(duration2) << "]";
                 panels = {{"loss rate", {}}, {"utilization", {}}, {"mean queue (packets)", {}}};
             }
             else
@@ -347,6 +370,10 @@ RunExample(int argc, char* argv[])
                       << (e == 4 ? "ECN marking" : "dropping") << ", measured over ["
                       << converge.GetSeconds() << ", " << (converge + measure).GetSeconds()
                       << "] s";
+                plotTitle << "Experiment " << e << ": " << EXP45_FLOWS
+                          << " FTP flows + short flows, " << (e == 4 ? "ECN marking" : "dropping")
+                          << ", measured over [" << PlotWriter::FormatTime(converge) << ", "
+                          << PlotWriter::FormatTime(converge + measure) << "]";
                 if (e == 4)
                 {
                     panels = {{"loss rate", {}}, {"utilization", {}}, {"mean queue (packets)", {}}};
@@ -393,12 +420,28 @@ RunExample(int argc, char* argv[])
                            : std::vector<std::size_t>{LOSS_RATE, UTILIZATION, QUEUE_MEAN};
                 for (std::size_t c = 0; c < panels.size(); ++c)
                 {
-                    std::vector<AqmExperimentHelper::Curve>& curves = panels[c].curves;
-                    if (curves.empty() || curves.back().name != p.variant.label)
+                    std::vector<Curve>& curves = panels[c].curves;
+                    if (curves.empty() || curves.back().label != p.variant.label)
                     {
-                        curves.push_back({p.variant.label, {}});
+                        // The model beside the curve: the design's gamma, the paper's full
+                        // utilization, PIE's queue target.
+                        double model = none;
+                        std::string modelTitle;
+                        if (columns[c] == UTILIZATION && !std::isnan(utilModel))
+                        {
+                            model = utilModel;
+                            modelTitle = p.variant.label + (avq ? ": gamma " : ": paper ") +
+                                         PlotWriter::FormatNumber(model);
+                        }
+                        else if (columns[c] == QUEUE_MEAN && !std::isnan(queueModel))
+                        {
+                            model = queueModel;
+                            modelTitle = p.variant.label + ": target " +
+                                         PlotWriter::FormatNumber(model) + " pkts";
+                        }
+                        curves.push_back({p.variant.label, {}, modelTitle, model});
                     }
-                    curves.back().data.emplace_back(p.x, r[columns[c]]);
+                    curves.back().points.emplace_back(p.x, r[columns[c]]);
                 }
             }
         }
@@ -407,6 +450,11 @@ RunExample(int argc, char* argv[])
             title << "Experiment 3: " << EXP3_FLOWS << " FTP flows, " << EXP3_MOVING << " leave at "
                   << leave3.GetSeconds() << " s, " << EXP3_MOVING << " new at "
                   << return3.GetSeconds() << " s, ECN marking";
+            plotTitle << "Experiment 3: " << EXP3_FLOWS << " FTP flows, " << EXP3_MOVING
+                      << " leave at " << PlotWriter::FormatTime(leave3) << ", " << EXP3_MOVING
+                      << " new at " << PlotWriter::FormatTime(return3)
+                      << ", ECN marking; queue means over "
+                      << PlotWriter::FormatTime(Seconds(EXP3_MEAN_INTERVAL));
             table = ComparisonTable(title.str() + "; model = design target");
             for (std::size_t i = 0; i < points.size(); ++i)
             {
@@ -435,11 +483,14 @@ RunExample(int argc, char* argv[])
                 }
                 table.Add("loss rate", p.variant.label + ", whole run", none, r[LOSS_RATE]);
                 table.Add("marks (pkts)", p.variant.label + ", whole run", none, r[MARKS]);
-                AqmExperimentHelper::Curve curve;
-                curve.name = p.variant.label;
+                const bool pie = p.variant.aqm == Aqm::PIE;
+                Curve curve{p.variant.label,
+                            {},
+                            pie ? "PIE: target " + Format(PAPER_QUEUE_TARGET) + " pkts" : "",
+                            pie ? PAPER_QUEUE_TARGET : none};
                 for (std::size_t k = RESULT_COUNT + 6; k + 1 < r.size(); k += 2)
                 {
-                    curve.data.emplace_back(r[k], r[k + 1]);
+                    curve.points.emplace_back(r[k], r[k + 1]);
                 }
                 panels.push_back({p.variant.label + " queue (packets)", {curve}});
             }
@@ -457,12 +508,20 @@ RunExample(int argc, char* argv[])
             const std::string xlabel = e == 2   ? "FTP flows"
                                        : e == 3 ? "time (s)"
                                                 : "short-flow arrival rate (flows/s)";
-            const bool drawn =
-                AqmExperimentHelper::WritePlot(prefix, title.str(), xlabel, panels, e != 3);
-            std::cout << (drawn ? "plot written to " + prefix + ".png"
-                                : "gnuplot failed or is missing: data and script in " + prefix +
-                                      "-*.dat, " + prefix + ".plt")
-                      << "\n\n";
+            PlotWriter writer(prefix);
+            PlotWriter::Figure& figure = writer.AddFigure(plotTitle.str(), xlabel);
+            figure.SetStyle(e == 3 ? PlotWriter::Style::LINES : PlotWriter::Style::LINES_POINTS);
+            for (const Panel& panel : panels)
+            {
+                PlotWriter::Panel& drawn = figure.AddPanel(panel.ylabel);
+                for (const Curve& curve : panel.curves)
+                {
+                    const std::size_t k = drawn.AddCurve(curve.label, curve.points);
+                    drawn.AddModelLine(curve.modelTitle, curve.model, k);
+                }
+            }
+            writer.Write(std::cout);
+            std::cout << '\n';
         }
     }
     std::cout << "wall time " << wall << " s for " << points.size() << " simulations, " << jobs

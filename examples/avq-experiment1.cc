@@ -26,10 +26,13 @@
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
 #include "ns3/experiment-runner.h"
+#include "ns3/plot-writer.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <iostream>
+#include <sstream>
 
 using namespace ns3;
 
@@ -182,25 +185,51 @@ RunExample(int argc, char* argv[])
     }
     if (plot != "none" && !plot.empty())
     {
-        const std::vector<AqmExperimentHelper::Sample>& samples = helper.GetSamples();
-        AqmExperimentHelper::Curve queue = AqmExperimentHelper::QueueCurve(samples);
-        queue.name = "AVQ queue";
-        AqmExperimentHelper::Curve capacity;
-        capacity.name = "C~";
-        for (const AqmExperimentHelper::Sample& s : samples)
+        // Means over about 1000 intervals: 10 ms samples of the oscillating queue would alias.
+        const Time interval = std::max(settings.samplingInterval, duration / 1000);
+        const std::string means = ", " + PlotWriter::FormatTime(interval) + " means)";
+        using Sample = AqmExperimentHelper::Sample;
+        const std::vector<Sample>& samples = helper.GetSamples();
+        std::ostringstream title;
+        title << "AVQ Experiment 1 (Figs. 1-2): " << ftpFlows << " FTP flows, "
+              << PlotWriter::FormatRate(settings.linkRate.GetBitRate()) << ", ";
+        if (shortRate > 0)
         {
-            capacity.data.emplace_back(s.time, s.virtualCapacity);
+            title << "short flows " << PlotWriter::FormatNumber(shortRate) << "/s from "
+                  << PlotWriter::FormatTime(shortStart);
         }
-        const bool drawn = AqmExperimentHelper::WritePlot(
-            plot,
-            "AVQ Experiment 1 (Figs. 1-2): " + std::to_string(ftpFlows) + " FTP flows",
-            "time (s)",
-            {{"queue (packets)", {queue}}, {"virtual capacity (Mb/s)", {capacity}}},
-            false);
-        std::cout << (drawn ? "plot written to " + plot + ".png"
-                            : "gnuplot failed or is missing: data and script in " + plot +
-                                  "-*.dat, " + plot + ".plt")
-                  << '\n';
+        else
+        {
+            title << "no short flows";
+        }
+        PlotWriter writer(plot);
+        PlotWriter::Figure& figure = writer.AddFigure(title.str(), "time (s)");
+        if (warmup.IsStrictlyPositive())
+        {
+            figure.AddWindow(warmup.GetSeconds(), duration.GetSeconds());
+        }
+        PlotWriter::Panel& queue = figure.AddPanel("queue (packets" + means);
+        const std::size_t curve =
+            queue.AddCurve("AVQ queue",
+                           AqmExperimentHelper::SampleCurve(samples, &Sample::queue, interval));
+        if (paperScale)
+        {
+            queue.AddModelCurve("paper (Table 1): mean " +
+                                    PlotWriter::FormatNumber(PAPER_QUEUE_MEAN_BEFORE) +
+                                    " before, " + PlotWriter::FormatNumber(PAPER_QUEUE_MEAN_AFTER) +
+                                    " after the short flows",
+                                {{warmup.GetSeconds(), PAPER_QUEUE_MEAN_BEFORE},
+                                 {shortStart.GetSeconds(), PAPER_QUEUE_MEAN_BEFORE},
+                                 {shortStart.GetSeconds(), none},
+                                 {shortStart.GetSeconds(), PAPER_QUEUE_MEAN_AFTER},
+                                 {duration.GetSeconds(), PAPER_QUEUE_MEAN_AFTER}},
+                                curve);
+        }
+        figure.AddPanel("virtual capacity C~ (Mb/s" + means)
+            .AddCurve(
+                "C~",
+                AqmExperimentHelper::SampleCurve(samples, &Sample::virtualCapacity, interval));
+        writer.Write(std::cout);
     }
     Simulator::Destroy();
     return 0;

@@ -27,6 +27,7 @@
 #include "ns3/core-module.h"
 #include "ns3/experiment-runner.h"
 #include "ns3/parallel-sweep.h"
+#include "ns3/plot-writer.h"
 
 #include <chrono>
 #include <iomanip>
@@ -179,15 +180,14 @@ RunExample(int argc, char* argv[])
     }
     if (plot != "none")
     {
-        if (helper.WritePlot(plot, title.str(), results))
-        {
-            std::cout << "plot written to " << plot << ".png\n";
-        }
-        else
-        {
-            std::cout << "gnuplot failed or is missing: data and script in " << plot << ".dat, "
-                      << plot << ".plt\n";
-        }
+        std::ostringstream plotTitle;
+        plotTitle << "Buffer sweep (Vegas paper Fig. 8): " << p.flows << " flows, bottleneck "
+                  << PlotWriter::FormatRate(p.bottleneck.GetBitRate()) << ", RTT "
+                  << PlotWriter::FormatTime(p.rtt) << ", access "
+                  << PlotWriter::FormatRate(p.accessRate.GetBitRate()) << ", Vegas alpha "
+                  << p.alpha << " beta " << p.beta << ", first "
+                  << PlotWriter::FormatTime(p.duration) << (p.sack ? ", SACK" : "");
+        helper.WritePlot(plot, plotTitle.str(), results, std::cout);
     }
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();

@@ -30,6 +30,7 @@
 
 #include "ns3/core-module.h"
 #include "ns3/experiment-runner.h"
+#include "ns3/plot-writer.h"
 #include "ns3/vegas-fairness-helper.h"
 
 #include <chrono>
@@ -157,16 +158,10 @@ RunExample(int argc, char* argv[])
         std::ostringstream plotTitle;
         plotTitle << "Vegas, n = " << p.connections << ", alpha = " << p.alpha
                   << ", beta = " << p.beta << ", baseRTT " << baseRtt
+                  << ", c = " << PlotWriter::FormatRate(p.capacity.GetBitRate())
+                  << ", d = " << PlotWriter::FormatTime(Seconds(helper.GetPropagationDelay()))
                   << (p.jitter ? ", jitter" : "");
-        if (helper.WritePlot(plot, plotTitle.str()))
-        {
-            std::cout << "plots written to " << plot << "-{overestimation,index,baseRtt}.png\n";
-        }
-        else
-        {
-            std::cout << "gnuplot failed or is missing: data and script in " << plot
-                      << "-connections.dat, " << plot << ".plt\n";
-        }
+        helper.WritePlot(plot, plotTitle.str(), std::cout);
     }
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();

@@ -24,6 +24,7 @@
 #include "ns3/core-module.h"
 #include "ns3/experiment-runner.h"
 #include "ns3/five-class-helper.h"
+#include "ns3/plot-writer.h"
 
 #include <sstream>
 
@@ -83,10 +84,12 @@ RunExample(int argc, char* argv[])
     parameters.startJitter = startJitter;
 
     FiveClassHelper helper(parameters);
+    const std::string head = std::string("Vegas five-class, ") + (fairness == "pf" ? "PF" : "WPF") +
+                             ", " + tcp + ", " + std::to_string(flowsPerClass) +
+                             " flows/class, bottleneck ";
     std::ostringstream title;
-    title << "Vegas five-class, " << (fairness == "pf" ? "PF" : "WPF") << ", " << tcp << ", "
-          << flowsPerClass << " flows/class, bottleneck " << bottleneck;
-    runner.Run(helper, title.str());
+    title << head << bottleneck;
+    runner.Run(helper, title.str(), head + PlotWriter::FormatRate(bottleneck.GetBitRate()));
     Simulator::Destroy();
     return 0;
 }

@@ -29,11 +29,10 @@
 
 #include "ns3/core-module.h"
 #include "ns3/experiment-runner.h"
+#include "ns3/plot-writer.h"
 #include "ns3/serial-start-helper.h"
 
 #include <chrono>
-#include <cstdlib>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -44,36 +43,37 @@ NS_LOG_COMPONENT_DEFINE("VegasPersistentCongestion");
 namespace
 {
 
+/// Sampling interval of the time series (plots only).
+const Time SAMPLE_INTERVAL = MilliSeconds(10);
+/// The plots' averaging interval: 20 samples.
+const Time MEAN_INTERVAL = MilliSeconds(200);
+
 /// What one run leaves behind once its simulation is destroyed.
 struct RunResult
 {
-    std::string name;                                   //!< "fixed" or "measured"
-    ComparisonTable table;                              //!< model vs simulation
-    std::vector<SerialStartHelper::PeriodModel> models; //!< the model per period
-    std::vector<std::vector<double>> series;            //!< the time series
+    std::string name;      //!< "fixed" or "measured"
+    ComparisonTable table; //!< model vs simulation
 };
 
 /**
- * Simulate one run and keep its table and series.
+ * Simulate one run and keep its table; add its queue vs time to \p figure (Fig. 6).
  * \param parameters the scenario
  * \param fixed whether baseRTT is hard-coded
- * \param plot whether to record the time series
  * \param progress whether to show progress
- * \param prefix the plot prefix (series files)
+ * \param figure where its queue panel goes (nullptr: no plot)
  * \return the run's results
  */
 RunResult
 Simulate(SerialStartHelper::Parameters parameters,
          bool fixed,
-         bool plot,
          bool progress,
-         const std::string& prefix)
+         PlotWriter::Figure* figure)
 {
     parameters.fixedBaseRtt = fixed;
     SerialStartHelper helper(parameters);
-    if (plot)
+    if (figure)
     {
-        helper.EnableTimeSeries(MilliSeconds(100));
+        helper.EnableTimeSeries(SAMPLE_INTERVAL);
     }
     helper.AssignStreams(1);
     helper.Install();
@@ -86,45 +86,16 @@ Simulate(SerialStartHelper::Parameters parameters,
                     : " (model: recursion of eqs. 27-29, Tables V-VI)")
           << ", each period measured after " << parameters.settling.GetSeconds() << " s";
     result.table = helper.ComparePeriods(title.str());
-    result.models = helper.GetPeriodModels();
-    result.series = helper.GetTimeSeries();
-    if (plot)
+    if (figure)
     {
-        helper.WriteSeries(prefix + "-" + result.name);
+        helper.AddPeriodWindows(*figure);
+        helper.AddQueuePanel(*figure,
+                             MEAN_INTERVAL,
+                             "baseRTT " + result.name +
+                                 (fixed ? " (model: Theorem 1)" : " (model: eqs. 27-29)"));
     }
     Simulator::Destroy();
     return result;
-}
-
-/**
- * Draw the queue vs time of each run (Fig. 6), with the model's queue per period dashed.
- * \param prefix the plot prefix
- * \param runs the runs
- * \return true if gnuplot drew PREFIX.png
- */
-bool
-Plot(const std::string& prefix, const std::vector<RunResult>& runs)
-{
-    std::ofstream plt(prefix + ".plt");
-    NS_ABORT_MSG_UNLESS(plt, "cannot write " << prefix << ".plt");
-    plt << "set terminal png size 1000," << 420 * runs.size() << "\n"
-        << "set output '" << prefix << ".png'\n"
-        << "set multiplot layout " << runs.size() << ",1 title 'Vegas, persistent congestion "
-        << "(Fig. 6): queue at Router1'\n"
-        << "set grid\nset key top left\nset xlabel 'time (s)'\nset ylabel 'queue (packets)'\n";
-    for (const RunResult& run : runs)
-    {
-        // Series columns: time, rates (one per class), the bottleneck's backlog, windows.
-        const std::size_t queueColumn = 2 + run.models.front().rateKBps.size();
-        plt << "set title 'baseRTT " << run.name << "'\n"
-            << "plot '" << prefix << "-" << run.name << ".dat' using 1:" << queueColumn
-            << " with lines lw 1 title 'simulation', '" << prefix << "-" << run.name
-            << "-model.dat' using 1:2 with lines dt 2 lw 2 title 'model'\n";
-    }
-    plt << "unset multiplot\n";
-    plt.close();
-    const std::string command = "gnuplot '" + prefix + ".plt' 2>/dev/null";
-    return std::system(command.c_str()) == 0;
 }
 
 } // namespace
@@ -179,6 +150,13 @@ RunExample(int argc, char* argv[])
     parameters.rtts.assign(sources, rtt);
     SerialStartHelper::ApplyOptions(parameters, simTime, settling);
     const bool drawPlot = plot != "none" && !plot.empty();
+    PlotWriter writer(drawPlot ? plot : "none");
+    std::ostringstream plotTitle;
+    plotTitle << "Vegas, persistent congestion (Fig. 6): " << sources << " sources, RTT "
+              << PlotWriter::FormatTime(rtt) << ", "
+              << PlotWriter::FormatRate(parameters.bottleneck.GetBitRate())
+              << " bottleneck, a source every " << PlotWriter::FormatTime(parameters.period);
+    PlotWriter::Figure& figure = writer.AddFigure(plotTitle.str(), "time (s)");
 
     std::vector<RunResult> runs;
     for (const bool fixed : {true, false})
@@ -188,7 +166,7 @@ RunExample(int argc, char* argv[])
             continue;
         }
         const auto wallStart = std::chrono::steady_clock::now();
-        runs.push_back(Simulate(parameters, fixed, drawPlot, progress, plot));
+        runs.push_back(Simulate(parameters, fixed, progress, drawPlot ? &figure : nullptr));
         runs.back().table.Print(std::cout);
         const double wall =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
@@ -210,15 +188,7 @@ RunExample(int argc, char* argv[])
     }
     if (drawPlot)
     {
-        if (Plot(plot, runs))
-        {
-            std::cout << "plot written to " << plot << ".png\n";
-        }
-        else
-        {
-            std::cout << "gnuplot failed or is missing: data and script in " << plot << "-*.dat, "
-                      << plot << ".plt\n";
-        }
+        writer.Write(std::cout);
     }
     return 0;
 }

@@ -27,11 +27,10 @@
 
 #include "ns3/core-module.h"
 #include "ns3/experiment-runner.h"
+#include "ns3/plot-writer.h"
 #include "ns3/serial-start-helper.h"
 
 #include <chrono>
-#include <cstdlib>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -41,6 +40,11 @@ NS_LOG_COMPONENT_DEFINE("VegasRem");
 
 namespace
 {
+
+/// Sampling interval of the time series (plots only).
+const Time SAMPLE_INTERVAL = MilliSeconds(10);
+/// The plots' averaging interval: 20 samples.
+const Time MEAN_INTERVAL = MilliSeconds(200);
 
 /**
  * \param list comma-separated times, e.g. "10ms,20ms"
@@ -65,40 +69,6 @@ ParseRtts(const std::string& list)
     }
     NS_ABORT_MSG_IF(rtts.empty() || rtts.size() > 100, "--rtts: give 1 to 100 round-trip times");
     return rtts;
-}
-
-/**
- * Draw the windows and the queue vs time (Fig. 7), the model's values per period dashed.
- * \param prefix the plot prefix (PREFIX.dat and PREFIX-model.dat written)
- * \param nClasses the number of sources
- * \return true if gnuplot drew PREFIX.png
- */
-bool
-Plot(const std::string& prefix, std::size_t nClasses)
-{
-    std::ofstream plt(prefix + ".plt");
-    NS_ABORT_MSG_UNLESS(plt, "cannot write " << prefix << ".plt");
-    plt << "set terminal png size 1000,900\n"
-        << "set output '" << prefix << ".png'\n"
-        << "set multiplot layout 2,1 title 'Vegas/REM (Fig. 7)'\n"
-        << "set grid\nset key outside right\nset xlabel 'time (s)'\n"
-        << "set ylabel 'congestion window (packets)'\nplot ";
-    // Series columns: time, rates (nClasses), the bottleneck's backlog, windows (nClasses).
-    // Model columns: time, queue, windows (nClasses), rates (nClasses).
-    for (std::size_t c = 0; c < nClasses; ++c)
-    {
-        plt << (c ? ", " : "") << "'" << prefix << ".dat' using 1:" << 3 + nClasses + c
-            << " with lines lc " << c + 1 << " title '" << c + 1 << "a', '" << prefix
-            << "-model.dat' using 1:" << 3 + c << " with lines dt 2 lw 2 lc " << c + 1
-            << " notitle";
-    }
-    plt << "\nset ylabel 'queue at Router1 (packets)'\nplot '" << prefix
-        << ".dat' using 1:" << 2 + nClasses << " with lines lc 8 title 'simulation', '" << prefix
-        << "-model.dat' using 1:2 with lines dt 2 lw 2 lc 8 title 'model'\n"
-        << "unset multiplot\n";
-    plt.close();
-    const std::string command = "gnuplot '" + prefix + ".plt' 2>/dev/null";
-    return std::system(command.c_str()) == 0;
 }
 
 } // namespace
@@ -151,7 +121,7 @@ RunExample(int argc, char* argv[])
     SerialStartHelper helper(parameters);
     if (drawPlot)
     {
-        helper.EnableTimeSeries(MilliSeconds(100));
+        helper.EnableTimeSeries(SAMPLE_INTERVAL);
     }
     helper.AssignStreams(1);
     helper.Install();
@@ -169,16 +139,19 @@ RunExample(int argc, char* argv[])
     }
     if (drawPlot)
     {
-        helper.WriteSeries(plot);
-        if (Plot(plot, parameters.rtts.size()))
-        {
-            std::cout << "plot written to " << plot << ".png\n";
-        }
-        else
-        {
-            std::cout << "gnuplot failed or is missing: data and script in " << plot << "*.dat, "
-                      << plot << ".plt\n";
-        }
+        // Fig. 7: windows and queue vs time, the model's per period dashed.
+        PlotWriter writer(plot);
+        PlotWriter::Figure& figure = writer.AddFigure(
+            "Vegas/REM (Fig. 7): " + PlotWriter::FormatRate(parameters.bottleneck.GetBitRate()) +
+                " bottleneck, REM phi " + PlotWriter::FormatNumber(parameters.remPhi) + ", mu " +
+                PlotWriter::FormatNumber(parameters.remMu) + ", gamma " +
+                PlotWriter::FormatNumber(parameters.remGamma) + ", a source every " +
+                PlotWriter::FormatTime(parameters.period),
+            "time (s)");
+        helper.AddPeriodWindows(figure);
+        helper.AddWindowPanel(figure, MEAN_INTERVAL);
+        helper.AddQueuePanel(figure, MEAN_INTERVAL, "");
+        writer.Write(std::cout);
     }
     Simulator::Destroy();
     const double wall =

@@ -24,6 +24,7 @@
 
 #include "ns3/core-module.h"
 #include "ns3/experiment-runner.h"
+#include "ns3/plot-writer.h"
 #include "ns3/six-class-helper.h"
 
 #include <sstream>
@@ -86,10 +87,12 @@ RunExample(int argc, char* argv[])
     parameters.startJitter = startJitter;
 
     SixClassHelper helper(parameters);
+    const std::string head = std::string("Vegas six-class, ") + (fairness == "pf" ? "PF" : "WPF") +
+                             ", " + tcp + ", " + std::to_string(flowsPerClass) +
+                             " flows/class, backbone ";
     std::ostringstream title;
-    title << "Vegas six-class, " << (fairness == "pf" ? "PF" : "WPF") << ", " << tcp << ", "
-          << flowsPerClass << " flows/class, backbone " << bottleneck;
-    runner.Run(helper, title.str());
+    title << head << bottleneck;
+    runner.Run(helper, title.str(), head + PlotWriter::FormatRate(bottleneck.GetBitRate()));
     Simulator::Destroy();
     return 0;
 }

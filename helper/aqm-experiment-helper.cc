@@ -445,55 +445,17 @@ AqmExperimentHelper::GetFtpRtts() const
     return rtts;
 }
 
-AqmExperimentHelper::Curve
-AqmExperimentHelper::QueueCurve(const std::vector<Sample>& samples, std::size_t stride)
+PlotWriter::Points
+AqmExperimentHelper::SampleCurve(const std::vector<Sample>& samples,
+                                 double Sample::*field,
+                                 Time interval)
 {
-    NS_ABORT_MSG_IF(stride == 0, "AqmExperimentHelper::QueueCurve: stride must be >= 1");
-    Curve curve;
-    for (std::size_t k = 0; k < samples.size(); k += stride)
+    PlotWriter::Points points;
+    for (const Sample& sample : samples)
     {
-        curve.data.emplace_back(samples[k].time, samples[k].queue);
+        points.emplace_back(sample.time, sample.*field);
     }
-    return curve;
-}
-
-bool
-AqmExperimentHelper::WritePlot(const std::string& prefix,
-                               const std::string& title,
-                               const std::string& xlabel,
-                               const std::vector<Panel>& panels,
-                               bool points)
-{
-    std::ofstream plt(prefix + ".plt");
-    NS_ABORT_MSG_UNLESS(plt, "AqmExperimentHelper: cannot write " << prefix << ".plt");
-    plt << "set terminal png size 1000," << 100 + 350 * panels.size() << "\n"
-        << "set output '" << prefix << ".png'\n"
-        << "set multiplot layout " << panels.size() << ",1 title '" << title << "'\n"
-        << "set grid\nset key outside right\nset xlabel '" << xlabel << "'\n";
-    for (std::size_t p = 0; p < panels.size(); ++p)
-    {
-        plt << "set ylabel '" << panels[p].ylabel << "'\nplot ";
-        for (std::size_t c = 0; c < panels[p].curves.size(); ++c)
-        {
-            const Curve& curve = panels[p].curves[c];
-            const std::string data =
-                prefix + "-" + std::to_string(p) + "-" + std::to_string(c) + ".dat";
-            std::ofstream out(data);
-            NS_ABORT_MSG_UNLESS(out, "AqmExperimentHelper: cannot write " << data);
-            for (const auto& [x, y] : curve.data)
-            {
-                out << x << ' ' << y << '\n';
-            }
-            plt << (c ? ", " : "") << "'" << data << "' using 1:2 with "
-                << (points ? "linespoints" : "lines") << " lc " << c + 1 << " title '" << curve.name
-                << "'";
-        }
-        plt << "\n";
-    }
-    plt << "unset multiplot\n";
-    plt.close();
-    const std::string command = "gnuplot '" + prefix + ".plt' 2>/dev/null";
-    return std::system(command.c_str()) == 0;
+    return PlotWriter::AverageOverIntervals(points, interval.GetSeconds());
 }
 
 } // namespace ns3

@@ -7,6 +7,8 @@
 #ifndef AQM_EXPERIMENT_HELPER_H
 #define AQM_EXPERIMENT_HELPER_H
 
+#include "plot-writer.h"
+
 #include "ns3/attribute.h"
 #include "ns3/data-rate.h"
 #include "ns3/node-container.h"
@@ -226,41 +228,18 @@ class AqmExperimentHelper
     /// \return the data bytes of a segment (PacketSize - 42)
     uint32_t GetSegmentSize() const;
 
-    /// A named curve of (x, y) points.
-    struct Curve
-    {
-        std::string name;                            //!< legend
-        std::vector<std::pair<double, double>> data; //!< points
-    };
-
-    /// A plot panel: a y label and curves.
-    struct Panel
-    {
-        std::string ylabel;        //!< y axis label
-        std::vector<Curve> curves; //!< curves
-    };
-
     /**
-     * Write panels stacked in one PNG: data as PREFIX-<panel>-<curve>.dat, a gnuplot script
-     * PREFIX.plt, and run gnuplot to draw PREFIX.png.
-     * \param prefix output prefix
-     * \param title plot title
-     * \param xlabel x axis label
-     * \param panels the panels, top to bottom
-     * \param points draw points and lines (true, sweeps) or lines only (false, time series)
-     * \return true if gnuplot drew the PNG
+     * A sampled quantity vs time for plots: the samples' \p field averaged over intervals of
+     * \p interval (PlotWriter::AverageOverIntervals()), so that a 10 ms sampling of an
+     * oscillating queue does not alias.
+     * \param samples the samples (GetSamples())
+     * \param field what to plot, e.g. &Sample::queue
+     * \param interval the averaging interval
+     * \return (time in s, mean) per interval
      */
-    static bool WritePlot(const std::string& prefix,
-                          const std::string& title,
-                          const std::string& xlabel,
-                          const std::vector<Panel>& panels,
-                          bool points);
-
-    /**
-     * \param samples samples \param stride keep one sample in \p stride (>= 1)
-     * \return the backlog vs time curve
-     */
-    static Curve QueueCurve(const std::vector<Sample>& samples, std::size_t stride = 1);
+    static PlotWriter::Points SampleCurve(const std::vector<Sample>& samples,
+                                          double Sample::*field,
+                                          Time interval);
 
   private:
     /// A group of FTP flows.

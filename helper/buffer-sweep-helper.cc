@@ -8,6 +8,7 @@
 
 #include "network-helper.h"
 #include "parallel-sweep.h"
+#include "plot-writer.h"
 #include "tcp-retransmission-counter.h"
 
 #include "ns3/abort.h"
@@ -22,8 +23,6 @@
 #include "ns3/type-id.h"
 
 #include <cmath>
-#include <cstdlib>
-#include <fstream>
 #include <iomanip>
 #include <memory>
 #include <ostream>
@@ -288,55 +287,36 @@ BufferSweepHelper::Print(std::ostream& os, const std::vector<Result>& results)
 bool
 BufferSweepHelper::WritePlot(const std::string& prefix,
                              const std::string& title,
-                             const std::vector<Result>& results) const
+                             const std::vector<Result>& results,
+                             std::ostream& os) const
 {
     const Parameters& p = m_parameters;
+    PlotWriter writer(prefix);
+    PlotWriter::Figure& figure = writer.AddFigure(title, "bottleneck buffer (packets)");
+    figure.SetStyle(PlotWriter::Style::LINES_POINTS);
+    // Fig. 8's three panels, one curve per protocol.
+    const std::vector<std::pair<std::string, double Result::*>> panels{
+        {"goodput per flow (pkts/s)", &Result::goodput},
+        {"retransmissions per flow (pkts)", &Result::retransmissions},
+        {"CA retransmissions per flow (pkts)", &Result::caRetransmissions}};
+    for (const auto& [ylabel, field] : panels)
     {
-        // One block per protocol (gnuplot's "index").
-        std::ofstream dat(prefix + ".dat");
-        NS_ABORT_MSG_UNLESS(dat, "BufferSweepHelper: cannot write " << prefix << ".dat");
-        dat << std::setprecision(10);
-        for (std::size_t k = 0; k < p.protocols.size(); ++k)
+        PlotWriter::Panel& panel = figure.AddPanel(ylabel);
+        panel.SetYFromZero(true);
+        for (const std::string& protocol : p.protocols)
         {
-            dat << "# " << GetLabel(p.protocols[k])
-                << ": buffer (pkts), goodput (pkts/s), retransmissions, CA retransmissions "
-                   "(per flow)\n";
+            PlotWriter::Points points;
             for (const Result& r : results)
             {
-                if (r.protocol == p.protocols[k])
+                if (r.protocol == protocol)
                 {
-                    dat << r.buffer << ' ' << r.goodput << ' ' << r.retransmissions << ' '
-                        << r.caRetransmissions << '\n';
+                    points.emplace_back(r.buffer, r.*field);
                 }
             }
-            dat << "\n\n";
+            panel.AddCurve(GetLabel(protocol), points);
         }
     }
-    std::ofstream plt(prefix + ".plt");
-    NS_ABORT_MSG_UNLESS(plt, "BufferSweepHelper: cannot write " << prefix << ".plt");
-    plt << "set terminal png size 900,1100\n"
-        << "set output '" << prefix << ".png'\n"
-        << "set multiplot layout 3,1 title '" << title << "' font ',10'\n"
-        << "set grid\nset key top right\nset xlabel 'bottleneck buffer (packets)'\n"
-        << "set yrange [0:*]\n";
-    const char* panels[] = {"goodput per flow (pkts/s)",
-                            "retransmissions per flow (pkts)",
-                            "CA retransmissions per flow (pkts)"};
-    for (int panel = 0; panel < 3; ++panel)
-    {
-        plt << "set ylabel '" << panels[panel] << "'\nplot ";
-        for (std::size_t k = 0; k < p.protocols.size(); ++k)
-        {
-            plt << (k ? ", " : "") << "'" << prefix << ".dat' index " << k
-                << " using 1:" << panel + 2 << " with linespoints lw 2 title '"
-                << GetLabel(p.protocols[k]) << "'";
-        }
-        plt << '\n';
-    }
-    plt << "unset multiplot\n";
-    plt.close();
-    const std::string command = "gnuplot '" + prefix + ".plt' 2>/dev/null";
-    return std::system(command.c_str()) == 0;
+    return writer.Write(os);
 }
 
 } // namespace ns3

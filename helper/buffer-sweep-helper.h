@@ -151,16 +151,19 @@ class BufferSweepHelper
     static void Print(std::ostream& os, const std::vector<Result>& results);
 
     /**
-     * Write PREFIX.dat and PREFIX.plt and run gnuplot for PREFIX.png: Fig. 8's three panels
-     * (goodput, retransmissions, CA retransmissions vs buffer size), one curve per protocol.
+     * Draw Fig. 8's three panels (goodput, retransmissions, CA retransmissions vs buffer size),
+     * one curve per protocol, with PlotWriter as PREFIX.png (data PREFIX.dat, script PREFIX.plt),
+     * printing PlotWriter's line on \p os.
      * \param prefix the output prefix
      * \param title the plot title
      * \param results the results
+     * \param os where the line saying what was written goes
      * \return true if gnuplot drew the PNG
      */
     bool WritePlot(const std::string& prefix,
                    const std::string& title,
-                   const std::vector<Result>& results) const;
+                   const std::vector<Result>& results,
+                   std::ostream& os) const;
 
   private:
     Parameters m_parameters; //!< the scenario

@@ -7,6 +7,7 @@
 #include "experiment-runner.h"
 
 #include "network-helper.h"
+#include "plot-writer.h"
 
 #include "ns3/command-line.h"
 #include "ns3/queue-disc.h"
@@ -235,7 +236,7 @@ ExperimentRunner::GetSimTime() const
 }
 
 void
-ExperimentRunner::Run(NetworkHelper& helper, const std::string& title)
+ExperimentRunner::Run(NetworkHelper& helper, const std::string& title, const std::string& plotTitle)
 {
     const double maxSeconds = NetworkDescription::MAX_TIME_SECONDS;
     for (const auto& [option, t] :
@@ -271,7 +272,7 @@ ExperimentRunner::Run(NetworkHelper& helper, const std::string& title)
     helper.SetMeasurementWindow(m_warmup, m_simTime);
     if (!plot.empty())
     {
-        helper.EnableTimeSeries(m_simTime / 200);
+        helper.EnableTimeSeries(m_simTime / 2000);
     }
     helper.AssignStreams(1);
     helper.Install();
@@ -279,7 +280,15 @@ ExperimentRunner::Run(NetworkHelper& helper, const std::string& title)
     std::ostringstream fullTitle;
     fullTitle << title << ", window [" << m_warmup.GetSeconds() << ", " << m_simTime.GetSeconds()
               << "] s";
-    helper.Report(std::cout, fullTitle.str(), m_csv, plot);
+    helper.Report(std::cout, fullTitle.str(), m_csv, "");
+    if (!plot.empty())
+    {
+        helper.WritePlot(plot,
+                         (plotTitle.empty() ? title : plotTitle) + ", measured over [" +
+                             PlotWriter::FormatTime(m_warmup) + ", " +
+                             PlotWriter::FormatTime(m_simTime) + "]",
+                         std::cout);
+    }
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
     std::cout << "wall time " << wall << " s\n";

@@ -96,10 +96,15 @@ class ExperimentRunner
      * time is out of range (0 to 1e6 s), if --csv or --plot cannot be written, or if a default
      * that NetworkHelper sets was given on the command line (CheckOverriddenDefaults()); warns
      * if the run will take long (WarnIfLong()).
+     * The plot (NetworkHelper::WritePlot) is titled \p plotTitle (or \p title) and the
+     * window in human units; the time series is sampled every --simTime / 2000, ten samples per
+     * plotted mean.
      * \param helper the network (not yet installed)
      * \param title the table's title
+     * \param plotTitle the plot's title ("" for \p title), with rates and times in human units
+     *        (PlotWriter::FormatRate(), PlotWriter::FormatTime())
      */
-    void Run(NetworkHelper& helper, const std::string& title);
+    void Run(NetworkHelper& helper, const std::string& title, const std::string& plotTitle = "");
 
   private:
     Time m_simTime;     //!< simulated time

@@ -1444,74 +1444,68 @@ NetworkHelper::Report(std::ostream& os,
     }
     if (!plotPrefix.empty() && !m_seriesInterval.IsZero())
     {
-        if (WritePlot(plotPrefix, title))
-        {
-            os << "plot written to " << plotPrefix << ".png\n";
-        }
-        else
-        {
-            os << "gnuplot failed or is missing: data and script in " << plotPrefix << "-*.dat, "
-               << plotPrefix << ".plt\n";
-        }
+        WritePlot(plotPrefix, title, os);
     }
     return table;
 }
 
+PlotWriter::Points
+NetworkHelper::GetTimeSeriesMeans(std::size_t column, Time interval) const
+{
+    NS_ABORT_MSG_IF(m_seriesInterval.IsZero(),
+                    "NetworkHelper::GetTimeSeriesMeans: EnableTimeSeries first");
+    const double sample = m_seriesInterval.GetSeconds();
+    return PlotWriter::AverageOverIntervals(PlotWriter::GetColumns(m_series, 0, column),
+                                            std::max(interval.GetSeconds(), sample),
+                                            sample / 2);
+}
+
 bool
-NetworkHelper::WritePlot(const std::string& prefix, const std::string& title) const
+NetworkHelper::WritePlot(const std::string& prefix,
+                         const std::string& title,
+                         std::ostream& os) const
 {
     CheckInstalled("WritePlot");
     NS_ABORT_MSG_IF(m_seriesInterval.IsZero(), "NetworkHelper::WritePlot: EnableTimeSeries first");
+    // About this many points per curve, each the mean of the samples in its interval.
+    constexpr double plotPoints = 200;
     const NetworkDescription& d = m_description;
     const DualityModel::Solution sol = BuildModel().Solve();
     const std::size_t nClasses = d.classes.size();
+    const double last = m_series.empty() ? 0 : m_series.back()[0];
+    const double samples = std::round(last / plotPoints / m_seriesInterval.GetSeconds());
+    const Time interval = m_seriesInterval * static_cast<int64_t>(std::max(1.0, samples));
+    PlotWriter writer(prefix);
+    PlotWriter::Figure& figure = writer.AddFigure(title, "time (s)");
+    if (m_windowStop > m_windowStart)
     {
-        std::ofstream rates(prefix + "-rates.dat");
-        std::ofstream queues(prefix + "-queues.dat");
-        NS_ABORT_MSG_UNLESS(rates && queues, "NetworkHelper: cannot write " << prefix << "-*.dat");
-        for (const std::vector<double>& point : m_series)
-        {
-            rates << point[0];
-            queues << point[0];
-            for (std::size_t c = 0; c < nClasses; ++c)
-            {
-                rates << ' ' << point[1 + c];
-            }
-            for (std::size_t l = 0; l < d.links.size(); ++l)
-            {
-                queues << ' ' << point[1 + nClasses + l];
-            }
-            rates << '\n';
-            queues << '\n';
-        }
+        figure.AddWindow(m_windowStart.GetSeconds(), m_windowStop.GetSeconds());
     }
-    std::ofstream plt(prefix + ".plt");
-    NS_ABORT_MSG_UNLESS(plt, "NetworkHelper: cannot write " << prefix << ".plt");
-    plt << "set terminal png size 1000,900\n"
-        << "set output '" << prefix << ".png'\n"
-        << "set multiplot layout 2,1 title '" << title << "'\n"
-        << "set grid\nset key outside right\nset xlabel 'time (s)'\n"
-        << "set ylabel 'mean rate per flow (KB/s)'\n";
+    const std::string means = ", " + PlotWriter::FormatTime(interval) + " means";
+    PlotWriter::Panel& rates = figure.AddPanel("rate per flow (KB/s" + means + ")");
     const double kiloBytesPerPacket = d.packetSize / 1000.0;
-    plt << "plot ";
     for (std::size_t c = 0; c < nClasses; ++c)
     {
+        const std::string& name = d.classes[c].name;
         const double model = sol.sources[m_classFlows[c].front()].rate * kiloBytesPerPacket;
-        plt << (c ? ", " : "") << "'" << prefix << "-rates.dat' using 1:" << c + 2
-            << " with lines lc " << c + 1 << " title 'class " << d.classes[c].name << "', " << model
-            << " with lines dt 2 lc " << c + 1 << " notitle";
+        const std::size_t curve =
+            rates.AddCurve("class " + name, GetTimeSeriesMeans(1 + c, interval));
+        rates.AddModelLine("model " + name + ": " + PlotWriter::FormatNumber(model, 3) + " KB/s",
+                           model,
+                           curve);
     }
-    plt << "\nset ylabel 'queue (packets)'\nplot ";
+    PlotWriter::Panel& queues = figure.AddPanel("queue (packets" + means + ")");
     for (std::size_t l = 0; l < d.links.size(); ++l)
     {
-        plt << (l ? ", " : "") << "'" << prefix << "-queues.dat' using 1:" << l + 2
-            << " with lines lc " << l + 1 << " title 'link " << d.links[l].name << "', "
-            << sol.links[l].backlog << " with lines dt 2 lc " << l + 1 << " notitle";
+        const std::string& name = d.links[l].name;
+        const double model = sol.links[l].backlog;
+        const std::size_t curve =
+            queues.AddCurve("link " + name, GetTimeSeriesMeans(1 + nClasses + l, interval));
+        queues.AddModelLine("model " + name + ": " + PlotWriter::FormatNumber(model, 3) + " pkts",
+                            model,
+                            curve);
     }
-    plt << "\nunset multiplot\n";
-    plt.close();
-    const std::string command = "gnuplot '" + prefix + ".plt' 2>/dev/null";
-    return std::system(command.c_str()) == 0;
+    return writer.Write(os);
 }
 
 } // namespace ns3

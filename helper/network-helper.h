@@ -9,6 +9,7 @@
 
 #include "comparison-table.h"
 #include "network-description.h"
+#include "plot-writer.h"
 
 #include "ns3/data-rate.h"
 #include "ns3/duality-model.h"
@@ -355,14 +356,27 @@ class NetworkHelper
                            const std::string& plotPrefix) const;
 
     /**
-     * Write the time series (EnableTimeSeries) as PREFIX-rates.dat, PREFIX-queues.dat and a
-     * gnuplot script PREFIX.plt, and run gnuplot to draw PREFIX.png (per-class rate and
-     * per-link queue vs time, with the model's values as dashed lines).
+     * A column of GetTimeSeries() vs time, for plots: the samples averaged over intervals of
+     * \p interval (PlotWriter::AverageOverIntervals()), the intervals starting half a sampling
+     * interval after 0 so that each rate sample (the rate over the sampling interval before it)
+     * falls whole into one.
+     * \param column the column (1: the first class' rate, ...)
+     * \param interval the averaging interval (at least the sampling interval)
+     * \return (time in s, mean) per interval
+     */
+    PlotWriter::Points GetTimeSeriesMeans(std::size_t column, Time interval) const;
+
+    /**
+     * Draw the time series (EnableTimeSeries) with PlotWriter as PREFIX.png (data PREFIX.dat,
+     * script PREFIX.plt): per-class rate and per-link queue vs time, each the mean over an
+     * interval of about 1/200 of the run (or the sampling interval if longer), with the model's
+     * values as dashed lines and the measurement window shaded. Prints PlotWriter's line on \p os.
      * \param prefix the output prefix
      * \param title the plot title
+     * \param os where the line saying what was written goes
      * \return true if gnuplot drew the PNG
      */
-    bool WritePlot(const std::string& prefix, const std::string& title) const;
+    bool WritePlot(const std::string& prefix, const std::string& title, std::ostream& os) const;
 
   private:
     /// A flow's pieces.

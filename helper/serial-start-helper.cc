@@ -11,7 +11,6 @@
 #include "ns3/duality-model.h"
 
 #include <cmath>
-#include <fstream>
 #include <limits>
 #include <sstream>
 
@@ -348,40 +347,60 @@ SerialStartHelper::ComparePeriods(const std::string& title) const
     return table;
 }
 
-void
-SerialStartHelper::WriteSeries(const std::string& prefix) const
+PlotWriter::Points
+SerialStartHelper::GetModelSteps(const std::function<double(const PeriodModel&)>& value) const
 {
-    const std::size_t nClasses = GetDescription().classes.size();
-    {
-        std::ofstream out(prefix + ".dat");
-        NS_ABORT_MSG_UNLESS(out, "SerialStartHelper: cannot write " << prefix << ".dat");
-        for (const std::vector<double>& point : GetTimeSeries())
-        {
-            for (std::size_t i = 0; i < point.size(); ++i)
-            {
-                out << (i ? " " : "") << point[i];
-            }
-            out << '\n';
-        }
-    }
-    std::ofstream out(prefix + "-model.dat");
-    NS_ABORT_MSG_UNLESS(out, "SerialStartHelper: cannot write " << prefix << "-model.dat");
+    PlotWriter::Points points;
     for (const PeriodModel& m : GetPeriodModels())
     {
-        for (const Time& t : {m.start, m.stop})
-        {
-            out << t.GetSeconds() << ' ' << m.queue;
-            for (std::size_t c = 0; c < nClasses; ++c)
-            {
-                out << ' ' << m.cwndPackets[c];
-            }
-            for (std::size_t c = 0; c < nClasses; ++c)
-            {
-                out << ' ' << m.rateKBps[c];
-            }
-            out << '\n';
-        }
-        out << '\n'; // a break between periods: vertical jumps are not drawn
+        points.emplace_back(m.start.GetSeconds(), value(m));
+        points.emplace_back(m.stop.GetSeconds(), value(m));
+        points.emplace_back(m.stop.GetSeconds(), std::nan(""));
+    }
+    return points;
+}
+
+void
+SerialStartHelper::AddPeriodWindows(PlotWriter::Figure& figure) const
+{
+    for (std::size_t k = 0; k < GetPeriodCount(); ++k)
+    {
+        const auto& [start, stop] = GetPeriodWindow(k);
+        figure.AddWindow(start.GetSeconds(), stop.GetSeconds());
+    }
+}
+
+void
+SerialStartHelper::AddQueuePanel(PlotWriter::Figure& figure,
+                                 Time interval,
+                                 const std::string& title) const
+{
+    // Series columns: time, rates (one per class), the bottleneck's backlog, windows.
+    const std::size_t nClasses = GetDescription().classes.size();
+    PlotWriter::Panel& panel = figure.AddPanel("queue at Router1 (packets, " +
+                                                   PlotWriter::FormatTime(interval) + " means)",
+                                               title);
+    const std::size_t curve =
+        panel.AddCurve("simulation", GetTimeSeriesMeans(1 + nClasses, interval));
+    panel.AddModelCurve("model",
+                        GetModelSteps([](const PeriodModel& m) { return m.queue; }),
+                        curve);
+}
+
+void
+SerialStartHelper::AddWindowPanel(PlotWriter::Figure& figure, Time interval) const
+{
+    const NetworkDescription& d = GetDescription();
+    const std::size_t nClasses = d.classes.size();
+    PlotWriter::Panel& panel =
+        figure.AddPanel("window (packets, " + PlotWriter::FormatTime(interval) + " means)");
+    for (std::size_t c = 0; c < nClasses; ++c)
+    {
+        const std::size_t curve =
+            panel.AddCurve(d.classes[c].name, GetTimeSeriesMeans(2 + nClasses + c, interval));
+        panel.AddModelCurve("model " + d.classes[c].name,
+                            GetModelSteps([c](const PeriodModel& m) { return m.cwndPackets[c]; }),
+                            curve);
     }
 }
 

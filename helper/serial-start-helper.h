@@ -13,6 +13,7 @@
 #include "ns3/data-rate.h"
 #include "ns3/nstime.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -143,18 +144,41 @@ class SerialStartHelper : public NetworkHelper
     ComparisonTable ComparePeriods(const std::string& title) const;
 
     /**
-     * Write the time series (EnableTimeSeries()) as PREFIX.dat (the columns of
-     * NetworkHelper::GetTimeSeries()) and the model as PREFIX-model.dat, a step function with two
-     * rows per period (its start and end): time (s), queue, then per class window, then per class
-     * rate (NaN while a class is not active).
-     * \param prefix the output prefix
+     * Shade every period's measurement window (GetPeriodWindow()) in \p figure.
+     * \param figure the figure
      */
-    void WriteSeries(const std::string& prefix) const;
+    void AddPeriodWindows(PlotWriter::Figure& figure) const;
+
+    /**
+     * Add a panel of the bottleneck's queue vs time to \p figure (after Run(), with
+     * EnableTimeSeries()): the simulation averaged over \p interval
+     * (NetworkHelper::GetTimeSeriesMeans()) and the model's queue of each period, dashed.
+     * \param figure the figure
+     * \param interval the averaging interval
+     * \param title the panel's title ("" for none)
+     */
+    void AddQueuePanel(PlotWriter::Figure& figure, Time interval, const std::string& title) const;
+
+    /**
+     * Add a panel of each source's congestion window vs time to \p figure (after Run(), with
+     * EnableTimeSeries()): the simulation averaged over \p interval and the model's window of
+     * each period, dashed, in the source's colour.
+     * \param figure the figure
+     * \param interval the averaging interval
+     */
+    void AddWindowPanel(PlotWriter::Figure& figure, Time interval) const;
 
     /// \param k a period index \return its label, e.g. "[20-40 s]"
     std::string GetPeriodLabel(std::size_t k) const;
 
   private:
+    /**
+     * \param value what to draw of a period's model, e.g. its queue
+     * \return the model of each period as a step: (start, value) and (stop, value) per period,
+     *         a break (NaN) between periods so that no vertical jump is drawn
+     */
+    PlotWriter::Points GetModelSteps(const std::function<double(const PeriodModel&)>& value) const;
+
     Parameters m_parameters; //!< the scenario
 };
 

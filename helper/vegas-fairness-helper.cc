@@ -7,6 +7,7 @@
 #include "vegas-fairness-helper.h"
 
 #include "network-helper.h"
+#include "plot-writer.h"
 
 #include "ns3/abort.h"
 #include "ns3/duality-model.h"
@@ -20,7 +21,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
-#include <fstream>
+#include <functional>
 #include <iomanip>
 #include <ostream>
 #include <sstream>
@@ -377,75 +378,94 @@ VegasFairnessHelper::PrintSummary(std::ostream& os) const
 }
 
 bool
-VegasFairnessHelper::WritePlot(const std::string& prefix, const std::string& title) const
+VegasFairnessHelper::WritePlot(const std::string& prefix,
+                               const std::string& title,
+                               std::ostream& os) const
 {
     CheckRun("WritePlot");
     const bool equal = m_parameters.alpha == m_parameters.beta;
-    const std::string data = prefix + "-connections.dat";
-    {
-        std::ofstream out(data);
-        NS_ABORT_MSG_UNLESS(out, "VegasFairnessHelper: cannot write " << data);
-        out << "# i x_ms baseRtt_ms bonaldBaseRtt_ms sequentialBaseRtt_ms rate closedFormRate "
-               "eq5Rate bonaldX_ms eq11Low eq11High (rates in packets/s)\n";
+    const std::string eq5Label =
+        equal ? "eq. 5, Delta from eq. 6" : "eq. 5-6 with alpha (not a model for alpha < beta)";
+    // One point per connection: x and y of (index from 1, connection).
+    using Field = std::function<double(std::size_t, const Connection&)>;
+    auto points = [this](const Field& x, const Field& y) {
+        PlotWriter::Points out;
+        for (std::size_t i = 0; i < m_connections.size(); ++i)
+        {
+            out.emplace_back(x(i + 1, m_connections[i]), y(i + 1, m_connections[i]));
+        }
+        return out;
+    };
+    const Field index = [](std::size_t i, const Connection&) { return static_cast<double>(i); };
+    const Field overestimation = [](std::size_t, const Connection& k) {
+        return 1000 * k.overestimation;
+    };
+    const Field rate = [](std::size_t, const Connection& k) { return k.rate; };
+    const Field eq5Rate = [](std::size_t, const Connection& k) { return k.eq5Rate; };
+    // Eq. 11's bounds (measured Delta) per connection, at x.
+    auto bounds = [this](const Field& x) {
+        PlotWriter::Bounds out;
         for (std::size_t i = 0; i < m_connections.size(); ++i)
         {
             const Connection& k = m_connections[i];
-            out << i + 1 << ' ' << 1000 * k.overestimation << ' ' << 1000 * k.baseRtt << ' '
-                << 1000 * k.bonaldBaseRtt << ' ' << 1000 * k.sequentialBaseRtt << ' ' << k.rate
-                << ' ' << k.closedFormRate << ' ' << k.eq5Rate << ' '
-                << 1000 * k.bonaldOverestimation << ' ' << k.eq11Low << ' ' << k.eq11High << '\n';
+            out.emplace_back(x(i + 1, k), k.eq11Low, k.eq11High);
         }
-    }
-    std::ofstream plt(prefix + ".plt");
-    NS_ABORT_MSG_UNLESS(plt, "VegasFairnessHelper: cannot write " << prefix << ".plt");
-    const std::string source = "'" + data + "'";
-    const std::string eq5Label =
-        equal ? "eq. 5, Delta from eq. 6" : "eq. 5-6 with alpha (not a model for alpha < beta)";
-    plt << "set terminal png size 900,600\nset grid\nset key top left\n"
-        << "set title '" << title << "' noenhanced\n";
-    // Fig. 4 / 8: rate vs over-estimation.
-    plt << "set output '" << prefix << "-overestimation.png'\n"
-        << "set xlabel 'over-estimation x_i = baseRTT_i - d (ms)'\n"
-        << "set ylabel 'rate (packets/s)'\n"
-        << "plot " << source << " using 2:6 with points pt 7 title 'simulation', " << source
-        << " using 2:8 with linespoints pt 6 dt 2 title '" << eq5Label << "'";
-    if (equal)
-    {
-        plt << ", " << source
-            << " using 9:7 with linespoints pt 4 title 'closed form at Bonald x_i'";
-    }
-    else
-    {
-        plt << ", " << source << " using 2:(($10+$11)/2):10:11 with yerrorbars pt 0 "
-            << "title 'eq. 11 bounds (measured Delta)'";
-    }
-    plt << "\n";
-    // Fig. 7: rate vs connection index.
-    plt << "set output '" << prefix << "-index.png'\n"
-        << "set xlabel 'connection index i (arrival order)'\n"
-        << "plot " << source << " using 1:6 with points pt 7 title 'simulation', " << source
-        << " using 1:8 with linespoints pt 6 dt 2 title '" << eq5Label << "'";
-    if (equal)
-    {
-        plt << ", " << source
-            << " using 1:7 with linespoints pt 4 title 'closed form c/(nS_n - (i-1)S_{i-1})'";
-    }
-    else
-    {
-        plt << ", " << source << " using 1:(($10+$11)/2):10:11 with yerrorbars pt 0 "
-            << "title 'eq. 11 bounds (measured Delta)'";
-    }
-    plt << "\n";
+        return out;
+    };
+    const Field closedFormRate = [](std::size_t, const Connection& k) { return k.closedFormRate; };
+    PlotWriter writer(prefix);
+    // Figs. 4/8 and 7: rate vs x; the model is eq. 5 and, with alpha = beta, the closed form at
+    // closedFormX, else eq. 11's bounds.
+    auto addRates = [&](const std::string& what,
+                        const std::string& xlabel,
+                        const std::string& suffix,
+                        const Field& x,
+                        const std::string& closedFormLabel,
+                        const Field& closedFormX) {
+        PlotWriter::Figure& figure = writer.AddFigure(title + ": " + what, xlabel, suffix);
+        figure.SetStyle(PlotWriter::Style::POINTS);
+        PlotWriter::Panel& panel = figure.AddPanel("rate (packets/s)");
+        const std::size_t simulated = panel.AddCurve("simulation", points(x, rate));
+        panel.AddModelCurve(eq5Label, points(x, eq5Rate));
+        if (equal)
+        {
+            panel.AddModelCurve(closedFormLabel, points(closedFormX, closedFormRate));
+        }
+        else
+        {
+            panel.AddModelBounds("eq. 11 bounds (measured Delta)", bounds(x), simulated);
+        }
+    };
+    addRates("rate vs baseRTT over-estimation",
+             "over-estimation x_i = baseRTT_i - d (ms)",
+             "overestimation",
+             overestimation,
+             "closed form at Bonald x_i",
+             [](std::size_t, const Connection& k) { return 1000 * k.bonaldOverestimation; });
+    const std::string byIndex = "connection index i (arrival order)";
+    addRates("rate per connection",
+             byIndex,
+             "index",
+             index,
+             "closed form c/(nS_n - (i-1)S_{i-1})",
+             index);
     // Fig. 3: baseRTT vs connection index.
-    plt << "set output '" << prefix << "-baseRtt.png'\n"
-        << "set ylabel 'baseRTT (ms)'\n"
-        << "plot " << source << " using 1:3 with points pt 7 title 'simulation', " << source
-        << " using 1:4 with lines title 'Bonald: d + (alpha/c)(i-1)S_{i-1}', " << source
-        << " using 1:5 with lines dt 2 title 'eq. 6 recursion', " << 1000 * m_propagationDelay
-        << " with lines dt 3 title 'd'\n";
-    plt.close();
-    const std::string command = "gnuplot '" + prefix + ".plt' 2>/dev/null";
-    return std::system(command.c_str()) == 0;
+    PlotWriter::Figure& figure3 =
+        writer.AddFigure(title + ": baseRTT per connection", byIndex, "baseRtt");
+    figure3.SetStyle(PlotWriter::Style::POINTS);
+    PlotWriter::Panel& baseRtts = figure3.AddPanel("baseRTT (ms)");
+    baseRtts.AddCurve("simulation", points(index, [](std::size_t, const Connection& k) {
+                          return 1000 * k.baseRtt;
+                      }));
+    baseRtts.AddModelCurve(
+        "Bonald: d + (alpha/c)(i-1)S_{i-1}",
+        points(index, [](std::size_t, const Connection& k) { return 1000 * k.bonaldBaseRtt; }));
+    baseRtts.AddModelCurve("eq. 6 recursion", points(index, [](std::size_t, const Connection& k) {
+                               return 1000 * k.sequentialBaseRtt;
+                           }));
+    baseRtts.AddModelLine("d = " + PlotWriter::FormatTime(Seconds(m_propagationDelay)),
+                          1000 * m_propagationDelay);
+    return writer.Write(os);
 }
 
 } // namespace ns3

@@ -147,14 +147,16 @@ class VegasFairnessHelper
     void PrintSummary(std::ostream& os) const;
 
     /**
-     * Write PREFIX-connections.dat and PREFIX.plt, and run gnuplot to draw
-     * PREFIX-overestimation.png (rate vs over-estimation, the paper's Fig. 4/8),
-     * PREFIX-index.png (rate vs connection index, Fig. 7) and PREFIX-baseRtt.png (Fig. 3).
+     * Draw with PlotWriter (data PREFIX.dat, script PREFIX.plt) PREFIX-overestimation.png (rate
+     * vs over-estimation, the paper's Fig. 4/8), PREFIX-index.png (rate vs connection index,
+     * Fig. 7) and PREFIX-baseRtt.png (Fig. 3), the models dashed; print PlotWriter's line on
+     * \p os.
      * \param prefix the output prefix
      * \param title the plots' title
-     * \return true if gnuplot succeeded
+     * \param os where the line saying what was written goes
+     * \return true if gnuplot drew the PNGs
      */
-    bool WritePlot(const std::string& prefix, const std::string& title) const;
+    bool WritePlot(const std::string& prefix, const std::string& title, std::ostream& os) const;
 
   private:
     /// Abort unless Run() was called. \param what the caller
