@@ -80,7 +80,16 @@ NetworkHelper::NetworkHelper(NetworkDescription description)
 {
     m_description.Validate();
     m_jitter = CreateObject<UniformRandomVariable>();
-    m_rtt = CreateObject<UniformRandomVariable>();
+    // m_rtt is created only for a description with RTT ranges: a random variable takes the next
+    // automatic stream when it is created, and one more would change the draws of every later
+    // one (REM's marks, ...) in networks that have none.
+    for (const NetworkDescription::ClassSpec& c : m_description.classes)
+    {
+        if (!c.rttMax.IsZero() && !m_rtt)
+        {
+            m_rtt = CreateObject<UniformRandomVariable>();
+        }
+    }
 }
 
 NetworkHelper::~NetworkHelper() = default;
