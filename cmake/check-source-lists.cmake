@@ -2,7 +2,10 @@
 # Compares the .cc/.h files of the module, its tests and its examples listed by
 #   CMakeLists.txt (the set(dualcc_sources/headers/test_sources ...) lists) and
 #   examples/CMakeLists.txt (SOURCE_FILES of each build_lib_example)
-# with those listed by wscript and examples/wscript.
+# with those listed by wscript and examples/wscript; then that examples/CMakeLists.txt (NAME of
+# each build_lib_example), examples/wscript (create_ns3_program) and test/examples-to-run.py (the
+# first word of each cpp_examples entry, what ns-3's test.py runs) name the same examples, so
+# that every example is run by test.py and by the standalone "example ..." CTest tests.
 if(NOT DUALCC_DIR)
   message(FATAL_ERROR "usage: cmake -DDUALCC_DIR=<module dir> -P check-source-lists.cmake")
 endif()
@@ -60,3 +63,80 @@ if(only_cmake OR only_waf OR missing OR NOT cmake_files)
 endif()
 list(LENGTH cmake_files count)
 message(STATUS "CMakeLists.txt and wscript list the same ${count} files")
+
+# Example names.
+string(REGEX MATCHALL "build_lib_example\\([ \t\r\n]*NAME[ \t\r\n]+[A-Za-z0-9_.-]+" cmake_named
+             "${cmake_examples}")
+set(cmake_example_names)
+foreach(item ${cmake_named})
+  string(REGEX REPLACE ".*[ \t\r\n]" "" name "${item}")
+  list(APPEND cmake_example_names ${name})
+endforeach()
+string(REGEX MATCHALL "create_ns3_program\\([ \t\r\n]*'[^']+'" waf_named "${waf_examples}")
+set(waf_example_names)
+foreach(item ${waf_named})
+  string(REGEX REPLACE ".*'([^']+)'" "\\1" name "${item}")
+  list(APPEND waf_example_names ${name})
+endforeach()
+# test/examples-to-run.py: the cpp_examples list, up to its closing bracket; each entry's first
+# string, up to the first blank, is the example.
+set(run_file ${DUALCC_DIR}/test/examples-to-run.py)
+set(run_names)
+if(EXISTS ${run_file})
+  # One list element per line; brackets and semicolons would group or split CMake list elements.
+  file(READ ${run_file} run_text)
+  string(REPLACE ";" "," run_text "${run_text}")
+  string(REPLACE "[" "<" run_text "${run_text}")
+  string(REPLACE "]" ">" run_text "${run_text}")
+  string(REPLACE "\n" ";" run_lines "${run_text}")
+  set(in_list FALSE)
+  foreach(line ${run_lines})
+    string(REGEX REPLACE "#.*" "" line "${line}")
+    if(line MATCHES "^cpp_examples[ \t]*=")
+      set(in_list TRUE)
+    endif()
+    if(in_list AND line MATCHES "\\([ \t]*\"([A-Za-z0-9_.-]+)")
+      list(APPEND run_names ${CMAKE_MATCH_1})
+    endif()
+    if(in_list AND line MATCHES "^[ \t]*>[ \t]*$")
+      set(in_list FALSE)
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES run_names)
+endif()
+
+set(example_errors)
+foreach(name ${cmake_example_names})
+  list(FIND waf_example_names ${name} found)
+  if(found EQUAL -1)
+    string(APPEND example_errors "\n  example '${name}' is not in examples/wscript")
+  endif()
+  list(FIND run_names ${name} found)
+  if(found EQUAL -1)
+    string(APPEND example_errors "\n  example '${name}' is not run by test/examples-to-run.py "
+                                 "(add an entry with short arguments)")
+  endif()
+endforeach()
+foreach(name ${waf_example_names})
+  list(FIND cmake_example_names ${name} found)
+  if(found EQUAL -1)
+    string(APPEND example_errors "\n  example '${name}' of examples/wscript is not in "
+                                 "examples/CMakeLists.txt")
+  endif()
+endforeach()
+foreach(name ${run_names})
+  list(FIND cmake_example_names ${name} found)
+  if(found EQUAL -1)
+    string(APPEND example_errors "\n  test/examples-to-run.py runs '${name}', which "
+                                 "examples/CMakeLists.txt does not build")
+  endif()
+endforeach()
+if(NOT cmake_example_names)
+  string(APPEND example_errors "\n  no build_lib_example(NAME ...) found in examples/CMakeLists.txt")
+endif()
+if(example_errors)
+  message(FATAL_ERROR "example lists differ:${example_errors}")
+endif()
+list(LENGTH cmake_example_names count)
+message(STATUS "examples/CMakeLists.txt, examples/wscript and test/examples-to-run.py name the same "
+               "${count} examples")

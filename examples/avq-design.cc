@@ -15,7 +15,7 @@
 // with the gains K11, K12, K2 (eq. 8) and the frequency omega (eq. 13) at each point. No
 // simulation runs. The defaults are the paper's Examples 1 and 2 (10 Mb/s, 1000-byte packets,
 // N = 180, gamma = 1; alpha = 0.1 and d = 0.21 s), which print d* = 0.215 s (the paper: 0.210)
-// and alpha* = 1.03 (the paper: 0.10); see doc/dualcc.rst for why.
+// and alpha* = 1.03 (the paper: 0.10); see doc/avq.rst for why.
 //
 //   ./dualcc run avq-design
 //   ./dualcc run avq-design --utilization=0.98 --delay=0.21 --flows=172.34   # alpha* = 0.172

@@ -5,7 +5,7 @@
  */
 
 // Any multi-link network of persistent flows, read from a topology description file (the format
-// is documented in helper/network-description.h and doc/dualcc.rst), simulated and compared
+// is documented in helper/network-description.h and doc/testbed.rst), simulated and compared
 // with the duality model's prediction.
 //
 //   ./dualcc run vegas-network --topology=examples/six-class.topology

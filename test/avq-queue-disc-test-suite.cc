@@ -645,7 +645,7 @@ class AvqAttributeRangeTestCase : public TestCase
 
 /**
  * \ingroup dualcc
- * The defaults are those documented in doc/dualcc.rst.
+ * The defaults are those documented in doc/avq.rst.
  */
 class AvqDefaultsTestCase : public TestCase
 {

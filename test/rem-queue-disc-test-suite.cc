@@ -653,7 +653,7 @@ class RemAttributeRangeTestCase : public TestCase
 
 /**
  * \ingroup dualcc
- * The defaults are those documented in doc/dualcc.rst.
+ * The defaults are those documented in doc/rem.rst.
  */
 class RemDefaultsTestCase : public TestCase
 {

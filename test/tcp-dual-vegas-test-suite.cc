@@ -1083,7 +1083,7 @@ class TcpDualVegasValidationTestCase : public TestCase
  * \ingroup dualcc
  * Huge, NaN and other out-of-range values: each attribute's checker refuses values beyond its
  * documented bound (the value is left unchanged), and CheckConfig() names the attribute and the
- * range (the bounds of the attribute table in doc/dualcc.rst).
+ * range (the bounds of the attribute table in doc/tcp-dual-vegas.rst).
  */
 class TcpDualVegasRangeTestCase : public TestCase
 {

@@ -1,0 +1,49 @@
+#! /usr/bin/env python3
+## -*- Mode: python; py-indent-offset: 4; indent-tabs-mode: nil; coding: utf-8; -*-
+
+# A list of C++ examples to run in order to ensure that they remain
+# buildable and runnable over time.  Each tuple in the list contains
+#
+#     (example_name, do_run, do_valgrind_run).
+#
+# See test.py for more information.
+#
+# dualcc: every example of examples/CMakeLists.txt appears at least once (the CTest test
+# "dualcc-source-lists" checks it), with arguments small enough to run in a few seconds: this
+# is a smoke test, not a reproduction of the papers (doc/validation.rst has those runs).
+#  * Inside ns-3, ./test.py runs these (./test.py --no-build --constrain=example; --nowaf on
+#    waf releases) from testpy-output/<date>/ in the ns-3 tree, so a file of the module is
+#    ../../contrib/dualcc/examples/<file>. The standalone build runs them the same way, as the
+#    CTest tests "example <name> <arguments>", from build/testpy-output/examples/, next to a
+#    build/contrib/dualcc/examples link to examples/.
+#  * Standalone, do_run and do_valgrind_run must be "True" or "False".
+#  * --plot=none: no files written. No character that starts a comment may appear in a
+#    string: ns-3's parser (utils.py, get_list_from_file) cuts every line there.
+#  * Examples that fork workers (ParallelSweep: vegas-buffer-sweep, aqm-comparison) use two
+#    jobs and are not run under valgrind.
+cpp_examples = [
+    ("duality-model-demo", "True", "True"),
+    ("duality-model-demo --fairness=wpf --flowsPerClass=5", "True", "True"),
+    ("avq-design", "True", "True"),
+    ("avq-design --utilization=0.98 --flows=172.34", "True", "True"),
+    ("vegas-five-class --flowsPerClass=2 --bottleneck=20Mbps --simTime=6s --warmup=3s --plot=none", "True", "True"),
+    ("vegas-five-class --fairness=wpf --flowsPerClass=2 --bottleneck=20Mbps --simTime=6s --warmup=3s --plot=none", "True", "False"),
+    ("vegas-five-class --tcp=ns3::TcpVegas --flowsPerClass=2 --bottleneck=20Mbps --simTime=6s --warmup=3s --plot=none", "True", "False"),
+    ("vegas-six-class --flowsPerClass=2 --bottleneck=20Mbps --simTime=6s --warmup=3s --plot=none", "True", "False"),
+    ("vegas-network --topology=../../contrib/dualcc/examples/six-class.topology --simTime=1s --warmup=0.5s --plot=none", "True", "False"),
+    ("vegas-persistent-congestion --sources=2 --period=2s --plot=none", "True", "False"),
+    ("vegas-rem --rtts=10ms,20ms --period=2s --plot=none", "True", "False"),
+    ("vegas-fairness --n=3 --interval=1s --settle=5s --duration=15s --plot=none", "True", "True"),
+    ("vegas-fairness --n=3 --interval=1s --settle=5s --duration=15s --alpha=1 --beta=3 --jitter=1 --plot=none", "True", "False"),
+    ("vegas-buffer-sweep --flows=10 --bottleneck=4.8Mbps --duration=10s --buffers=4,30 --jobs=2 --plot=none", "True", "False"),
+    ("avq-experiment1 --ftpFlows=20 --shortRate=10 --shortStart=10s --duration=20s --plot=none", "True", "False"),
+    ("aqm-comparison --experiment=all --flows=5 --duration2=5s --warmup2=1s --leave3=2s --return3=4s --duration3=6s --converge=2s --measure=3s --rates=5 --jobs=2 --plot=none", "True", "False"),
+]
+
+# A list of Python examples to run in order to ensure that they remain
+# runnable over time.  Each tuple in the list contains
+#
+#     (example_name, do_run).
+#
+# See test.py for more information.
+python_examples = []
