@@ -1315,13 +1315,7 @@ NetworkDescription::Validate() const
         else
         {
             // The algorithm's traits say what its fields and attributes may be.
-            AlgorithmTraits::SourceFields fields;
-            fields.alpha = c.alpha;
-            fields.beta = c.beta;
-            fields.alphaTimeUnit = c.alphaTimeUnit;
-            fields.fixedBaseRtt = c.fixedBaseRtt;
-            fields.meanRttSample = c.meanRttSample;
-            fields.trueBaseRtt = c.rtt;
+            const AlgorithmTraits::SourceFields fields = GetSourceFields(c, c.rtt);
             ObjectFactory factory(c.tcp);
             const AlgorithmTraits::Source& traits = AlgorithmTraits::GetSource(factory.GetTypeId());
             if (traits.configure)
@@ -1443,6 +1437,19 @@ uint32_t
 NetworkDescription::GetSegmentSize() const
 {
     return packetSize - HEADER_BYTES;
+}
+
+AlgorithmTraits::SourceFields
+NetworkDescription::GetSourceFields(const ClassSpec& spec, Time trueBaseRtt)
+{
+    AlgorithmTraits::SourceFields fields;
+    fields.alpha = spec.alpha;
+    fields.beta = spec.beta;
+    fields.alphaTimeUnit = spec.alphaTimeUnit;
+    fields.fixedBaseRtt = spec.fixedBaseRtt;
+    fields.meanRttSample = spec.meanRttSample;
+    fields.trueBaseRtt = trueBaseRtt;
+    return fields;
 }
 
 Time

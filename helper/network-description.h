@@ -7,6 +7,7 @@
 #ifndef NETWORK_DESCRIPTION_H
 #define NETWORK_DESCRIPTION_H
 
+#include "ns3/algorithm-traits.h"
 #include "ns3/data-rate.h"
 #include "ns3/nstime.h"
 
@@ -285,6 +286,12 @@ class NetworkDescription
      * \return the one-way propagation delay of its route (the sum of its links' delays)
      */
     Time GetRouteDelay(const ClassSpec& spec) const;
+    /**
+     * \param spec a class
+     * \param trueBaseRtt a flow's true round trip without queueing (for baseRtt=fixed)
+     * \return what its fields give its congestion control (AlgorithmTraits::Source::configure)
+     */
+    static AlgorithmTraits::SourceFields GetSourceFields(const ClassSpec& spec, Time trueBaseRtt);
 
     /**
      * \param link a link

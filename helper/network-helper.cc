@@ -408,12 +408,6 @@ NetworkHelper::Install()
                                    ack.CalculateBytesTxTime(NetworkDescription::ACK_BYTES);
             }
         }
-        AlgorithmTraits::SourceFields fields;
-        fields.alpha = spec.alpha;
-        fields.beta = spec.beta;
-        fields.alphaTimeUnit = spec.alphaTimeUnit;
-        fields.fixedBaseRtt = spec.fixedBaseRtt;
-        fields.meanRttSample = spec.meanRttSample;
         for (uint32_t i = 0; i < spec.flows; ++i)
         {
             // Each flow's round-trip propagation delay: the class' rtt, or uniform in its range.
@@ -505,7 +499,8 @@ NetworkHelper::Install()
             flow.packetSink = packetSink;
             flow.propagationRtt = rtt;
             flow.transmissionRtt = transmissionRtt;
-            fields.trueBaseRtt = rtt + transmissionRtt;
+            const AlgorithmTraits::SourceFields fields =
+                NetworkDescription::GetSourceFields(spec, rtt + transmissionRtt);
             ObjectFactory configured = congestion;
             if (traits.configure)
             {
@@ -1143,9 +1138,8 @@ NetworkHelper::BuildModelOf(const std::function<bool(std::size_t)>& include,
             std::reverse(route.begin() + 1, route.end());
         }
         const double delay = (flow.propagationRtt + flow.transmissionRtt).GetSeconds();
-        AlgorithmTraits::SourceFields fields;
-        fields.alpha = spec.alpha;
-        fields.alphaTimeUnit = spec.alphaTimeUnit;
+        const AlgorithmTraits::SourceFields fields =
+            NetworkDescription::GetSourceFields(spec, Seconds(delay));
         const double weight = AlgorithmTraits::GetSource(flow.congestion->GetInstanceTypeId())
                                   .weight(flow.congestion, fields, delay);
         // eq. 24: a measured baseRTT above d distorts the utility by eps = baseRTT / d - 1

@@ -8,7 +8,7 @@
 // found (crashes, hangs, uncaught exceptions, silently wrong runs), each with the message it
 // must now produce: "<file>:<line>: <field> ...; valid: <range>" (std::invalid_argument).
 
-#include "parse-error.h"
+#include "network-text.h"
 
 #include "ns3/config.h"
 #include "ns3/double.h"

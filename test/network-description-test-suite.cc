@@ -7,7 +7,7 @@
 // Tests of the topology description format (NetworkDescription): parsing, defaults, the
 // source access delay, round trip through Write(), and errors that name line and field.
 
-#include "parse-error.h"
+#include "network-text.h"
 
 #include "ns3/five-class-helper.h"
 #include "ns3/network-description.h"

@@ -8,6 +8,8 @@
 // a lone flow's minimum RTT (propagation plus transmission times), its rate (the bottleneck's
 // capacity), and the conservation of traffic over a chain of links built with Ipv4FlatRouting.
 
+#include "network-text.h"
+
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
 #include "ns3/network-helper.h"
@@ -20,19 +22,6 @@
 #include <sstream>
 
 using namespace ns3;
-
-namespace
-{
-
-/// \return the description parsed from \p text
-NetworkDescription
-Describe(const std::string& text)
-{
-    std::istringstream in(text);
-    return NetworkDescription::Parse(in, "test");
-}
-
-} // namespace
 
 /**
  * \ingroup dualcc

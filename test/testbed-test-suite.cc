@@ -9,6 +9,8 @@
 // priority queue-disc tree with a DSCP filter, Poisson short flows with Pareto sizes, flows that
 // leave, and the algorithm traits that make `tcp.Alpha=4` move the model with the simulation.
 
+#include "network-text.h"
+
 #include "ns3/algorithm-traits.h"
 #include "ns3/core-module.h"
 #include "ns3/network-helper.h"
@@ -22,19 +24,6 @@
 #include <vector>
 
 using namespace ns3;
-
-namespace
-{
-
-/// \return the description parsed from \p text
-NetworkDescription
-Describe(const std::string& text)
-{
-    std::istringstream in(text);
-    return NetworkDescription::Parse(in, "test");
-}
-
-} // namespace
 
 /**
  * \ingroup dualcc

@@ -4,10 +4,11 @@
  * SPDX-License-Identifier: GPL-2.0-only
  */
 
-// Shared by the suites that test NetworkDescription::Parse's error messages.
+// Shared by the suites that read networks in the text format: Describe() parses one, ParseError()
+// returns the message of one that is bad.
 
-#ifndef DUALCC_PARSE_ERROR_H
-#define DUALCC_PARSE_ERROR_H
+#ifndef DUALCC_NETWORK_TEXT_H
+#define DUALCC_NETWORK_TEXT_H
 
 #include "ns3/network-description.h"
 
@@ -35,4 +36,16 @@ ParseError(const std::string& text)
     return "";
 }
 
-#endif /* DUALCC_PARSE_ERROR_H */
+/**
+ * \ingroup dualcc
+ * \param text a description in the text format, named "test" in messages
+ * \return the description (throws std::invalid_argument if it is bad)
+ */
+inline ns3::NetworkDescription
+Describe(const std::string& text)
+{
+    std::istringstream in(text);
+    return ns3::NetworkDescription::Parse(in, "test");
+}
+
+#endif /* DUALCC_NETWORK_TEXT_H */
