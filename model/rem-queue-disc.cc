@@ -16,6 +16,7 @@
 #include "ns3/ipv6-queue-disc-item.h"
 #include "ns3/log.h"
 #include "ns3/simulator.h"
+#include "ns3/string.h"
 
 #include <algorithm>
 #include <cmath>
@@ -252,9 +253,9 @@ namespace
 const bool g_traits = AlgorithmTraits::RegisterLink(
     RemQueueDisc::GetTypeId(),
     {[](Ptr<QueueDisc> disc) {
-         EnumValue law;
+         StringValue law; // by name: EnumValue is a template from ns-3.41 on
          disc->GetAttribute("PriceLaw", law);
-         if (law.Get() != RemQueueDisc::VIRTUAL_CAPACITY)
+         if (law.Get() != "VirtualCapacity")
          {
              return 1.0;
          }

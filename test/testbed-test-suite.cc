@@ -280,6 +280,48 @@ class TestbedTraitsTestCase : public TestCase
     }
 };
 
+/**
+ * \ingroup dualcc
+ * The link traits of REM and AVQ: their prices are virtual (the model's queue is 0 and the RTT
+ * is d) and the load goes to c (REM, eq. 30), TargetUtilization c (REM's VirtualCapacity law) or
+ * DesiredUtilization c (AVQ): two flows on 10 Mb/s (1250 packets/s) get 625, 562.5 and 612.5
+ * packets/s each, by hand.
+ */
+class TestbedLinkTraitsTestCase : public TestCase
+{
+  public:
+    TestbedLinkTraitsTestCase()
+        : TestCase("link traits: REM's and AVQ's capacity and virtual price in the model")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::vector<std::pair<std::string, double>> cases{
+            {"queue=ns3::RemQueueDisc", 625.0},
+            {"queue=ns3::RemQueueDisc queue.PriceLaw=VirtualCapacity queue.TargetUtilization=0.9",
+             562.5},
+            {"queue=ns3::AvqQueueDisc queue.DesiredUtilization=0.98", 612.5},
+        };
+        for (const auto& [queue, rate] : cases)
+        {
+            NetworkHelper helper(Describe("link A R1 R2 rate=10Mbps delay=5ms " + queue +
+                                          "\nclass c flows=2 route=A rtt=40ms ecn=on\n"));
+            helper.SetMeasurementWindow(Seconds(1), Seconds(2));
+            helper.Install();
+            const DualityModel::Solution sol = helper.BuildModel().Solve();
+            NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].rate, rate, 1e-6, queue << ": rate");
+            NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[0].backlog, 0.0, 1e-12, queue << ": no queue");
+            NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].rtt,
+                                      sol.sources[0].baseRtt,
+                                      1e-12,
+                                      queue << ": RTT = d");
+            Simulator::Destroy();
+        }
+    }
+};
+
 namespace
 {
 /// A congestion control registered by this file only: NewReno under its own TypeId.
@@ -412,6 +454,7 @@ class TestbedTestSuite : public TestSuite
         AddTestCase(new TestbedLeaveTestCase);
         AddTestCase(new TestbedTraitsTestCase);
         AddTestCase(new TestbedCompanionTestCase);
+        AddTestCase(new TestbedLinkTraitsTestCase);
     }
 };
 
