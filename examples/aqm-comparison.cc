@@ -38,9 +38,9 @@
 #include "ns3/aqm-experiment-helper.h"
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
-#include "ns3/experiment-runner.h"
 #include "ns3/parallel-sweep.h"
 #include "ns3/plot-writer.h"
+#include "ns3/scenario-runner.h"
 
 #include <chrono>
 #include <cmath>
@@ -143,7 +143,7 @@ Format(double x)
 } // namespace
 
 /**
- * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * The example (ScenarioRunner::Main turns its exceptions into an error message).
  * \param argc argument count
  * \param argv arguments
  * \return the exit status
@@ -194,11 +194,11 @@ RunExample(int argc, char* argv[])
     // Before the run, not after it: a bad --csv or --plot path is an error now.
     if (!csv.empty())
     {
-        ExperimentRunner::CheckWritable(csv + "-exp.csv", "--csv");
+        ScenarioRunner::CheckWritable(csv + "-exp.csv", "--csv");
     }
     if (plot != "none" && !plot.empty())
     {
-        ExperimentRunner::CheckWritable(plot + "-exp.plt", "--plot");
+        ScenarioRunner::CheckWritable(plot + "-exp.plt", "--plot");
     }
 
     std::vector<int> experiments;
@@ -532,5 +532,5 @@ RunExample(int argc, char* argv[])
 int
 main(int argc, char* argv[])
 {
-    return ExperimentRunner::Main(argc, argv, &RunExample);
+    return ScenarioRunner::Main(argc, argv, &RunExample);
 }

@@ -23,7 +23,7 @@
 #include "ns3/avq-design.h"
 
 #include "ns3/core-module.h"
-#include "ns3/experiment-runner.h"
+#include "ns3/scenario-runner.h"
 
 #include <cmath>
 #include <iomanip>
@@ -55,7 +55,7 @@ PrintPoint(const AvqDesign::Point& point)
 } // namespace
 
 /**
- * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * The example (ScenarioRunner::Main turns its exceptions into an error message).
  * \param argc argument count
  * \param argv arguments
  * \return the exit status
@@ -125,5 +125,5 @@ RunExample(int argc, char* argv[])
 int
 main(int argc, char* argv[])
 {
-    return ExperimentRunner::Main(argc, argv, &RunExample);
+    return ScenarioRunner::Main(argc, argv, &RunExample);
 }

@@ -25,8 +25,8 @@
 #include "ns3/aqm-experiment-helper.h"
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
-#include "ns3/experiment-runner.h"
 #include "ns3/plot-writer.h"
+#include "ns3/scenario-runner.h"
 
 #include <algorithm>
 #include <chrono>
@@ -57,7 +57,7 @@ constexpr double PAPER_PACKETS = 250000;
 } // namespace
 
 /**
- * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * The example (ScenarioRunner::Main turns its exceptions into an error message).
  * \param argc argument count
  * \param argv arguments
  * \return the exit status
@@ -100,11 +100,11 @@ RunExample(int argc, char* argv[])
     // Before the run, not after it: a bad --csv or --plot path is an error now.
     if (!csv.empty())
     {
-        ExperimentRunner::CheckWritable(csv, "--csv");
+        ScenarioRunner::CheckWritable(csv, "--csv");
     }
     if (plot != "none" && !plot.empty())
     {
-        ExperimentRunner::CheckWritable(plot + ".plt", "--plot");
+        ScenarioRunner::CheckWritable(plot + ".plt", "--plot");
     }
 
     NS_ABORT_MSG_UNLESS(duration > shortStart && shortStart > warmup,
@@ -238,5 +238,5 @@ RunExample(int argc, char* argv[])
 int
 main(int argc, char* argv[])
 {
-    return ExperimentRunner::Main(argc, argv, &RunExample);
+    return ScenarioRunner::Main(argc, argv, &RunExample);
 }

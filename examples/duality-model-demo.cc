@@ -21,7 +21,7 @@
 
 #include "ns3/core-module.h"
 #include "ns3/duality-model.h"
-#include "ns3/experiment-runner.h"
+#include "ns3/scenario-runner.h"
 
 #include <iomanip>
 #include <iostream>
@@ -31,7 +31,7 @@ using namespace ns3;
 NS_LOG_COMPONENT_DEFINE("DualityModelDemo");
 
 /**
- * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * The example (ScenarioRunner::Main turns its exceptions into an error message).
  * \param argc argument count
  * \param argv arguments
  * \return the exit status
@@ -139,5 +139,5 @@ RunExample(int argc, char* argv[])
 int
 main(int argc, char* argv[])
 {
-    return ExperimentRunner::Main(argc, argv, &RunExample);
+    return ScenarioRunner::Main(argc, argv, &RunExample);
 }

@@ -25,9 +25,9 @@
 
 #include "ns3/buffer-sweep-helper.h"
 #include "ns3/core-module.h"
-#include "ns3/experiment-runner.h"
 #include "ns3/parallel-sweep.h"
 #include "ns3/plot-writer.h"
+#include "ns3/scenario-runner.h"
 
 #include <chrono>
 #include <iomanip>
@@ -93,7 +93,7 @@ ParseBuffers(const std::string& text)
 } // namespace
 
 /**
- * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * The example (ScenarioRunner::Main turns its exceptions into an error message).
  * \param argc argument count
  * \param argv arguments
  * \return the exit status
@@ -141,11 +141,11 @@ RunExample(int argc, char* argv[])
     // Before the run, not after it: a bad --csv or --plot path is an error now.
     if (!csv.empty())
     {
-        ExperimentRunner::CheckWritable(csv, "--csv");
+        ScenarioRunner::CheckWritable(csv, "--csv");
     }
     if (plot != "none" && !plot.empty())
     {
-        ExperimentRunner::CheckWritable(plot + ".plt", "--plot");
+        ScenarioRunner::CheckWritable(plot + ".plt", "--plot");
     }
 
     NS_ABORT_MSG_IF(jobs == 0, "--jobs must be >= 1");
@@ -198,5 +198,5 @@ RunExample(int argc, char* argv[])
 int
 main(int argc, char* argv[])
 {
-    return ExperimentRunner::Main(argc, argv, &RunExample);
+    return ScenarioRunner::Main(argc, argv, &RunExample);
 }

@@ -29,8 +29,8 @@
 //   ./dualcc run vegas-fairness --jitter=1                    # Gaussian jitter on d (§3.2.1)
 
 #include "ns3/core-module.h"
-#include "ns3/experiment-runner.h"
 #include "ns3/plot-writer.h"
+#include "ns3/scenario-runner.h"
 #include "ns3/vegas-fairness-helper.h"
 
 #include <chrono>
@@ -42,7 +42,7 @@ using namespace ns3;
 NS_LOG_COMPONENT_DEFINE("VegasFairness");
 
 /**
- * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * The example (ScenarioRunner::Main turns its exceptions into an error message).
  * \param argc argument count
  * \param argv arguments
  * \return the exit status
@@ -94,11 +94,11 @@ RunExample(int argc, char* argv[])
     // Before the run, not after it: a bad --csv or --plot path is an error now.
     if (!csv.empty())
     {
-        ExperimentRunner::CheckWritable(csv, "--csv");
+        ScenarioRunner::CheckWritable(csv, "--csv");
     }
     if (plot != "none" && !plot.empty())
     {
-        ExperimentRunner::CheckWritable(plot + ".plt", "--plot");
+        ScenarioRunner::CheckWritable(plot + ".plt", "--plot");
     }
 
     p.beta = beta < 0 ? p.alpha : beta;
@@ -186,5 +186,5 @@ RunExample(int argc, char* argv[])
 int
 main(int argc, char* argv[])
 {
-    return ExperimentRunner::Main(argc, argv, &RunExample);
+    return ScenarioRunner::Main(argc, argv, &RunExample);
 }

@@ -28,8 +28,8 @@
 //   ./dualcc run vegas-persistent-congestion --sources=3 --period=10s --baseRtt=measured
 
 #include "ns3/core-module.h"
-#include "ns3/experiment-runner.h"
 #include "ns3/plot-writer.h"
+#include "ns3/scenario-runner.h"
 #include "ns3/serial-start-helper.h"
 
 #include <chrono>
@@ -101,7 +101,7 @@ Simulate(SerialStartHelper::Parameters parameters,
 } // namespace
 
 /**
- * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * The example (ScenarioRunner::Main turns its exceptions into an error message).
  * \param argc argument count
  * \param argv arguments
  * \return the exit status
@@ -135,11 +135,11 @@ RunExample(int argc, char* argv[])
     // Before the run, not after it: a bad --csv or --plot path is an error now.
     if (!csv.empty())
     {
-        ExperimentRunner::CheckWritable(csv, "--csv");
+        ScenarioRunner::CheckWritable(csv, "--csv");
     }
     if (plot != "none" && !plot.empty())
     {
-        ExperimentRunner::CheckWritable(plot + ".plt", "--plot");
+        ScenarioRunner::CheckWritable(plot + ".plt", "--plot");
     }
 
     NS_ABORT_MSG_UNLESS(baseRtt == "both" || baseRtt == "fixed" || baseRtt == "measured",
@@ -196,5 +196,5 @@ RunExample(int argc, char* argv[])
 int
 main(int argc, char* argv[])
 {
-    return ExperimentRunner::Main(argc, argv, &RunExample);
+    return ScenarioRunner::Main(argc, argv, &RunExample);
 }

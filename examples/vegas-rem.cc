@@ -26,8 +26,8 @@
 //   ./dualcc run vegas-rem --rtts=10ms,20ms,30ms --period=10s
 
 #include "ns3/core-module.h"
-#include "ns3/experiment-runner.h"
 #include "ns3/plot-writer.h"
+#include "ns3/scenario-runner.h"
 #include "ns3/serial-start-helper.h"
 
 #include <chrono>
@@ -74,7 +74,7 @@ ParseRtts(const std::string& list)
 } // namespace
 
 /**
- * The example (ExperimentRunner::Main turns its exceptions into an error message).
+ * The example (ScenarioRunner::Main turns its exceptions into an error message).
  * \param argc argument count
  * \param argv arguments
  * \return the exit status
@@ -106,11 +106,11 @@ RunExample(int argc, char* argv[])
     // Before the run, not after it: a bad --csv or --plot path is an error now.
     if (!csv.empty())
     {
-        ExperimentRunner::CheckWritable(csv, "--csv");
+        ScenarioRunner::CheckWritable(csv, "--csv");
     }
     if (plot != "none" && !plot.empty())
     {
-        ExperimentRunner::CheckWritable(plot + ".plt", "--plot");
+        ScenarioRunner::CheckWritable(plot + ".plt", "--plot");
     }
 
     parameters.rtts = ParseRtts(rtts);
@@ -163,5 +163,5 @@ RunExample(int argc, char* argv[])
 int
 main(int argc, char* argv[])
 {
-    return ExperimentRunner::Main(argc, argv, &RunExample);
+    return ScenarioRunner::Main(argc, argv, &RunExample);
 }

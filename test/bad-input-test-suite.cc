@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-2.0-only
  */
 
-// Bad input to the topology format, NetworkHelper and ExperimentRunner: the categories a fuzzer
+// Bad input to the topology format, NetworkHelper and ScenarioRunner: the categories a fuzzer
 // found (crashes, hangs, uncaught exceptions, silently wrong runs), each with the message it
 // must now produce: "<file>:<line>: <field> ...; valid: <range>" (std::invalid_argument).
 
@@ -12,10 +12,10 @@
 
 #include "ns3/config.h"
 #include "ns3/double.h"
-#include "ns3/experiment-runner.h"
-#include "ns3/five-class-helper.h"
+#include "ns3/five-class-scenario.h"
 #include "ns3/network-description.h"
 #include "ns3/network-helper.h"
+#include "ns3/scenario-runner.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
 #include "ns3/system-path.h"
@@ -330,9 +330,9 @@ class BadNetworkTestCase : public TestCase
                     "/nonexistent/x.topology: cannot read the topology file");
 
         // Counts that wrapped on the command line (e.g. --flowsPerClass=-1) reach Validate().
-        FiveClassHelper::Parameters p;
+        FiveClassScenario::Parameters p;
         p.flowsPerClass = 4294967295U;
-        ExpectThrow([&p] { NetworkHelper helper(FiveClassHelper::Describe(p)); },
+        ExpectThrow([&p] { NetworkHelper helper(FiveClassScenario::Describe(p)); },
                     "class '1a': flows = 4294967295 brings the total");
 
         // A class that starts after the run's end (model 1436 KB/s vs 0 before).
@@ -349,14 +349,14 @@ class BadNetworkTestCase : public TestCase
 
 /**
  * \ingroup dualcc
- * ExperimentRunner: unwritable --csv/--plot before the run, command-line defaults that the
+ * ScenarioRunner: unwritable --csv/--plot before the run, command-line defaults that the
  * helper would override, exceptions in an example's body.
  */
 class BadRunnerTestCase : public TestCase
 {
   public:
     BadRunnerTestCase()
-        : TestCase("ExperimentRunner: output paths, overridden defaults, exceptions")
+        : TestCase("ScenarioRunner: output paths, overridden defaults, exceptions")
     {
     }
 
@@ -378,7 +378,7 @@ class BadRunnerTestCase : public TestCase
         std::string error;
         try
         {
-            ExperimentRunner::CheckWritable("/nonexistent-dir/out.csv", "--csv");
+            ScenarioRunner::CheckWritable("/nonexistent-dir/out.csv", "--csv");
         }
         catch (const std::invalid_argument& e)
         {
@@ -390,11 +390,11 @@ class BadRunnerTestCase : public TestCase
         const std::string dir = SystemPath::MakeTemporaryDirectoryName();
         SystemPath::MakeDirectories(dir);
         const std::string path = SystemPath::Append(dir, "probe.csv");
-        ExperimentRunner::CheckWritable(path, "--csv");
+        ScenarioRunner::CheckWritable(path, "--csv");
         NS_TEST_EXPECT_MSG_EQ(std::ifstream(path).good(), false, "the probe leaves no file");
 
         // --ns3::TcpDualVegas::Alpha=5 would be overridden by the description's alpha.
-        ExperimentRunner runner("none");
+        ScenarioRunner runner;
         runner.SnapshotDefaults();
         TypeId::AttributeInformation info;
         TypeId::LookupByName("ns3::TcpDualVegas").LookupAttributeByName("Alpha", &info);
@@ -420,8 +420,8 @@ class BadRunnerTestCase : public TestCase
 
         char name[] = "bad-input";
         char* argv[] = {name, nullptr};
-        NS_TEST_EXPECT_MSG_EQ(ExperimentRunner::Main(1, argv, &Throwing), 1, "exception: exit 1");
-        NS_TEST_EXPECT_MSG_EQ(ExperimentRunner::Main(1, argv, &Succeeding), 0, "no exception");
+        NS_TEST_EXPECT_MSG_EQ(ScenarioRunner::Main(1, argv, &Throwing), 1, "exception: exit 1");
+        NS_TEST_EXPECT_MSG_EQ(ScenarioRunner::Main(1, argv, &Succeeding), 0, "no exception");
     }
 };
 
