@@ -9,7 +9,7 @@ def build(bld):
                                               'nix-vector-routing', 'stats'])
     module.source = [
         'helper/aqm-experiment-helper.cc',
-        'helper/buffer-sweep-helper.cc',
+        'helper/buffer-sweep-scenario.cc',
         'helper/comparison-table.cc',
         'helper/equilibrium-scenario.cc',
         'helper/five-class-scenario.cc',
@@ -81,7 +81,7 @@ def build(bld):
     headers.module = 'dualcc'
     headers.source = [
         'helper/aqm-experiment-helper.h',
-        'helper/buffer-sweep-helper.h',
+        'helper/buffer-sweep-scenario.h',
         'helper/comparison-table.h',
         'helper/equilibrium-scenario.h',
         'helper/five-class-scenario.h',

@@ -11,7 +11,6 @@
 
 #include <ostream>
 #include <sstream>
-#include <stdexcept>
 
 namespace ns3
 {
@@ -52,23 +51,17 @@ PersistentCongestionScenario::AddOptions(CommandLine& cmd)
 void
 PersistentCongestionScenario::Check()
 {
-    if (m_baseRtt != "both" && m_baseRtt != "fixed" && m_baseRtt != "measured")
-    {
-        throw std::invalid_argument("--baseRtt=" + m_baseRtt +
-                                    ": no such run; valid: both, fixed or measured");
-    }
-    if (m_sources < 1 || m_sources > 100)
-    {
-        throw std::invalid_argument("--sources=" + std::to_string(m_sources) +
-                                    ": out of range; valid: 1 to 100");
-    }
-    if (m_rtt <= MilliSeconds(4))
-    {
-        std::ostringstream os;
-        os << "--rtt=" << m_rtt.As(Time::MS)
-           << ": too short; valid: above 4 ms (twice the bottleneck and sink-link delays)";
-        throw std::invalid_argument(os.str());
-    }
+    Require(m_baseRtt == "both" || m_baseRtt == "fixed" || m_baseRtt == "measured",
+            "baseRtt",
+            m_baseRtt,
+            "no such run",
+            "both, fixed or measured");
+    Require(m_sources >= 1 && m_sources <= 100, "sources", m_sources, "out of range", "1 to 100");
+    Require(m_rtt > MilliSeconds(4),
+            "rtt",
+            m_rtt.As(Time::MS),
+            "too short",
+            "above 4 ms (twice the bottleneck and sink-link delays)");
     GetParameters().rtts.assign(m_sources, m_rtt);
     SerialStartScenario::Check();
     m_fixed.clear();

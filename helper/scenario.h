@@ -11,6 +11,8 @@
 
 #include <cstddef>
 #include <iosfwd>
+#include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -129,6 +131,31 @@ class Scenario
     std::string GetPlotPrefix(const std::string& name = "") const;
 
   protected:
+    /**
+     * The scenarios' error for a bad option: throw std::invalid_argument
+     * "--<option>=<value>: <why>; valid: <valid>" unless \p ok.
+     * \tparam T the value's type (printable)
+     * \param ok whether the option is good
+     * \param option the option's name, without "--"
+     * \param value its value
+     * \param why what is wrong with it
+     * \param valid what would be right
+     */
+    template <class T>
+    static void Require(bool ok,
+                        const std::string& option,
+                        const T& value,
+                        const std::string& why,
+                        const std::string& valid)
+    {
+        if (!ok)
+        {
+            std::ostringstream os;
+            os << "--" << option << "=" << value << ": " << why << "; valid: " << valid;
+            throw std::invalid_argument(os.str());
+        }
+    }
+
     /**
      * Print \p table on \p os and write it to the output's CSV file (if --csv), saying so.
      * \param os the report's stream

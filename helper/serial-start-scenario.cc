@@ -8,9 +8,6 @@
 
 #include "ns3/command-line.h"
 
-#include <sstream>
-#include <stdexcept>
-
 namespace ns3
 {
 
@@ -21,30 +18,6 @@ const Time SAMPLE_INTERVAL = MilliSeconds(10);
 /// The plots' averaging interval: 20 samples.
 const Time MEAN_INTERVAL = MilliSeconds(200);
 
-/**
- * Throw std::invalid_argument "--<option>=<value>: <why>; valid: <valid>" unless \p ok.
- * \tparam T the value's type (printable)
- * \param ok the condition
- * \param option the option's name
- * \param value its value
- * \param why what is wrong
- * \param valid what would be right
- */
-template <class T>
-void
-Require(bool ok,
-        const std::string& option,
-        const T& value,
-        const std::string& why,
-        const std::string& valid)
-{
-    if (!ok)
-    {
-        std::ostringstream os;
-        os << "--" << option << "=" << value << ": " << why << "; valid: " << valid;
-        throw std::invalid_argument(os.str());
-    }
-}
 } // namespace
 
 SerialStartScenario::SerialStartScenario(bool rem)

@@ -13,7 +13,6 @@
 #include "ns3/type-id.h"
 
 #include <sstream>
-#include <stdexcept>
 
 namespace ns3
 {
@@ -115,18 +114,17 @@ VegasEquilibriumScenario::AddOptions(CommandLine& cmd)
 void
 VegasEquilibriumScenario::Check()
 {
-    if (m_options.fairness != "pf" && m_options.fairness != "wpf")
-    {
-        throw std::invalid_argument("--fairness=" + m_options.fairness +
-                                    ": no such fairness; valid: pf or wpf");
-    }
+    Require(m_options.fairness == "pf" || m_options.fairness == "wpf",
+            "fairness",
+            m_options.fairness,
+            "no such fairness",
+            "pf or wpf");
     TypeId tid;
-    if (!TypeId::LookupByNameFailSafe(m_options.tcp, &tid))
-    {
-        throw std::invalid_argument("--tcp=" + m_options.tcp +
-                                    ": no such TypeId; valid: a congestion control TypeId, e.g. "
-                                    "ns3::TcpDualVegas or ns3::TcpVegas");
-    }
+    Require(TypeId::LookupByNameFailSafe(m_options.tcp, &tid),
+            "tcp",
+            m_options.tcp,
+            "no such TypeId",
+            "a congestion control TypeId, e.g. ns3::TcpDualVegas or ns3::TcpVegas");
     EquilibriumScenario::Check();
 }
 
