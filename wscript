@@ -9,8 +9,10 @@ def build(bld):
                                               'nix-vector-routing', 'stats'])
     module.source = [
         'helper/aqm-experiment-helper.cc',
+        'helper/avq-design-scenario.cc',
         'helper/buffer-sweep-scenario.cc',
         'helper/comparison-table.cc',
+        'helper/duality-model-demo-scenario.cc',
         'helper/equilibrium-scenario.cc',
         'helper/five-class-scenario.cc',
         'helper/ipv4-flat-routing-helper.cc',
@@ -82,8 +84,10 @@ def build(bld):
     headers.module = 'dualcc'
     headers.source = [
         'helper/aqm-experiment-helper.h',
+        'helper/avq-design-scenario.h',
         'helper/buffer-sweep-scenario.h',
         'helper/comparison-table.h',
+        'helper/duality-model-demo-scenario.h',
         'helper/equilibrium-scenario.h',
         'helper/five-class-scenario.h',
         'helper/ipv4-flat-routing-helper.h',
