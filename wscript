@@ -10,6 +10,7 @@ def build(bld):
     module.source = [
         'helper/aqm-experiment-helper.cc',
         'helper/avq-design-scenario.cc',
+        'helper/avq-experiment1-scenario.cc',
         'helper/buffer-sweep-scenario.cc',
         'helper/comparison-table.cc',
         'helper/duality-model-demo-scenario.cc',
@@ -85,6 +86,7 @@ def build(bld):
     headers.source = [
         'helper/aqm-experiment-helper.h',
         'helper/avq-design-scenario.h',
+        'helper/avq-experiment1-scenario.h',
         'helper/buffer-sweep-scenario.h',
         'helper/comparison-table.h',
         'helper/duality-model-demo-scenario.h',
