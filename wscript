@@ -8,6 +8,7 @@ def build(bld):
                                               'point-to-point', 'applications',
                                               'nix-vector-routing', 'stats'])
     module.source = [
+        'helper/aqm-comparison-scenario.cc',
         'helper/aqm-experiment-helper.cc',
         'helper/avq-design-scenario.cc',
         'helper/avq-experiment1-scenario.cc',
@@ -84,6 +85,7 @@ def build(bld):
     headers = bld(features='ns3header')
     headers.module = 'dualcc'
     headers.source = [
+        'helper/aqm-comparison-scenario.h',
         'helper/aqm-experiment-helper.h',
         'helper/avq-design-scenario.h',
         'helper/avq-experiment1-scenario.h',
