@@ -10,7 +10,7 @@
 // host-router links, no background traffic. For each bottleneck buffer size it runs Reno
 // (ns3::TcpNewReno) and Vegas (ns3::TcpDualVegas, alpha = 1, beta = 3 packets per RTT) and
 // measures over the first 50 s, per flow: goodput, retransmissions and retransmissions during
-// congestion avoidance (definitions: BufferSweepHelper, TcpRetransmissionCounter).
+// congestion avoidance (definitions: BufferSweepScenario, TcpRetransmissionCounter).
 //
 //     1a(i) ---10 Mb/s---\                                    /---10 Mb/s--- 1b(i)
 //       ...               R1 ==== 48 Mb/s, FIFO, B packets ==== R2             ...

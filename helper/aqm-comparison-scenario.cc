@@ -91,16 +91,10 @@ Format(double x)
 
 } // namespace
 
-std::string
-AqmComparisonScenario::GetName() const
+AqmComparisonScenario::AqmComparisonScenario()
+    : Scenario("aqm-comparison",
+               "AVQ paper, Experiments 2-5: AVQ vs RED (gentle), REM and PIE on one 10 Mb/s link.")
 {
-    return "aqm-comparison";
-}
-
-std::string
-AqmComparisonScenario::GetUsage() const
-{
-    return "AVQ paper, Experiments 2-5: AVQ vs RED (gentle), REM and PIE on one 10 Mb/s link.";
 }
 
 void

@@ -40,8 +40,7 @@ namespace ns3
 class AqmComparisonScenario : public Scenario
 {
   public:
-    std::string GetName() const override;
-    std::string GetUsage() const override;
+    AqmComparisonScenario();
     void AddOptions(CommandLine& cmd) override;
     /// Parse the lists, check the times and list the points, experiment by experiment.
     void Check() override;

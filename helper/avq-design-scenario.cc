@@ -34,17 +34,11 @@ PrintPoint(std::ostream& os, const AvqDesign::Point& point)
 
 } // namespace
 
-std::string
-AvqDesignScenario::GetName() const
+AvqDesignScenario::AvqDesignScenario()
+    : Scenario("avq-design",
+               "Prints the AVQ design rule: d* for --alpha (Theorem 3) and alpha* for --delay "
+               "(Theorems 1 and 4). Defaults: the paper's Examples 1 and 2.")
 {
-    return "avq-design";
-}
-
-std::string
-AvqDesignScenario::GetUsage() const
-{
-    return "Prints the AVQ design rule: d* for --alpha (Theorem 3) and alpha* for --delay "
-           "(Theorems 1 and 4). Defaults: the paper's Examples 1 and 2.";
 }
 
 void

@@ -28,8 +28,7 @@ namespace ns3
 class AvqDesignScenario : public Scenario
 {
   public:
-    std::string GetName() const override;
-    std::string GetUsage() const override;
+    AvqDesignScenario();
     void AddOptions(CommandLine& cmd) override;
     void Check() override;
     bool IsModelOnly() const override;

@@ -38,22 +38,14 @@ constexpr double PAPER_DROPS = 10;
 constexpr double PAPER_PACKETS = 250000;
 } // namespace
 
-AvqExperiment1Scenario::AvqExperiment1Scenario() = default;
+AvqExperiment1Scenario::AvqExperiment1Scenario()
+    : Scenario("avq-experiment1",
+               "AVQ paper, Experiment 1: queue and virtual capacity with 180 FTP flows and short "
+               "flows from 100 s; Table 1 beside the simulation.")
+{
+}
 
 AvqExperiment1Scenario::~AvqExperiment1Scenario() = default;
-
-std::string
-AvqExperiment1Scenario::GetName() const
-{
-    return "avq-experiment1";
-}
-
-std::string
-AvqExperiment1Scenario::GetUsage() const
-{
-    return "AVQ paper, Experiment 1: queue and virtual capacity with 180 FTP flows and short "
-           "flows from 100 s; Table 1 beside the simulation.";
-}
 
 void
 AvqExperiment1Scenario::AddOptions(CommandLine& cmd)

@@ -33,8 +33,6 @@ class AvqExperiment1Scenario : public Scenario
     AvqExperiment1Scenario();
     ~AvqExperiment1Scenario() override;
 
-    std::string GetName() const override;
-    std::string GetUsage() const override;
     void AddOptions(CommandLine& cmd) override;
     void Check() override;
     std::vector<double> RunPoint(std::size_t point) override;

@@ -147,7 +147,10 @@ ParseBuffers(const std::string& text)
 } // namespace
 
 BufferSweepScenario::BufferSweepScenario()
-    : m_buffers(Join(m_parameters.buffers)),
+    : Scenario("vegas-buffer-sweep",
+               "The Vegas paper's buffer-size experiment (§6.4, Fig. 8): goodput and "
+               "retransmissions of Reno and Vegas vs the bottleneck buffer."),
+      m_buffers(Join(m_parameters.buffers)),
       m_protocols(Join(m_parameters.protocols))
 {
     Settings defaults;
@@ -162,19 +165,6 @@ BufferSweepScenario::BufferSweepScenario(const Parameters& parameters)
     m_buffers = Join(parameters.buffers);
     m_protocols = Join(parameters.protocols);
     Check();
-}
-
-std::string
-BufferSweepScenario::GetName() const
-{
-    return "vegas-buffer-sweep";
-}
-
-std::string
-BufferSweepScenario::GetUsage() const
-{
-    return "The Vegas paper's buffer-size experiment (§6.4, Fig. 8): goodput and "
-           "retransmissions of Reno and Vegas vs the bottleneck buffer.";
 }
 
 void

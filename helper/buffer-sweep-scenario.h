@@ -103,8 +103,6 @@ class BufferSweepScenario : public Scenario
      */
     explicit BufferSweepScenario(const Parameters& parameters);
 
-    std::string GetName() const override;
-    std::string GetUsage() const override;
     void AddOptions(CommandLine& cmd) override;
     /// Parse --buffers and --protocols, check the parameters (throws std::invalid_argument
     /// naming the option and its range) and list the points, buffer-major.

@@ -29,16 +29,10 @@ const std::vector<std::vector<std::string>> ROUTES{{"LA", "SF"},
 const std::vector<double> BASE_RTTS{0.07517, 0.08017, 0.01517, 0.06017, 0.02017, 0.10018};
 } // namespace
 
-std::string
-DualityModelDemoScenario::GetName() const
+DualityModelDemoScenario::DualityModelDemoScenario()
+    : Scenario("duality-model-demo",
+               "Prints the duality model's equilibrium of the Vegas paper's six-class network.")
 {
-    return "duality-model-demo";
-}
-
-std::string
-DualityModelDemoScenario::GetUsage() const
-{
-    return "Prints the duality model's equilibrium of the Vegas paper's six-class network.";
 }
 
 void

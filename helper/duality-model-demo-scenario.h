@@ -29,8 +29,7 @@ namespace ns3
 class DualityModelDemoScenario : public Scenario
 {
   public:
-    std::string GetName() const override;
-    std::string GetUsage() const override;
+    DualityModelDemoScenario();
     void AddOptions(CommandLine& cmd) override;
     void Check() override;
     bool IsModelOnly() const override;

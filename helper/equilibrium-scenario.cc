@@ -22,7 +22,8 @@ namespace
 constexpr int64_t SERIES_SAMPLES = 2000;
 } // namespace
 
-EquilibriumScenario::EquilibriumScenario()
+EquilibriumScenario::EquilibriumScenario(std::string name, std::string usage)
+    : Scenario(std::move(name), std::move(usage))
 {
     Settings defaults;
     defaults.simTime = Seconds(20);

@@ -37,7 +37,6 @@ class NetworkHelper;
 class EquilibriumScenario : public Scenario
 {
   public:
-    EquilibriumScenario();
     ~EquilibriumScenario() override;
 
     bool HasWindow() const override;
@@ -50,6 +49,12 @@ class EquilibriumScenario : public Scenario
     const NetworkDescription& GetDescription() const;
 
   protected:
+    /**
+     * \param name the scenario's name (Scenario::GetName())
+     * \param usage its usage line
+     */
+    EquilibriumScenario(std::string name, std::string usage);
+
     /// \return the network, from the options (throws std::invalid_argument if invalid)
     virtual NetworkDescription Describe() const = 0;
     /// \return the table's title (the window is appended)

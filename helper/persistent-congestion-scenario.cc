@@ -16,24 +16,15 @@ namespace ns3
 {
 
 PersistentCongestionScenario::PersistentCongestionScenario()
-    : SerialStartScenario(false)
+    : SerialStartScenario(
+          "vegas-persistent-congestion",
+          "The Vegas paper's persistent-congestion experiment (§6.2, Fig. 6, Tables V-VI): "
+          "model vs simulation per period.",
+          false)
 {
 }
 
 PersistentCongestionScenario::~PersistentCongestionScenario() = default;
-
-std::string
-PersistentCongestionScenario::GetName() const
-{
-    return "vegas-persistent-congestion";
-}
-
-std::string
-PersistentCongestionScenario::GetUsage() const
-{
-    return "The Vegas paper's persistent-congestion experiment (§6.2, Fig. 6, Tables V-VI): "
-           "model vs simulation per period.";
-}
 
 void
 PersistentCongestionScenario::AddOptions(CommandLine& cmd)

@@ -37,8 +37,6 @@ class PersistentCongestionScenario : public SerialStartScenario
     PersistentCongestionScenario();
     ~PersistentCongestionScenario() override;
 
-    std::string GetName() const override;
-    std::string GetUsage() const override;
     void AddOptions(CommandLine& cmd) override;
     void Check() override;
     std::size_t GetPointCount() const override;

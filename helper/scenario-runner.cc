@@ -57,23 +57,6 @@ ScenarioRunner::Main(int argc, char* argv[], Scenario& scenario)
 }
 
 int
-ScenarioRunner::Main(int argc, char* argv[], int (*body)(int, char*[]))
-{
-    std::string program = argc > 0 && argv[0] ? argv[0] : "example";
-    program = program.substr(program.find_last_of('/') + 1);
-    try
-    {
-        return body(argc, argv);
-    }
-    catch (const std::exception& e)
-    {
-        std::cout.flush();
-        std::cerr << program << ": error: " << e.what() << std::endl;
-        return 1;
-    }
-}
-
-int
 ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
 {
     const bool simulates = !scenario.IsModelOnly();
@@ -126,25 +109,7 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
 
     if (scenario.HasWindow())
     {
-        const double maxSeconds = NetworkDescription::MAX_TIME_SECONDS;
-        for (const auto& [option, t] : {std::make_pair("--simTime", settings.simTime),
-                                        std::make_pair("--warmup", settings.warmup)})
-        {
-            if (t.IsStrictlyNegative() || t.GetSeconds() > maxSeconds)
-            {
-                std::ostringstream os;
-                os << option << "=" << t.As(Time::S) << " is out of range; valid: 0 to "
-                   << maxSeconds << " s";
-                throw std::invalid_argument(os.str());
-            }
-        }
-        if (settings.simTime <= settings.warmup)
-        {
-            std::ostringstream os;
-            os << "--simTime=" << settings.simTime.As(Time::S) << " must exceed --warmup ("
-               << settings.warmup.As(Time::S) << "); valid: simTime > warmup";
-            throw std::invalid_argument(os.str());
-        }
+        CheckWindow(settings);
     }
     if (jobs == 0)
     {
@@ -184,6 +149,30 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
         std::cout << '\n';
     }
     return status;
+}
+
+void
+ScenarioRunner::CheckWindow(const Scenario::Settings& settings)
+{
+    const double maxSeconds = NetworkDescription::MAX_TIME_SECONDS;
+    for (const auto& [option, t] : {std::make_pair("--simTime", settings.simTime),
+                                    std::make_pair("--warmup", settings.warmup)})
+    {
+        if (t.IsStrictlyNegative() || t.GetSeconds() > maxSeconds)
+        {
+            std::ostringstream os;
+            os << option << "=" << t.As(Time::S) << " is out of range; valid: 0 to " << maxSeconds
+               << " s";
+            throw std::invalid_argument(os.str());
+        }
+    }
+    if (settings.simTime <= settings.warmup)
+    {
+        std::ostringstream os;
+        os << "--simTime=" << settings.simTime.As(Time::S) << " must exceed --warmup ("
+           << settings.warmup.As(Time::S) << "); valid: simTime > warmup";
+        throw std::invalid_argument(os.str());
+    }
 }
 
 std::vector<std::vector<double>>

@@ -18,7 +18,6 @@
 namespace ns3
 {
 
-class CommandLine;
 class NetworkHelper;
 
 /**
@@ -55,16 +54,6 @@ class ScenarioRunner
      *         exception
      */
     static int Main(int argc, char* argv[], Scenario& scenario);
-
-    /**
-     * Transitional, while examples are converted to scenarios: run \p body, turning an
-     * exception into "<program>: error: <what>" and exit status 1.
-     * \param argc main's argc
-     * \param argv main's argv
-     * \param body the example's code (returns the exit status)
-     * \return the exit status
-     */
-    static int Main(int argc, char* argv[], int (*body)(int, char*[]));
 
     /**
      * Run every point of \p scenario: a sweep's in child processes, \p jobs at a time
@@ -123,6 +112,13 @@ class ScenarioRunner
      * \return the exit status
      */
     int Run(int argc, char* argv[], Scenario& scenario);
+
+    /**
+     * Check --simTime and --warmup: each in [0, NetworkDescription::MAX_TIME_SECONDS], and
+     * simTime > warmup. Throws std::invalid_argument naming the option if not.
+     * \param settings the runner's options
+     */
+    static void CheckWindow(const Scenario::Settings& settings);
 
     /// (TypeId::Attribute, default before the command line, what to use instead)
     std::vector<std::pair<std::string, std::pair<std::string, std::string>>> m_defaults;

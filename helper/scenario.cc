@@ -9,11 +9,30 @@
 #include "comparison-table.h"
 
 #include <ostream>
+#include <utility>
 
 namespace ns3
 {
 
+Scenario::Scenario(std::string name, std::string usage)
+    : m_name(std::move(name)),
+      m_usage(std::move(usage))
+{
+}
+
 Scenario::~Scenario() = default;
+
+const std::string&
+Scenario::GetName() const
+{
+    return m_name;
+}
+
+const std::string&
+Scenario::GetUsage() const
+{
+    return m_usage;
+}
 
 void
 Scenario::Check()

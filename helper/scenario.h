@@ -64,9 +64,9 @@ class Scenario
     virtual ~Scenario();
 
     /// \return the scenario's name: its example's name and the default of --plot
-    virtual std::string GetName() const = 0;
+    const std::string& GetName() const;
     /// \return the usage line of its command line (CommandLine::Usage())
-    virtual std::string GetUsage() const = 0;
+    const std::string& GetUsage() const;
 
     /**
      * Register the scenario's own options.
@@ -132,6 +132,12 @@ class Scenario
 
   protected:
     /**
+     * \param name the scenario's name: its example's name and the default of --plot
+     * \param usage the usage line of its command line
+     */
+    Scenario(std::string name, std::string usage);
+
+    /**
      * The scenarios' error for a bad option: throw std::invalid_argument
      * "--<option>=<value>: <why>; valid: <valid>" unless \p ok.
      * \tparam T the value's type (printable)
@@ -175,6 +181,8 @@ class Scenario
                   const std::string& name = "") const;
 
   private:
+    std::string m_name;  //!< the name
+    std::string m_usage; //!< the usage line
     Settings m_settings; //!< the runner's options
 };
 

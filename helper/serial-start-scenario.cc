@@ -20,7 +20,8 @@ const Time MEAN_INTERVAL = MilliSeconds(200);
 
 } // namespace
 
-SerialStartScenario::SerialStartScenario(bool rem)
+SerialStartScenario::SerialStartScenario(std::string name, std::string usage, bool rem)
+    : Scenario(std::move(name), std::move(usage))
 {
     m_parameters.rem = rem;
 }

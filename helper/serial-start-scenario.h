@@ -36,8 +36,12 @@ class SerialStartScenario : public Scenario
     void Check() override;
 
   protected:
-    /// \param rem REM at the bottleneck and Vegas/REM sources (§5)
-    explicit SerialStartScenario(bool rem);
+    /**
+     * \param name the scenario's name (Scenario::GetName())
+     * \param usage its usage line
+     * \param rem REM at the bottleneck and Vegas/REM sources (§5)
+     */
+    SerialStartScenario(std::string name, std::string usage, bool rem);
 
     /// \param cmd the command line: register the shared options
     void AddSerialStartOptions(CommandLine& cmd);

@@ -13,16 +13,11 @@
 namespace ns3
 {
 
-std::string
-TopologyScenario::GetName() const
+TopologyScenario::TopologyScenario()
+    : EquilibriumScenario(
+          "vegas-network",
+          "Simulates the network of a topology description file: model vs simulation.")
 {
-    return "vegas-network";
-}
-
-std::string
-TopologyScenario::GetUsage() const
-{
-    return "Simulates the network of a topology description file: model vs simulation.";
 }
 
 void

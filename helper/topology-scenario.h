@@ -24,8 +24,7 @@ namespace ns3
 class TopologyScenario : public EquilibriumScenario
 {
   public:
-    std::string GetName() const override;
-    std::string GetUsage() const override;
+    TopologyScenario();
     void AddOptions(CommandLine& cmd) override;
     /// Require --topology, then parse it (errors name the file:line and field).
     void Check() override;

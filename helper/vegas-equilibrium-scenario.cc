@@ -18,20 +18,9 @@ namespace ns3
 {
 
 VegasEquilibriumScenario::VegasEquilibriumScenario(Texts texts)
-    : m_texts(std::move(texts))
+    : EquilibriumScenario("vegas-" + texts.network, texts.usage),
+      m_texts(std::move(texts))
 {
-}
-
-std::string
-VegasEquilibriumScenario::GetName() const
-{
-    return "vegas-" + m_texts.network;
-}
-
-std::string
-VegasEquilibriumScenario::GetUsage() const
-{
-    return m_texts.usage;
 }
 
 void

@@ -70,8 +70,6 @@ class VegasEquilibriumScenario : public EquilibriumScenario
                                               const std::vector<std::vector<std::string>>& routes,
                                               const std::vector<Time>& rtts);
 
-    std::string GetName() const override;
-    std::string GetUsage() const override;
     void AddOptions(CommandLine& cmd) override;
     /// Check --fairness and --tcp, then describe the network.
     void Check() override;

@@ -26,22 +26,14 @@ constexpr double MAX_ALPHA = 1000;
 constexpr double MIN_UTILIZATION = 0.9;
 } // namespace
 
-VegasFairnessScenario::VegasFairnessScenario() = default;
+VegasFairnessScenario::VegasFairnessScenario()
+    : Scenario("vegas-fairness",
+               "Boutremans and Le Boudec's Vegas fairness experiment: per-connection baseRTT and "
+               "rate vs Bonald's baseRTT, eq. 5-6 and the closed form.")
+{
+}
 
 VegasFairnessScenario::~VegasFairnessScenario() = default;
-
-std::string
-VegasFairnessScenario::GetName() const
-{
-    return "vegas-fairness";
-}
-
-std::string
-VegasFairnessScenario::GetUsage() const
-{
-    return "Boutremans and Le Boudec's Vegas fairness experiment: per-connection baseRTT and "
-           "rate vs Bonald's baseRTT, eq. 5-6 and the closed form.";
-}
 
 void
 VegasFairnessScenario::AddOptions(CommandLine& cmd)

@@ -32,8 +32,6 @@ class VegasFairnessScenario : public Scenario
     VegasFairnessScenario();
     ~VegasFairnessScenario() override;
 
-    std::string GetName() const override;
-    std::string GetUsage() const override;
     void AddOptions(CommandLine& cmd) override;
     void Check() override;
     std::vector<double> RunPoint(std::size_t point) override;

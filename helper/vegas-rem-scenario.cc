@@ -24,24 +24,15 @@ constexpr std::size_t MAX_SOURCES = 100;
 } // namespace
 
 VegasRemScenario::VegasRemScenario()
-    : SerialStartScenario(true)
+    : SerialStartScenario(
+          "vegas-rem",
+          "The Vegas paper's Vegas/REM experiment (§6.3, Fig. 7, Table VII): model vs "
+          "simulation per period.",
+          true)
 {
 }
 
 VegasRemScenario::~VegasRemScenario() = default;
-
-std::string
-VegasRemScenario::GetName() const
-{
-    return "vegas-rem";
-}
-
-std::string
-VegasRemScenario::GetUsage() const
-{
-    return "The Vegas paper's Vegas/REM experiment (§6.3, Fig. 7, Table VII): model vs "
-           "simulation per period.";
-}
 
 void
 VegasRemScenario::AddOptions(CommandLine& cmd)

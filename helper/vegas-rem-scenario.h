@@ -31,8 +31,6 @@ class VegasRemScenario : public SerialStartScenario
     VegasRemScenario();
     ~VegasRemScenario() override;
 
-    std::string GetName() const override;
-    std::string GetUsage() const override;
     void AddOptions(CommandLine& cmd) override;
     /// Parse --rtts, then check the shared options.
     void Check() override;

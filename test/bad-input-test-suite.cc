@@ -10,6 +10,7 @@
 
 #include "parse-error.h"
 
+#include "ns3/command-line.h"
 #include "ns3/config.h"
 #include "ns3/double.h"
 #include "ns3/five-class-scenario.h"
@@ -350,7 +351,7 @@ class BadNetworkTestCase : public TestCase
 /**
  * \ingroup dualcc
  * ScenarioRunner: unwritable --csv/--plot before the run, command-line defaults that the
- * helper would override, exceptions in an example's body.
+ * helper would override, exceptions in a scenario.
  */
 class BadRunnerTestCase : public TestCase
 {
@@ -361,17 +362,44 @@ class BadRunnerTestCase : public TestCase
     }
 
   private:
-    /// The body of an example that throws. \return never
-    static int Throwing(int, char*[])
+    /// A scenario (model only: no output files) whose point throws, or succeeds.
+    class ThrowingScenario : public Scenario
     {
-        throw std::invalid_argument("t:1: flows=x is not a whole number");
-    }
+      public:
+        /// \param throws whether its point throws
+        explicit ThrowingScenario(bool throws)
+            : Scenario("bad-input", ""),
+              m_throws(throws)
+        {
+        }
 
-    /// The body of an example that succeeds. \return 0
-    static int Succeeding(int, char*[])
-    {
-        return 0;
-    }
+        void AddOptions(CommandLine& /* cmd */) override
+        {
+        }
+
+        bool IsModelOnly() const override
+        {
+            return true;
+        }
+
+        std::vector<double> RunPoint(std::size_t /* point */) override
+        {
+            if (m_throws)
+            {
+                throw std::invalid_argument("t:1: flows=x is not a whole number");
+            }
+            return {};
+        }
+
+        int Evaluate(const std::vector<std::vector<double>>& /* results */,
+                     std::ostream& /* os */) override
+        {
+            return 0;
+        }
+
+      private:
+        bool m_throws; //!< whether the point throws
+    };
 
     void DoRun() override
     {
@@ -420,8 +448,10 @@ class BadRunnerTestCase : public TestCase
 
         char name[] = "bad-input";
         char* argv[] = {name, nullptr};
-        NS_TEST_EXPECT_MSG_EQ(ScenarioRunner::Main(1, argv, &Throwing), 1, "exception: exit 1");
-        NS_TEST_EXPECT_MSG_EQ(ScenarioRunner::Main(1, argv, &Succeeding), 0, "no exception");
+        ThrowingScenario throwing(true);
+        NS_TEST_EXPECT_MSG_EQ(ScenarioRunner::Main(1, argv, throwing), 1, "exception: exit 1");
+        ThrowingScenario succeeding(false);
+        NS_TEST_EXPECT_MSG_EQ(ScenarioRunner::Main(1, argv, succeeding), 0, "no exception");
     }
 };
 

@@ -46,18 +46,9 @@ class TestScenario : public Scenario
   public:
     /// \param sweep whether the points are a sweep (child processes, --jobs)
     explicit TestScenario(bool sweep)
-        : m_sweep(sweep)
+        : Scenario(PROGRAM, "A test scenario of three points."),
+          m_sweep(sweep)
     {
-    }
-
-    std::string GetName() const override
-    {
-        return PROGRAM;
-    }
-
-    std::string GetUsage() const override
-    {
-        return "A test scenario of three points.";
     }
 
     void AddOptions(CommandLine& cmd) override
@@ -120,21 +111,12 @@ class WindowScenario : public Scenario
 {
   public:
     WindowScenario()
+        : Scenario(PROGRAM, "A test scenario with a window.")
     {
         Settings defaults;
         defaults.simTime = Seconds(20);
         defaults.warmup = Seconds(10);
         SetSettings(defaults);
-    }
-
-    std::string GetName() const override
-    {
-        return PROGRAM;
-    }
-
-    std::string GetUsage() const override
-    {
-        return "A test scenario with a window.";
     }
 
     void AddOptions(CommandLine& /* cmd */) override
