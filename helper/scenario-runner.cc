@@ -104,7 +104,7 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
     }
     SnapshotDefaults();
     cmd.Parse(argc, argv);
-    settings.plot = plot == "none" ? "" : plot;
+    settings.plot = simulates && plot != "none" ? plot : "";
     scenario.SetSettings(settings);
 
     if (scenario.HasWindow())

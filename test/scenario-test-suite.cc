@@ -141,6 +141,37 @@ class WindowScenario : public Scenario
     }
 };
 
+/// A scenario that only evaluates a model: no output files, no wall time.
+class ModelScenario : public Scenario
+{
+  public:
+    ModelScenario()
+        : Scenario(PROGRAM, "A model-only test scenario.")
+    {
+    }
+
+    void AddOptions(CommandLine& /* cmd */) override
+    {
+    }
+
+    bool IsModelOnly() const override
+    {
+        return true;
+    }
+
+    std::vector<double> RunPoint(std::size_t /* point */) override
+    {
+        return {};
+    }
+
+    /// \return 0 if the scenario has no plot and no CSV, else 2
+    int Evaluate(const std::vector<std::vector<double>>& /* results */, std::ostream& os) override
+    {
+        os << "model\n";
+        return GetPlotPrefix().empty() && GetCsvPath().empty() ? 0 : 2;
+    }
+};
+
 /// What Main() printed and returned.
 struct Outcome
 {
@@ -251,7 +282,7 @@ class ScenarioInProcessTestCase : public TestCase
 {
   public:
     ScenarioInProcessTestCase()
-        : TestCase("points in this process, in order; the evaluation's exit status")
+        : TestCase("points in this process, in order; the evaluation's exit status; model only")
     {
     }
 
@@ -276,6 +307,11 @@ class ScenarioInProcessTestCase : public TestCase
         NS_TEST_EXPECT_MSG_NE(w.out.find("window 1 3"),
                               std::string::npos,
                               "the scenario sees --simTime and --warmup: " << w.out);
+
+        ModelScenario model;
+        const Outcome m = RunMain(model, {});
+        NS_TEST_EXPECT_MSG_EQ(m.status, 0, "a model-only scenario has no plot or CSV: " << m.err);
+        NS_TEST_EXPECT_MSG_EQ(m.out, "model\n", "and prints no wall time");
     }
 };
 
