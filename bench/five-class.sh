@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Speed benchmark: the Vegas paper's five-class dumbbell (one host pair per flow), simulated by
-#   - dualcc's FiveClassHelper with ns3::TcpDualVegas,
+#   - dualcc's FiveClassScenario (the example vegas-five-class) with ns3::TcpDualVegas,
 #   - the same helper with ns-3's own ns3::TcpVegas (alpha = beta = 2),
 #   - ns-2.35 (Debian's ns2) with ../shared/peers/ns2-five-class.tcl, when `ns` is installed,
 # reporting wall time, peak memory and the ratios, first at the reference scale (10 flows per

@@ -19,51 +19,21 @@
 //     class long  flows=5 route=A,B rtt=40ms tcp=ns3::TcpDualVegas alpha=2
 //     class left  flows=5 route=A   rtt=20ms
 //     class right flows=5 route=B   rtt=20ms alphaUnit=10ms
+//
+// The experiment: TopologyScenario (helper/topology-scenario.h); ScenarioRunner adds
+// --simTime, --warmup, --csv, --plot and --progress.
 
 #include "ns3/core-module.h"
-#include "ns3/experiment-runner.h"
-#include "ns3/network-helper.h"
-
-#include <stdexcept>
+#include "ns3/scenario-runner.h"
+#include "ns3/topology-scenario.h"
 
 using namespace ns3;
 
 NS_LOG_COMPONENT_DEFINE("VegasNetwork");
 
-/**
- * The example (ExperimentRunner::Main turns its exceptions into an error message).
- * \param argc argument count
- * \param argv arguments
- * \return the exit status
- */
-static int
-RunExample(int argc, char* argv[])
-{
-    std::string topology;
-    ExperimentRunner runner("vegas-network");
-
-    CommandLine cmd(__FILE__);
-    cmd.Usage("Simulates the network of a topology description file: model vs simulation.");
-    cmd.AddValue("topology", "Topology description file (required)", topology);
-    runner.AddOptions(cmd);
-    cmd.Parse(argc, argv);
-
-    if (topology.empty())
-    {
-        throw std::invalid_argument(
-            "--topology: missing; valid: --topology=FILE (e.g. examples/six-class.topology)");
-    }
-    // Parse() checks everything it can (types, attributes, ranges, routes) and names the
-    // file:line; Install() checks what needs the run's end (ExperimentRunner::Main reports both).
-    const NetworkDescription description = NetworkDescription::ParseFile(topology);
-    NetworkHelper helper(description);
-    runner.Run(helper, "Network " + topology);
-    Simulator::Destroy();
-    return 0;
-}
-
 int
 main(int argc, char* argv[])
 {
-    return ExperimentRunner::Main(argc, argv, &RunExample);
+    TopologyScenario scenario;
+    return ScenarioRunner::Main(argc, argv, scenario);
 }

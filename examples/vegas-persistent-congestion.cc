@@ -26,175 +26,21 @@
 //
 //   ./dualcc run vegas-persistent-congestion                  # the paper's scale, ~100 s each
 //   ./dualcc run vegas-persistent-congestion --sources=3 --period=10s --baseRtt=measured
+//
+// The experiment: PersistentCongestionScenario (helper/persistent-congestion-scenario.h);
+// ScenarioRunner adds --csv, --plot and --progress.
 
 #include "ns3/core-module.h"
-#include "ns3/experiment-runner.h"
-#include "ns3/plot-writer.h"
-#include "ns3/serial-start-helper.h"
-
-#include <chrono>
-#include <iostream>
-#include <sstream>
+#include "ns3/persistent-congestion-scenario.h"
+#include "ns3/scenario-runner.h"
 
 using namespace ns3;
 
 NS_LOG_COMPONENT_DEFINE("VegasPersistentCongestion");
 
-namespace
-{
-
-/// Sampling interval of the time series (plots only).
-const Time SAMPLE_INTERVAL = MilliSeconds(10);
-/// The plots' averaging interval: 20 samples.
-const Time MEAN_INTERVAL = MilliSeconds(200);
-
-/// What one run leaves behind once its simulation is destroyed.
-struct RunResult
-{
-    std::string name;      //!< "fixed" or "measured"
-    ComparisonTable table; //!< model vs simulation
-};
-
-/**
- * Simulate one run and keep its table; add its queue vs time to \p figure (Fig. 6).
- * \param parameters the scenario
- * \param fixed whether baseRTT is hard-coded
- * \param progress whether to show progress
- * \param figure where its queue panel goes (nullptr: no plot)
- * \return the run's results
- */
-RunResult
-Simulate(SerialStartHelper::Parameters parameters,
-         bool fixed,
-         bool progress,
-         PlotWriter::Figure* figure)
-{
-    parameters.fixedBaseRtt = fixed;
-    SerialStartHelper helper(parameters);
-    if (figure)
-    {
-        helper.EnableTimeSeries(SAMPLE_INTERVAL);
-    }
-    helper.AssignStreams(1);
-    helper.Install();
-    helper.Run(parameters.simTime, progress);
-    RunResult result;
-    result.name = fixed ? "fixed" : "measured";
-    std::ostringstream title;
-    title << "Persistent congestion, baseRTT " << result.name
-          << (fixed ? " (model: Theorem 1, alpha d per source)"
-                    : " (model: recursion of eqs. 27-29, Tables V-VI)")
-          << ", each period measured after " << parameters.settling.GetSeconds() << " s";
-    result.table = helper.ComparePeriods(title.str());
-    if (figure)
-    {
-        helper.AddPeriodWindows(*figure);
-        helper.AddQueuePanel(*figure,
-                             MEAN_INTERVAL,
-                             "baseRTT " + result.name +
-                                 (fixed ? " (model: Theorem 1)" : " (model: eqs. 27-29)"));
-    }
-    Simulator::Destroy();
-    return result;
-}
-
-} // namespace
-
-/**
- * The example (ExperimentRunner::Main turns its exceptions into an error message).
- * \param argc argument count
- * \param argv arguments
- * \return the exit status
- */
-static int
-RunExample(int argc, char* argv[])
-{
-    SerialStartHelper::Parameters parameters;
-    uint32_t sources = 5;
-    Time rtt = MilliSeconds(10);
-    Time simTime;
-    Time settling;
-    std::string baseRtt = "both";
-    std::string csv;
-    std::string plot = "vegas-persistent-congestion";
-    bool progress = false;
-
-    CommandLine cmd(__FILE__);
-    cmd.Usage("The Vegas paper's persistent-congestion experiment (§6.2, Fig. 6, Tables V-VI): "
-              "model vs simulation per period.");
-    cmd.AddValue("sources",
-                 "Number of sources, started one period apart (>= 1; paper: 5)",
-                 sources);
-    cmd.AddValue("rtt", "Round-trip propagation delay of every source (paper: 10ms)", rtt);
-    SerialStartHelper::AddOptions(cmd, parameters, simTime, settling);
-    cmd.AddValue("baseRtt", "both, fixed (hard-coded, true value) or measured (MinEver)", baseRtt);
-    cmd.AddValue("csv", "Write the tables as CSV to this file (quantity,entity,model,...)", csv);
-    cmd.AddValue("plot", "Prefix of the PNG plot and its data (none: no plot)", plot);
-    cmd.AddValue("progress", "Show simulation progress on stderr", progress);
-    cmd.Parse(argc, argv);
-    // Before the run, not after it: a bad --csv or --plot path is an error now.
-    if (!csv.empty())
-    {
-        ExperimentRunner::CheckWritable(csv, "--csv");
-    }
-    if (plot != "none" && !plot.empty())
-    {
-        ExperimentRunner::CheckWritable(plot + ".plt", "--plot");
-    }
-
-    NS_ABORT_MSG_UNLESS(baseRtt == "both" || baseRtt == "fixed" || baseRtt == "measured",
-                        "--baseRtt must be both, fixed or measured, not '" << baseRtt << "'");
-    NS_ABORT_MSG_UNLESS(sources >= 1 && sources <= 100, "--sources must be in [1, 100]");
-    NS_ABORT_MSG_UNLESS(rtt > MilliSeconds(4),
-                        "--rtt must exceed 4 ms (twice the bottleneck and sink-link delays)");
-    parameters.rtts.assign(sources, rtt);
-    SerialStartHelper::ApplyOptions(parameters, simTime, settling);
-    const bool drawPlot = plot != "none" && !plot.empty();
-    PlotWriter writer(drawPlot ? plot : "none");
-    std::ostringstream plotTitle;
-    plotTitle << "Vegas, persistent congestion (Fig. 6): " << sources << " sources, RTT "
-              << PlotWriter::FormatTime(rtt) << ", "
-              << PlotWriter::FormatRate(parameters.bottleneck.GetBitRate())
-              << " bottleneck, a source every " << PlotWriter::FormatTime(parameters.period);
-    PlotWriter::Figure& figure = writer.AddFigure(plotTitle.str(), "time (s)");
-
-    std::vector<RunResult> runs;
-    for (const bool fixed : {true, false})
-    {
-        if ((fixed && baseRtt == "measured") || (!fixed && baseRtt == "fixed"))
-        {
-            continue;
-        }
-        const auto wallStart = std::chrono::steady_clock::now();
-        runs.push_back(Simulate(parameters, fixed, progress, drawPlot ? &figure : nullptr));
-        runs.back().table.Print(std::cout);
-        const double wall =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
-        std::cout << "wall time " << wall << " s\n\n";
-    }
-
-    if (!csv.empty())
-    {
-        ComparisonTable all;
-        for (const RunResult& run : runs)
-        {
-            for (const ComparisonTable::Row& row : run.table.GetRows())
-            {
-                all.Add(row.quantity, run.name + " " + row.entity, row.model, row.simulation);
-            }
-        }
-        all.WriteCsv(csv);
-        std::cout << "tables written to " << csv << '\n';
-    }
-    if (drawPlot)
-    {
-        writer.Write(std::cout);
-    }
-    return 0;
-}
-
 int
 main(int argc, char* argv[])
 {
-    return ExperimentRunner::Main(argc, argv, &RunExample);
+    PersistentCongestionScenario scenario;
+    return ScenarioRunner::Main(argc, argv, scenario);
 }

@@ -23,7 +23,7 @@ namespace ns3
  * \ingroup dualcc
  *
  * \brief A multi-link network of persistent flows: routers joined by links, classes of flows
- * routed over them. NetworkHelper builds and measures it; FiveClassHelper and SixClassHelper
+ * routed over them. NetworkHelper builds and measures it; FiveClassScenario and SixClassScenario
  * fill one in; Parse() reads one from the text format below.
  *
  * Every flow has its own source host and its own sink host (as in the papers), attached by

@@ -7,7 +7,6 @@
 #include "serial-start-helper.h"
 
 #include "ns3/abort.h"
-#include "ns3/command-line.h"
 #include "ns3/duality-model.h"
 
 #include <cmath>
@@ -59,63 +58,6 @@ Check(const SerialStartHelper::Parameters& p)
     return p;
 }
 } // namespace
-
-void
-SerialStartHelper::AddOptions(CommandLine& cmd, Parameters& p, Time& simTime, Time& settling)
-{
-    cmd.AddValue("period", "Time between two starts (paper: 20s)", p.period);
-    cmd.AddValue("simTime",
-                 "Simulated time (default: sources x period; must exceed the last start plus "
-                 "the settling time)",
-                 simTime);
-    cmd.AddValue("settling",
-                 "Left out at each period's start (default: half a period; in [0, period))",
-                 settling);
-    cmd.AddValue("bottleneck", "Bottleneck rate (paper: 48Mbps)", p.bottleneck);
-    cmd.AddValue("accessRate", "Host-router link rate (paper: 1600Mbps)", p.accessRate);
-    cmd.AddValue("alpha",
-                 "Vegas alpha = beta, packets per alphaUnit (> 0; paper: 2 per ms)",
-                 p.alpha);
-    cmd.AddValue("alphaUnit", "alpha's time unit (> 0; paper: 1ms)", p.alphaTimeUnit);
-    if (p.rem)
-    {
-        cmd.AddValue("phi", "REM phi (eq. 31) and the sources' Phi (> 1; paper: 1.1)", p.remPhi);
-        cmd.AddValue("mu", "REM mu (eq. 30), in (0, 1) (paper: 0.5)", p.remMu);
-        cmd.AddValue("gamma", "REM gamma (eq. 30), > 0 (paper: 0.005)", p.remGamma);
-        cmd.AddValue("updateInterval",
-                     "REM price update period (> 0; paper: 1ms)",
-                     p.remUpdateInterval);
-    }
-}
-
-void
-SerialStartHelper::ApplyOptions(Parameters& p, Time simTime, Time settling)
-{
-    NS_ABORT_MSG_IF(p.rtts.empty(), "SerialStartHelper: no sources (rtts is empty)");
-    const auto sources = static_cast<int64_t>(p.rtts.size());
-    NS_ABORT_MSG_UNLESS(p.period.IsStrictlyPositive(), "--period must be > 0");
-    NS_ABORT_MSG_UNLESS(p.alpha > 0, "--alpha must be > 0 packets");
-    NS_ABORT_MSG_UNLESS(p.alphaTimeUnit.IsStrictlyPositive(),
-                        "--alphaUnit must be > 0 (alpha per time: the paper's 2 packets per ms)");
-    NS_ABORT_MSG_UNLESS(p.bottleneck.GetBitRate() > 0, "--bottleneck must be > 0");
-    NS_ABORT_MSG_UNLESS(p.accessRate.GetBitRate() > 0, "--accessRate must be > 0");
-    if (p.rem)
-    {
-        NS_ABORT_MSG_UNLESS(p.remPhi > 1, "--phi must be > 1");
-        NS_ABORT_MSG_UNLESS(p.remMu > 0 && p.remMu < 1, "--mu must be in (0, 1)");
-        NS_ABORT_MSG_UNLESS(p.remGamma > 0, "--gamma must be > 0");
-        NS_ABORT_MSG_UNLESS(p.remUpdateInterval.IsStrictlyPositive(),
-                            "--updateInterval must be > 0");
-    }
-    NS_ABORT_MSG_IF(simTime.IsStrictlyNegative(), "--simTime must be >= 0 (0: sources x period)");
-    NS_ABORT_MSG_IF(settling.IsStrictlyNegative(), "--settling must be >= 0 (0: half a period)");
-    p.simTime = simTime.IsZero() ? p.period * sources : simTime;
-    p.settling = settling.IsZero() ? p.period / 2 : settling;
-    NS_ABORT_MSG_IF(p.settling >= p.period, "--settling must be shorter than --period");
-    NS_ABORT_MSG_UNLESS(p.simTime > p.period * (sources - 1) + p.settling,
-                        "--simTime must exceed the last start ((sources - 1) x period) plus "
-                        "--settling");
-}
 
 SerialStartHelper::SerialStartHelper(const Parameters& parameters)
     : NetworkHelper(Describe(Check(parameters))),

@@ -20,8 +20,6 @@
 namespace ns3
 {
 
-class CommandLine;
-
 /**
  * \ingroup dualcc
  *
@@ -101,26 +99,6 @@ class SerialStartHelper : public NetworkHelper
      *         period apart, no start jitter)
      */
     static NetworkDescription Describe(const Parameters& parameters);
-
-    /**
-     * Register the options the serial-start examples share: --period, --simTime, --settling,
-     * --bottleneck, --accessRate, --alpha, --alphaUnit and, if \p parameters.rem, --phi, --mu,
-     * --gamma and --updateInterval.
-     * \param cmd the example's command line
-     * \param parameters where the values go
-     * \param simTime --simTime (zero: sources x period; see ApplyOptions())
-     * \param settling --settling (zero: half a period; see ApplyOptions())
-     */
-    static void AddOptions(CommandLine& cmd, Parameters& parameters, Time& simTime, Time& settling);
-
-    /**
-     * Check the shared options (aborting with a message that names the option and its range)
-     * and fill in the defaults of simTime and settling. Call after setting parameters.rtts.
-     * \param parameters the parameters
-     * \param simTime --simTime (zero: sources x period)
-     * \param settling --settling (zero: half a period)
-     */
-    static void ApplyOptions(Parameters& parameters, Time simTime, Time settling);
 
     /// \return the scenario
     const Parameters& GetParameters() const;

@@ -61,7 +61,7 @@ namespace ns3
  *    invariant (time running backwards) aborts;
  *  - helper inputs (topology text, helper APIs) throw std::invalid_argument
  *    "<file>:<line>: <field>: ...; valid: ...";
- *  - examples turn exceptions into "<prog>: error: ..." and exit 1 (ExperimentRunner::Main).
+ *  - examples turn exceptions into "<prog>: error: ..." and exit 1 (ScenarioRunner::Main).
  */
 class PriceQueueDisc : public QueueDisc
 {

@@ -4,18 +4,19 @@
  * SPDX-License-Identifier: GPL-2.0-only
  */
 
-// Bad input to the topology format, NetworkHelper and ExperimentRunner: the categories a fuzzer
+// Bad input to the topology format, NetworkHelper and ScenarioRunner: the categories a fuzzer
 // found (crashes, hangs, uncaught exceptions, silently wrong runs), each with the message it
 // must now produce: "<file>:<line>: <field> ...; valid: <range>" (std::invalid_argument).
 
 #include "network-text.h"
 
+#include "ns3/command-line.h"
 #include "ns3/config.h"
 #include "ns3/double.h"
-#include "ns3/experiment-runner.h"
-#include "ns3/five-class-helper.h"
+#include "ns3/five-class-scenario.h"
 #include "ns3/network-description.h"
 #include "ns3/network-helper.h"
+#include "ns3/scenario-runner.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
 #include "ns3/system-path.h"
@@ -330,9 +331,9 @@ class BadNetworkTestCase : public TestCase
                     "/nonexistent/x.topology: cannot read the topology file");
 
         // Counts that wrapped on the command line (e.g. --flowsPerClass=-1) reach Validate().
-        FiveClassHelper::Parameters p;
+        FiveClassScenario::Parameters p;
         p.flowsPerClass = 4294967295U;
-        ExpectThrow([&p] { NetworkHelper helper(FiveClassHelper::Describe(p)); },
+        ExpectThrow([&p] { NetworkHelper helper(FiveClassScenario::Describe(p)); },
                     "class '1a': flows = 4294967295 brings the total");
 
         // A class that starts after the run's end (model 1436 KB/s vs 0 before).
@@ -349,36 +350,63 @@ class BadNetworkTestCase : public TestCase
 
 /**
  * \ingroup dualcc
- * ExperimentRunner: unwritable --csv/--plot before the run, command-line defaults that the
- * helper would override, exceptions in an example's body.
+ * ScenarioRunner: unwritable --csv/--plot before the run, command-line defaults that the
+ * helper would override, exceptions in a scenario.
  */
 class BadRunnerTestCase : public TestCase
 {
   public:
     BadRunnerTestCase()
-        : TestCase("ExperimentRunner: output paths, overridden defaults, exceptions")
+        : TestCase("ScenarioRunner: output paths, overridden defaults, exceptions")
     {
     }
 
   private:
-    /// The body of an example that throws. \return never
-    static int Throwing(int, char*[])
+    /// A scenario (model only: no output files) whose point throws, or succeeds.
+    class ThrowingScenario : public Scenario
     {
-        throw std::invalid_argument("t:1: flows=x is not a whole number");
-    }
+      public:
+        /// \param throws whether its point throws
+        explicit ThrowingScenario(bool throws)
+            : Scenario("bad-input", ""),
+              m_throws(throws)
+        {
+        }
 
-    /// The body of an example that succeeds. \return 0
-    static int Succeeding(int, char*[])
-    {
-        return 0;
-    }
+        void AddOptions(CommandLine& /* cmd */) override
+        {
+        }
+
+        bool IsModelOnly() const override
+        {
+            return true;
+        }
+
+        std::vector<double> RunPoint(std::size_t /* point */) override
+        {
+            if (m_throws)
+            {
+                throw std::invalid_argument("t:1: flows=x is not a whole number");
+            }
+            return {};
+        }
+
+        int Evaluate(const std::vector<std::vector<double>>& /* results */,
+                     std::ostream& /* os */) override
+        {
+            return 0;
+        }
+
+      private:
+        bool m_throws; //!< whether the point throws
+    };
 
     void DoRun() override
     {
         std::string error;
         try
         {
-            ExperimentRunner::CheckWritable("/nonexistent-dir/out.csv", "--csv");
+            ScenarioRunner::CheckWritable("/nonexistent-dir/out.csv", "--csv");
         }
         catch (const std::invalid_argument& e)
         {
@@ -390,11 +418,11 @@ class BadRunnerTestCase : public TestCase
         const std::string dir = SystemPath::MakeTemporaryDirectoryName();
         SystemPath::MakeDirectories(dir);
         const std::string path = SystemPath::Append(dir, "probe.csv");
-        ExperimentRunner::CheckWritable(path, "--csv");
+        ScenarioRunner::CheckWritable(path, "--csv");
         NS_TEST_EXPECT_MSG_EQ(std::ifstream(path).good(), false, "the probe leaves no file");
 
         // --ns3::TcpDualVegas::Alpha=5 would be overridden by the description's alpha.
-        ExperimentRunner runner("none");
+        ScenarioRunner runner;
         runner.SnapshotDefaults();
         TypeId::AttributeInformation info;
         TypeId::LookupByName("ns3::TcpDualVegas").LookupAttributeByName("Alpha", &info);
@@ -420,8 +448,10 @@ class BadRunnerTestCase : public TestCase
 
         char name[] = "bad-input";
         char* argv[] = {name, nullptr};
-        NS_TEST_EXPECT_MSG_EQ(ExperimentRunner::Main(1, argv, &Throwing), 1, "exception: exit 1");
-        NS_TEST_EXPECT_MSG_EQ(ExperimentRunner::Main(1, argv, &Succeeding), 0, "no exception");
+        ThrowingScenario throwing(true);
+        NS_TEST_EXPECT_MSG_EQ(ScenarioRunner::Main(1, argv, throwing), 1, "exception: exit 1");
+        ThrowingScenario succeeding(false);
+        NS_TEST_EXPECT_MSG_EQ(ScenarioRunner::Main(1, argv, succeeding), 0, "no exception");
     }
 };
 

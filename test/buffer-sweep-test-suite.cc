@@ -5,7 +5,7 @@
  */
 
 // System test of the Vegas paper's buffer-size experiment (§6.4, Fig. 8) at reduced scale, with
-// BufferSweepHelper: 10 flows instead of 100 and a 4.8 Mb/s bottleneck instead of 48 Mb/s, so
+// BufferSweepScenario: 10 flows instead of 100 and a 4.8 Mb/s bottleneck instead of 48 Mb/s, so
 // that each flow's fair share (60 packets/s, 3 packets per 50 ms RTT) is the paper's.
 //
 // The threshold, by hand (§3.3, §4.1): each Vegas flow keeps between alpha = 1 and beta = 3
@@ -19,8 +19,9 @@
 //   retransmission at all.
 // - Reno probes until loss at every buffer size: it retransmits at all three.
 
-#include "ns3/buffer-sweep-helper.h"
+#include "ns3/buffer-sweep-scenario.h"
 #include "ns3/core-module.h"
+#include "ns3/scenario-runner.h"
 #include "ns3/test.h"
 
 using namespace ns3;
@@ -57,7 +58,7 @@ class BufferSweepThresholdTestCase : public TestCase
   private:
     void DoRun() override
     {
-        BufferSweepHelper::Parameters p;
+        BufferSweepScenario::Parameters p;
         p.flows = FLOWS;
         p.bottleneck = DataRate("4.8Mbps");
         p.alpha = ALPHA;
@@ -73,15 +74,16 @@ class BufferSweepThresholdTestCase : public TestCase
         p.sack = true;
         p.seed = 1;
         p.run = 1;
-        const BufferSweepHelper helper(p);
-        const std::vector<BufferSweepHelper::Result> results = helper.Run(2, false);
+        BufferSweepScenario scenario(p);
+        const std::vector<BufferSweepScenario::Result> results =
+            scenario.GetResults(ScenarioRunner::RunPoints(scenario, 2, false));
         NS_TEST_ASSERT_MSG_EQ(results.size(), 6, "three buffers x two protocols");
         // The fair share is 4.8e6 / 8 / 1000 / 10 = 60 packets/s per flow.
         const double fairShare = 60;
-        for (const BufferSweepHelper::Result& r : results)
+        for (const BufferSweepScenario::Result& r : results)
         {
             const std::string point =
-                BufferSweepHelper::GetLabel(r.protocol) + " buffer=" + std::to_string(r.buffer);
+                BufferSweepScenario::GetLabel(r.protocol) + " buffer=" + std::to_string(r.buffer);
             NS_TEST_EXPECT_MSG_LT_OR_EQ(r.goodput, fairShare, point << ": goodput <= fair share");
             NS_TEST_EXPECT_MSG_GT(r.goodput, 0.8 * fairShare, point << ": goodput near capacity");
             NS_TEST_EXPECT_MSG_LT_OR_EQ(r.caRetransmissions,

@@ -9,9 +9,9 @@
 
 #include "network-text.h"
 
-#include "ns3/five-class-helper.h"
+#include "ns3/five-class-scenario.h"
 #include "ns3/network-description.h"
-#include "ns3/six-class-helper.h"
+#include "ns3/six-class-scenario.h"
 #include "ns3/test.h"
 
 #include <sstream>
@@ -100,10 +100,10 @@ class NetworkDescriptionRoundTripTestCase : public TestCase
   private:
     void DoRun() override
     {
-        SixClassHelper::Parameters p;
+        SixClassScenario::Parameters p;
         p.flowsPerClass = 7;
         p.alphaTimeUnit = MilliSeconds(10);
-        const NetworkDescription original = SixClassHelper::Describe(p);
+        const NetworkDescription original = SixClassScenario::Describe(p);
         std::stringstream text;
         original.Write(text);
         const NetworkDescription copy = NetworkDescription::Parse(text, "written");
@@ -137,7 +137,8 @@ class NetworkDescriptionPresetsTestCase : public TestCase
   private:
     void DoRun() override
     {
-        const NetworkDescription five = FiveClassHelper::Describe(FiveClassHelper::Parameters());
+        const NetworkDescription five =
+            FiveClassScenario::Describe(FiveClassScenario::Parameters());
         NS_TEST_ASSERT_MSG_EQ(five.classes.size(), 5, "five classes");
         NS_TEST_ASSERT_MSG_EQ(five.classes[4].rtt, MilliSeconds(40), "class 5a: 40 ms");
         NS_TEST_ASSERT_MSG_EQ(five.classes[0].flows, 50, "paper: 50 flows per class");
@@ -146,7 +147,7 @@ class NetworkDescriptionPresetsTestCase : public TestCase
         NS_TEST_ASSERT_MSG_EQ(five.GetSourceAccessDelay(five.classes[0]),
                               MicroSeconds(5500),
                               "access delay of class 1a");
-        const NetworkDescription six = SixClassHelper::Describe(SixClassHelper::Parameters());
+        const NetworkDescription six = SixClassScenario::Describe(SixClassScenario::Parameters());
         NS_TEST_ASSERT_MSG_EQ(six.classes[5].route.size(), 3, "6a crosses LA, SF, CH");
         // 100 ms round trip, three 1 ms links, 1 ms sink access: 50 - 4 = 46 ms.
         NS_TEST_ASSERT_MSG_EQ(six.GetSourceAccessDelay(six.classes[5]),

@@ -15,8 +15,9 @@
 //  - every link's mean queue is within 10 % of the error-free model (Theorem 1).
 
 #include "ns3/core-module.h"
-#include "ns3/five-class-helper.h"
-#include "ns3/six-class-helper.h"
+#include "ns3/five-class-scenario.h"
+#include "ns3/network-helper.h"
+#include "ns3/six-class-scenario.h"
 #include "ns3/test.h"
 
 using namespace ns3;
@@ -103,21 +104,21 @@ class VegasEquilibriumTestSuite : public TestSuite
     VegasEquilibriumTestSuite()
         : TestSuite("dualcc-vegas-equilibrium", TestSuite::Type::SYSTEM)
     {
-        FiveClassHelper::Parameters five;
+        FiveClassScenario::Parameters five;
         five.flowsPerClass = 5;
         five.bottleneck = DataRate("200Mbps");
         AddTestCase(new VegasEquilibriumTestCase("five-class, PF (Table I at 1 in 12 scale)",
-                                                 FiveClassHelper::Describe(five),
+                                                 FiveClassScenario::Describe(five),
                                                  Seconds(30)));
         five.alphaTimeUnit = MilliSeconds(10);
         AddTestCase(new VegasEquilibriumTestCase("five-class, WPF (Table II at 1 in 12 scale)",
-                                                 FiveClassHelper::Describe(five),
+                                                 FiveClassScenario::Describe(five),
                                                  Seconds(30)));
-        SixClassHelper::Parameters six;
+        SixClassScenario::Parameters six;
         six.flowsPerClass = 5;
         six.backbone = DataRate("100Mbps");
         AddTestCase(new VegasEquilibriumTestCase("six-class, PF (Table III at 1 in 24 scale)",
-                                                 SixClassHelper::Describe(six),
+                                                 SixClassScenario::Describe(six),
                                                  Seconds(30)));
     }
 };

@@ -4,11 +4,12 @@
  * SPDX-License-Identifier: GPL-2.0-only
  */
 
-#ifndef BUFFER_SWEEP_HELPER_H
-#define BUFFER_SWEEP_HELPER_H
+#ifndef BUFFER_SWEEP_SCENARIO_H
+#define BUFFER_SWEEP_SCENARIO_H
 
 #include "comparison-table.h"
 #include "network-description.h"
+#include "scenario.h"
 
 #include "ns3/data-rate.h"
 #include "ns3/nstime.h"
@@ -16,6 +17,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ns3
@@ -50,9 +52,11 @@ namespace ns3
  * - timeouts: entries into CA_LOSS;
  * and at the bottleneck, the packets its queue disc dropped (total, not per flow).
  *
- * Each point is a separate simulation; Run() runs them in child processes with ParallelSweep.
+ * As a scenario (the example vegas-buffer-sweep), each (buffer, protocol) is a point, a separate
+ * simulation in a child process (ParallelSweep, --jobs at a time); Evaluate() prints a line per
+ * point, writes Tabulate()'s table as CSV and draws Fig. 8.
  */
-class BufferSweepHelper
+class BufferSweepScenario : public Scenario
 {
   public:
     /// The scenario's numbers (defaults: the paper's).
@@ -92,10 +96,24 @@ class BufferSweepHelper
         double drops;             //!< bottleneck queue-disc drops, packets (total)
     };
 
+    /// The paper's scenario, for the command line (Check() after parsing).
+    BufferSweepScenario();
     /**
-     * \param parameters the scenario; checked (NS_ABORT_MSG naming the parameter and its range)
+     * \param parameters the scenario, as if given as options; checked (Check())
      */
-    explicit BufferSweepHelper(const Parameters& parameters);
+    explicit BufferSweepScenario(const Parameters& parameters);
+
+    void AddOptions(CommandLine& cmd) override;
+    /// Parse --buffers and --protocols, check the parameters (throws std::invalid_argument
+    /// naming the option and its range) and list the points, buffer-major.
+    void Check() override;
+    bool IsSweep() const override;
+    std::size_t GetPointCount() const override;
+    /// \param point a point \return e.g. "Vegas buffer=50"
+    std::string GetPointLabel(std::size_t point) const override;
+    /// \param point a point \return its Result's numbers (RunPoint(protocol, buffer))
+    std::vector<double> RunPoint(std::size_t point) override;
+    int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
 
     /// \return the parameters
     const Parameters& GetParameters() const;
@@ -120,12 +138,10 @@ class BufferSweepHelper
     Result RunPoint(const std::string& protocol, uint32_t buffer) const;
 
     /**
-     * Simulate every (buffer, protocol) point, each in a child process (ParallelSweep).
-     * \param jobs points at once (>= 1)
-     * \param progress print a line on stderr as each point starts and ends
-     * \return the results, buffer-major, protocols in the order of the parameters
+     * \param numbers per point, what RunPoint(std::size_t) returned
+     * \return the results, in point order (buffer-major, protocols in the parameters' order)
      */
-    std::vector<Result> Run(unsigned jobs, bool progress) const;
+    std::vector<Result> GetResults(const std::vector<std::vector<double>>& numbers) const;
 
     /**
      * \param protocol a congestion-control TypeId
@@ -166,9 +182,12 @@ class BufferSweepHelper
                    std::ostream& os) const;
 
   private:
-    Parameters m_parameters; //!< the scenario
+    Parameters m_parameters;                                //!< the scenario
+    std::string m_buffers;                                  //!< --buffers
+    std::string m_protocols;                                //!< --protocols
+    std::vector<std::pair<uint32_t, std::string>> m_points; //!< (buffer, protocol) per point
 };
 
 } // namespace ns3
 
-#endif /* BUFFER_SWEEP_HELPER_H */
+#endif /* BUFFER_SWEEP_SCENARIO_H */

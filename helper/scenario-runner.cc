@@ -4,10 +4,10 @@
  * SPDX-License-Identifier: GPL-2.0-only
  */
 
-#include "experiment-runner.h"
+#include "scenario-runner.h"
 
 #include "network-helper.h"
-#include "plot-writer.h"
+#include "parallel-sweep.h"
 
 #include "ns3/command-line.h"
 #include "ns3/queue-disc.h"
@@ -18,6 +18,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -37,22 +38,15 @@ constexpr double TRANSMISSIONS_PER_SECOND = 1e5;
 constexpr double LONG_RUN_SECONDS = 600;
 } // namespace
 
-ExperimentRunner::ExperimentRunner(std::string plotPrefix)
-    : m_simTime(Seconds(20)),
-      m_warmup(Seconds(10)),
-      m_plot(std::move(plotPrefix)),
-      m_progress(true)
-{
-}
-
 int
-ExperimentRunner::Main(int argc, char* argv[], int (*body)(int, char*[]))
+ScenarioRunner::Main(int argc, char* argv[], Scenario& scenario)
 {
-    std::string program = argc > 0 && argv[0] ? argv[0] : "example";
+    std::string program = argc > 0 && argv[0] ? argv[0] : scenario.GetName();
     program = program.substr(program.find_last_of('/') + 1);
     try
     {
-        return body(argc, argv);
+        ScenarioRunner runner;
+        return runner.Run(argc, argv, scenario);
     }
     catch (const std::exception& e)
     {
@@ -62,8 +56,164 @@ ExperimentRunner::Main(int argc, char* argv[], int (*body)(int, char*[]))
     }
 }
 
+int
+ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
+{
+    const bool simulates = !scenario.IsModelOnly();
+    const std::string pattern = scenario.GetOutputNamePattern();
+    const std::string columns = " (quantity,entity,model,simulation,error_pct)";
+    Scenario::Settings settings = scenario.GetSettings();
+    std::string plot = scenario.GetName();
+    unsigned jobs = 1;
+
+    // The program's name in --PrintHelp is the scenario's (its example's).
+    CommandLine cmd(scenario.GetName());
+    cmd.Usage(scenario.GetUsage());
+    scenario.AddOptions(cmd);
+    if (scenario.HasWindow())
+    {
+        cmd.AddValue("simTime", "Simulated time (0 to 1e6 s)", settings.simTime);
+        cmd.AddValue("warmup",
+                     "Start of the measurement window (statistics over [warmup, simTime])",
+                     settings.warmup);
+    }
+    if (scenario.IsSweep())
+    {
+        cmd.AddValue("jobs",
+                     "Sweep points simulated at once, each in its own process (>= 1; "
+                     "processors: " +
+                         std::to_string(ParallelSweep::GetProcessorCount()) + ")",
+                     jobs);
+    }
+    if (simulates)
+    {
+        cmd.AddValue("csv",
+                     pattern.empty() ? "Write the table as CSV to this file" + columns
+                                     : "Prefix of the CSV tables, PREFIX-" + pattern + ".csv" +
+                                           columns + "; none by default",
+                     settings.csv);
+        cmd.AddValue("plot",
+                     pattern.empty() ? "Prefix of the PNG plot and its data (none: no plot)"
+                                     : "Prefix of the PNG plots and their data, PREFIX-" + pattern +
+                                           ".png (none: no plot)",
+                     plot);
+        cmd.AddValue("progress",
+                     scenario.IsSweep() ? "Print a line on stderr as each point starts and ends"
+                                        : "Show simulation progress on stderr",
+                     settings.progress);
+    }
+    SnapshotDefaults();
+    cmd.Parse(argc, argv);
+    settings.plot = simulates && plot != "none" ? plot : "";
+    scenario.SetSettings(settings);
+
+    if (scenario.HasWindow())
+    {
+        CheckWindow(settings);
+    }
+    if (jobs == 0)
+    {
+        throw std::invalid_argument("--jobs=0: no point could run; valid: 1 or more");
+    }
+    scenario.Check();
+    if (simulates)
+    {
+        CheckOverriddenDefaults();
+    }
+    // Before the run, not after it: a bad --csv or --plot path is an error now.
+    for (const std::string& name : scenario.GetOutputNames())
+    {
+        if (!scenario.GetCsvPath(name).empty())
+        {
+            CheckWritable(scenario.GetCsvPath(name), "--csv");
+        }
+        if (!scenario.GetPlotPrefix(name).empty())
+        {
+            CheckWritable(scenario.GetPlotPrefix(name) + ".plt", "--plot");
+        }
+    }
+
+    const auto wallStart = std::chrono::steady_clock::now();
+    const std::vector<std::vector<double>> results = RunPoints(scenario, jobs, settings.progress);
+    const int status = scenario.Evaluate(results, std::cout);
+    Simulator::Destroy();
+    if (simulates)
+    {
+        const double wall =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
+        std::cout << "wall time " << wall << " s";
+        if (scenario.IsSweep())
+        {
+            std::cout << " for " << results.size() << " points, " << jobs << " at a time";
+        }
+        std::cout << '\n';
+    }
+    return status;
+}
+
 void
-ExperimentRunner::CheckWritable(const std::string& path, const std::string& option)
+ScenarioRunner::CheckWindow(const Scenario::Settings& settings)
+{
+    const double maxSeconds = NetworkDescription::MAX_TIME_SECONDS;
+    for (const auto& [option, t] : {std::make_pair("--simTime", settings.simTime),
+                                    std::make_pair("--warmup", settings.warmup)})
+    {
+        if (t.IsStrictlyNegative() || t.GetSeconds() > maxSeconds)
+        {
+            std::ostringstream os;
+            os << option << "=" << t.As(Time::S) << " is out of range; valid: 0 to " << maxSeconds
+               << " s";
+            throw std::invalid_argument(os.str());
+        }
+    }
+    if (settings.simTime <= settings.warmup)
+    {
+        std::ostringstream os;
+        os << "--simTime=" << settings.simTime.As(Time::S) << " must exceed --warmup ("
+           << settings.warmup.As(Time::S) << "); valid: simTime > warmup";
+        throw std::invalid_argument(os.str());
+    }
+}
+
+std::vector<std::vector<double>>
+ScenarioRunner::RunPoints(Scenario& scenario, unsigned jobs, bool progress)
+{
+    const std::size_t points = scenario.GetPointCount();
+    if (!scenario.IsSweep())
+    {
+        std::vector<std::vector<double>> results;
+        for (std::size_t i = 0; i < points; ++i)
+        {
+            results.push_back(scenario.RunPoint(i));
+        }
+        return results;
+    }
+    std::vector<std::string> labels;
+    for (std::size_t i = 0; i < points; ++i)
+    {
+        labels.push_back(scenario.GetPointLabel(i));
+    }
+    ParallelSweep sweep(jobs);
+    sweep.SetProgress(progress, labels);
+    return sweep.Run(points, [&scenario](std::size_t point) {
+        // This runs in a child process: an exception must not unwind into the code of the parent
+        // (Main()'s handler would carry on as a second parent). Report it and end the child;
+        // ParallelSweep then names the failed point.
+        try
+        {
+            return scenario.RunPoint(point);
+        }
+        catch (const std::exception& e)
+        {
+            std::cout.flush();
+            std::cerr << scenario.GetPointLabel(point) << ": error: " << e.what() << std::endl;
+            std::_Exit(1);
+        }
+    });
+}
+
+void
+ScenarioRunner::CheckWritable(const std::string& path, const std::string& option)
 {
     if (path.empty())
     {
@@ -88,7 +238,7 @@ ExperimentRunner::CheckWritable(const std::string& path, const std::string& opti
 }
 
 void
-ExperimentRunner::SnapshotDefaults()
+ScenarioRunner::SnapshotDefaults()
 {
     const std::string dualVegas = "in the topology, the class' alpha=, beta=, rttSample=, "
                                   "alphaUnit= or baseRtt= (or the example's own option)";
@@ -153,7 +303,7 @@ ExperimentRunner::SnapshotDefaults()
 }
 
 void
-ExperimentRunner::CheckOverriddenDefaults() const
+ScenarioRunner::CheckOverriddenDefaults() const
 {
     std::ostringstream refused;
     for (const auto& [name, entry] : m_defaults)
@@ -183,7 +333,7 @@ ExperimentRunner::CheckOverriddenDefaults() const
 }
 
 double
-ExperimentRunner::WarnIfLong(const NetworkHelper& helper, Time simTime)
+ScenarioRunner::WarnIfLong(const NetworkHelper& helper, Time simTime)
 {
     const NetworkDescription& d = helper.GetDescription();
     // Saturated links: each link sends rate / packetSize data packets a second; each packet also
@@ -214,84 +364,6 @@ ExperimentRunner::WarnIfLong(const NetworkHelper& helper, Time simTime)
                   << std::endl;
     }
     return wall;
-}
-
-void
-ExperimentRunner::AddOptions(CommandLine& cmd)
-{
-    cmd.AddValue("simTime", "Simulated time (0 to 1e6 s)", m_simTime);
-    cmd.AddValue("warmup",
-                 "Start of the measurement window (statistics over [warmup, simTime])",
-                 m_warmup);
-    cmd.AddValue("csv", "Write the table as CSV to this file (quantity,entity,model,...)", m_csv);
-    cmd.AddValue("plot", "Prefix of the PNG plot and its data (none: no plot)", m_plot);
-    cmd.AddValue("progress", "Show simulation progress on stderr", m_progress);
-    SnapshotDefaults();
-}
-
-Time
-ExperimentRunner::GetSimTime() const
-{
-    return m_simTime;
-}
-
-void
-ExperimentRunner::Run(NetworkHelper& helper, const std::string& title, const std::string& plotTitle)
-{
-    const double maxSeconds = NetworkDescription::MAX_TIME_SECONDS;
-    for (const auto& [option, t] :
-         {std::make_pair("--simTime", m_simTime), std::make_pair("--warmup", m_warmup)})
-    {
-        if (t.IsStrictlyNegative() || t.GetSeconds() > maxSeconds)
-        {
-            std::ostringstream os;
-            os << option << "=" << t.As(Time::S) << " is out of range; valid: 0 to " << maxSeconds
-               << " s";
-            throw std::invalid_argument(os.str());
-        }
-    }
-    if (m_simTime <= m_warmup)
-    {
-        std::ostringstream os;
-        os << "--simTime=" << m_simTime.As(Time::S) << " must exceed --warmup ("
-           << m_warmup.As(Time::S) << "); valid: simTime > warmup";
-        throw std::invalid_argument(os.str());
-    }
-    CheckOverriddenDefaults();
-    const std::string plot = m_plot == "none" ? "" : m_plot;
-    if (!m_csv.empty())
-    {
-        CheckWritable(m_csv, "--csv");
-    }
-    if (!plot.empty())
-    {
-        CheckWritable(plot + ".plt", "--plot");
-    }
-    WarnIfLong(helper, m_simTime);
-    const auto wallStart = std::chrono::steady_clock::now();
-    helper.SetMeasurementWindow(m_warmup, m_simTime);
-    if (!plot.empty())
-    {
-        helper.EnableTimeSeries(m_simTime / 2000);
-    }
-    helper.AssignStreams(1);
-    helper.Install();
-    helper.Run(m_simTime, m_progress);
-    std::ostringstream fullTitle;
-    fullTitle << title << ", window [" << m_warmup.GetSeconds() << ", " << m_simTime.GetSeconds()
-              << "] s";
-    helper.Report(std::cout, fullTitle.str(), m_csv, "");
-    if (!plot.empty())
-    {
-        helper.WritePlot(plot,
-                         (plotTitle.empty() ? title : plotTitle) + ", measured over [" +
-                             PlotWriter::FormatTime(m_warmup) + ", " +
-                             PlotWriter::FormatTime(m_simTime) + "]",
-                         std::cout);
-    }
-    const double wall =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
-    std::cout << "wall time " << wall << " s\n";
 }
 
 } // namespace ns3

@@ -1,0 +1,141 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "persistent-congestion-scenario.h"
+
+#include "ns3/command-line.h"
+#include "ns3/simulator.h"
+
+#include <ostream>
+#include <sstream>
+
+namespace ns3
+{
+
+PersistentCongestionScenario::PersistentCongestionScenario()
+    : SerialStartScenario(
+          "vegas-persistent-congestion",
+          "The Vegas paper's persistent-congestion experiment (§6.2, Fig. 6, Tables V-VI): "
+          "model vs simulation per period.",
+          false)
+{
+}
+
+PersistentCongestionScenario::~PersistentCongestionScenario() = default;
+
+void
+PersistentCongestionScenario::AddOptions(CommandLine& cmd)
+{
+    cmd.AddValue("sources",
+                 "Number of sources, started one period apart (>= 1; paper: 5)",
+                 m_sources);
+    cmd.AddValue("rtt", "Round-trip propagation delay of every source (paper: 10ms)", m_rtt);
+    AddSerialStartOptions(cmd);
+    cmd.AddValue("baseRtt",
+                 "both, fixed (hard-coded, true value) or measured (MinEver)",
+                 m_baseRtt);
+}
+
+void
+PersistentCongestionScenario::Check()
+{
+    Require(m_baseRtt == "both" || m_baseRtt == "fixed" || m_baseRtt == "measured",
+            "baseRtt",
+            m_baseRtt,
+            "no such run",
+            "both, fixed or measured");
+    Require(m_sources >= 1 && m_sources <= 100, "sources", m_sources, "out of range", "1 to 100");
+    Require(m_rtt > MilliSeconds(4),
+            "rtt",
+            m_rtt.As(Time::MS),
+            "too short",
+            "above 4 ms (twice the bottleneck and sink-link delays)");
+    GetParameters().rtts.assign(m_sources, m_rtt);
+    SerialStartScenario::Check();
+    m_fixed.clear();
+    for (const bool fixed : {true, false})
+    {
+        if (m_baseRtt == "both" || m_baseRtt == (fixed ? "fixed" : "measured"))
+        {
+            m_fixed.push_back(fixed);
+        }
+    }
+}
+
+std::size_t
+PersistentCongestionScenario::GetPointCount() const
+{
+    return m_fixed.size();
+}
+
+std::string
+PersistentCongestionScenario::GetPointLabel(std::size_t point) const
+{
+    return std::string("baseRtt=") + (m_fixed[point] ? "fixed" : "measured");
+}
+
+std::vector<double>
+PersistentCongestionScenario::RunPoint(std::size_t point)
+{
+    const bool fixed = m_fixed[point];
+    SerialStartHelper::Parameters parameters = GetParameters();
+    parameters.fixedBaseRtt = fixed;
+    if (!GetPlotPrefix().empty() && !m_writer)
+    {
+        std::ostringstream plotTitle;
+        plotTitle << "Vegas, persistent congestion (Fig. 6): " << m_sources << " sources, RTT "
+                  << PlotWriter::FormatTime(m_rtt) << ", "
+                  << PlotWriter::FormatRate(parameters.bottleneck.GetBitRate())
+                  << " bottleneck, a source every " << PlotWriter::FormatTime(parameters.period);
+        m_writer = std::make_unique<PlotWriter>(GetPlotPrefix());
+        m_figure = &m_writer->AddFigure(plotTitle.str(), "time (s)");
+    }
+    const std::unique_ptr<SerialStartHelper> helper = Simulate(parameters);
+    Run run;
+    run.name = fixed ? "fixed" : "measured";
+    std::ostringstream title;
+    title << "Persistent congestion, baseRTT " << run.name
+          << (fixed ? " (model: Theorem 1, alpha d per source)"
+                    : " (model: recursion of eqs. 27-29, Tables V-VI)")
+          << ", each period measured after " << parameters.settling.GetSeconds() << " s";
+    run.table = helper->ComparePeriods(title.str());
+    if (m_figure)
+    {
+        // Fig. 6: the queue vs time of each run, the model's per period dashed.
+        helper->AddPeriodWindows(*m_figure);
+        helper->AddQueuePanel(*m_figure,
+                              GetMeanInterval(),
+                              "baseRTT " + run.name +
+                                  (fixed ? " (model: Theorem 1)" : " (model: eqs. 27-29)"));
+    }
+    m_runs.push_back(run);
+    Simulator::Destroy();
+    return {};
+}
+
+int
+PersistentCongestionScenario::Evaluate(const std::vector<std::vector<double>>& /* results */,
+                                       std::ostream& os)
+{
+    ComparisonTable all;
+    for (const Run& run : m_runs)
+    {
+        run.table.Print(os);
+        os << '\n';
+        for (const ComparisonTable::Row& row : run.table.GetRows())
+        {
+            all.Add(row.quantity, run.name + " " + row.entity, row.model, row.simulation);
+        }
+    }
+    WriteCsv(os, all);
+    if (m_writer)
+    {
+        m_writer->Write(os);
+    }
+    return 0;
+}
+
+} // namespace ns3

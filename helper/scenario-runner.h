@@ -1,0 +1,129 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef SCENARIO_RUNNER_H
+#define SCENARIO_RUNNER_H
+
+#include "scenario.h"
+
+#include "ns3/nstime.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ns3
+{
+
+class NetworkHelper;
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief The one runner of the module's experiments: an example's main() is
+ * `return ScenarioRunner::Main(argc, argv, scenario);`.
+ *
+ * It owns what every experiment shares (Scenario describes the order of the steps):
+ * - the command line: the scenario's options, then --simTime and --warmup (Scenario::
+ *   HasWindow()), --jobs (Scenario::IsSweep()), --csv, --plot (default: the scenario's name;
+ *   none: no plot) and --progress (not for model-only scenarios);
+ * - the checks before the run: the window's range, --jobs, Scenario::Check(), the defaults
+ *   NetworkHelper would override (CheckOverriddenDefaults()), writable --csv and --plot files
+ *   (CheckWritable()) for every output of the scenario;
+ * - the run: the points in this process, or a sweep's in child processes (RunPoints(),
+ *   ParallelSweep); the evaluation (Scenario::Evaluate()), Simulator::Destroy() and the line
+ *   "wall time <s> s";
+ * - the error policy: an exception (std::invalid_argument from a check, NetworkDescription::
+ *   Parse/Validate, NetworkHelper::Install, ...) ends Main() with one message "<program>:
+ *   error: <what>" on stderr and exit status 1, instead of std::terminate's core dump. Main()
+ *   never calls exit() itself (ns-3's CommandLine still exits on --PrintHelp and on an unknown
+ *   option or a value it cannot parse).
+ */
+class ScenarioRunner
+{
+  public:
+    /**
+     * An example's main(): parse the command line, check, run and evaluate \p scenario.
+     * \param argc main's argc
+     * \param argv main's argv
+     * \param scenario the experiment
+     * \return the exit status: the scenario's (0 unless its sanity check failed), 1 after an
+     *         exception
+     */
+    static int Main(int argc, char* argv[], Scenario& scenario);
+
+    /**
+     * Run every point of \p scenario: a sweep's in child processes, \p jobs at a time
+     * (ParallelSweep; a point that throws ends its process with "<label>: error: <what>" and
+     * ParallelSweep aborts naming it), any other scenario's in this process, in order.
+     * \param scenario the scenario (checked)
+     * \param jobs a sweep's points at once (>= 1)
+     * \param progress a sweep: print a line on stderr as each point starts and ends
+     * \return per point, its numbers
+     */
+    static std::vector<std::vector<double>> RunPoints(Scenario& scenario,
+                                                      unsigned jobs,
+                                                      bool progress);
+
+    /**
+     * Check, before a long run, that \p path can be written (created or appended to; a file
+     * created by the check is removed again).
+     * \param path the file
+     * \param option the option that named it, for the message (e.g. "--csv")
+     * Throws std::invalid_argument "<option>=<path>: cannot write ...; valid: ..." if not.
+     */
+    static void CheckWritable(const std::string& path, const std::string& option);
+
+    /**
+     * Refuse ns-3 defaults given on the command line (--ns3::TypeId::Attribute=value) that
+     * NetworkHelper sets itself from the network description or its own settings, and would so
+     * override silently: ns3::TcpDualVegas' Alpha, Beta, RttSample, AlphaUnit, AlphaTimeUnit,
+     * BaseRttEstimator, PropagationDelay; ns3::TcpVegas' Alpha and Beta; every QueueDisc's
+     * MaxSize; ns3::TcpSocket's SegmentSize, SndBufSize, RcvBufSize, InitialCwnd, DelAckCount;
+     * ns3::TcpSocketBase::Timestamp and ns3::RttMeanDeviation::Alpha. Refusing (rather than
+     * warning, or letting the option win) is the least surprising: the run the user asked for
+     * is not the one that would be simulated, and the duality model is computed from the
+     * description, so the option could not win without making model and simulation disagree.
+     * Call SnapshotDefaults() before CommandLine::Parse() and this after it (Main() does).
+     * Throws std::invalid_argument naming each such option and what to use instead.
+     */
+    void CheckOverriddenDefaults() const;
+    /// Record the defaults CheckOverriddenDefaults() compares with.
+    void SnapshotDefaults();
+
+    /**
+     * Bound a run's size: print a warning with an estimate on stderr if simulating \p helper's
+     * network for \p simTime will probably take long (more than about 10 minutes).
+     * \param helper the network
+     * \param simTime the simulated time
+     * \return the estimated wall time, seconds (a rough order of magnitude)
+     */
+    static double WarnIfLong(const NetworkHelper& helper, Time simTime);
+
+  private:
+    /**
+     * Main()'s work, which may throw.
+     * \param argc main's argc
+     * \param argv main's argv
+     * \param scenario the experiment
+     * \return the exit status
+     */
+    int Run(int argc, char* argv[], Scenario& scenario);
+
+    /**
+     * Check --simTime and --warmup: each in [0, NetworkDescription::MAX_TIME_SECONDS], and
+     * simTime > warmup. Throws std::invalid_argument naming the option if not.
+     * \param settings the runner's options
+     */
+    static void CheckWindow(const Scenario::Settings& settings);
+
+    /// (TypeId::Attribute, default before the command line, what to use instead)
+    std::vector<std::pair<std::string, std::pair<std::string, std::string>>> m_defaults;
+};
+
+} // namespace ns3
+
+#endif /* SCENARIO_RUNNER_H */
