@@ -54,28 +54,52 @@ Str(Time t)
 
 } // namespace
 
+namespace
+{
+/// An AQM: its name and its queue disc's TypeId.
+struct AqmEntry
+{
+    AqmExperimentHelper::Aqm aqm; //!< the AQM
+    const char* name;             //!< its name
+    const char* typeId;           //!< its queue disc
+};
+
+/// The AQMs, in the enum's order.
+const AqmEntry AQMS[] = {
+    {AqmExperimentHelper::Aqm::AVQ, "AVQ", "ns3::AvqQueueDisc"},
+    {AqmExperimentHelper::Aqm::RED, "RED", "ns3::RedQueueDisc"},
+    {AqmExperimentHelper::Aqm::REM, "REM", "ns3::RemQueueDisc"},
+    {AqmExperimentHelper::Aqm::PIE, "PIE", "ns3::PieQueueDisc"},
+};
+
+/// \param aqm an AQM \return its entry
+const AqmEntry&
+Lookup(AqmExperimentHelper::Aqm aqm)
+{
+    for (const AqmEntry& entry : AQMS)
+    {
+        if (entry.aqm == aqm)
+        {
+            return entry;
+        }
+    }
+    NS_ABORT_MSG("AqmExperimentHelper: bad AQM");
+}
+} // namespace
+
 AqmExperimentHelper::Aqm
 AqmExperimentHelper::ParseAqm(const std::string& aqm)
 {
-    std::string lower = aqm;
-    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) {
-        return std::tolower(c);
+    std::string upper = aqm;
+    std::transform(upper.begin(), upper.end(), upper.begin(), [](unsigned char c) {
+        return std::toupper(c);
     });
-    if (lower == "avq")
+    for (const AqmEntry& entry : AQMS)
     {
-        return Aqm::AVQ;
-    }
-    if (lower == "red")
-    {
-        return Aqm::RED;
-    }
-    if (lower == "rem")
-    {
-        return Aqm::REM;
-    }
-    if (lower == "pie")
-    {
-        return Aqm::PIE;
+        if (upper == entry.name)
+        {
+            return entry.aqm;
+        }
     }
     NS_ABORT_MSG("AqmExperimentHelper: unknown AQM '" << aqm << "' (avq, red, rem or pie)");
 }
@@ -83,18 +107,7 @@ AqmExperimentHelper::ParseAqm(const std::string& aqm)
 std::string
 AqmExperimentHelper::GetAqmName(Aqm aqm)
 {
-    switch (aqm)
-    {
-    case Aqm::AVQ:
-        return "AVQ";
-    case Aqm::RED:
-        return "RED";
-    case Aqm::REM:
-        return "REM";
-    case Aqm::PIE:
-        return "PIE";
-    }
-    NS_ABORT_MSG("AqmExperimentHelper: bad AQM");
+    return Lookup(aqm).name;
 }
 
 AqmExperimentHelper::AqmExperimentHelper(Aqm aqm)
@@ -200,18 +213,7 @@ AqmExperimentHelper::AssignStreams(int64_t stream)
 std::string
 AqmExperimentHelper::GetQueueDiscType() const
 {
-    switch (m_aqm)
-    {
-    case Aqm::AVQ:
-        return "ns3::AvqQueueDisc";
-    case Aqm::RED:
-        return "ns3::RedQueueDisc";
-    case Aqm::REM:
-        return "ns3::RemQueueDisc";
-    case Aqm::PIE:
-        return "ns3::PieQueueDisc";
-    }
-    NS_ABORT_MSG("AqmExperimentHelper: bad AQM");
+    return Lookup(m_aqm).typeId;
 }
 
 NetworkDescription
