@@ -265,13 +265,14 @@ class MonacoHeaderValidityTestCase : public TestCase
 
         std::ostringstream os;
         DistinctHeader().Print(os);
-        NS_TEST_EXPECT_MSG_EQ(os.str().find("type=reverse-OB flag=decrease-due-to-loss") !=
-                                  std::string::npos,
+        const std::string printed = os.str();
+        const bool namesTypeAndFlag =
+            printed.find("type=reverse-OB flag=decrease-due-to-loss") != std::string::npos;
+        NS_TEST_EXPECT_MSG_EQ(namesTypeAndFlag, true, "Print names type and flag: " << printed);
+        const bool givesSequence = printed.find("seq=16909060") != std::string::npos;
+        NS_TEST_EXPECT_MSG_EQ(givesSequence,
                               true,
-                              "Print names type and flag: " << os.str());
-        NS_TEST_EXPECT_MSG_EQ(os.str().find("seq=16909060") != std::string::npos,
-                              true,
-                              "Print gives the sequence number (0x01020304): " << os.str());
+                              "Print gives the sequence number (0x01020304): " << printed);
     }
 };
 
