@@ -1315,7 +1315,7 @@ NetworkDescription::Validate() const
         else
         {
             // The algorithm's traits say what its fields and attributes may be.
-            const AlgorithmTraits::SourceFields fields = GetSourceFields(c, c.rtt);
+            const AlgorithmTraits::SourceFields fields = GetSourceFields(c, c.rtt, packetSize);
             ObjectFactory factory(c.tcp);
             const AlgorithmTraits::Source& traits = AlgorithmTraits::GetSource(factory.GetTypeId());
             if (traits.configure)
@@ -1440,7 +1440,7 @@ NetworkDescription::GetSegmentSize() const
 }
 
 AlgorithmTraits::SourceFields
-NetworkDescription::GetSourceFields(const ClassSpec& spec, Time trueBaseRtt)
+NetworkDescription::GetSourceFields(const ClassSpec& spec, Time trueBaseRtt, uint32_t packetSize)
 {
     AlgorithmTraits::SourceFields fields;
     fields.alpha = spec.alpha;
@@ -1449,6 +1449,7 @@ NetworkDescription::GetSourceFields(const ClassSpec& spec, Time trueBaseRtt)
     fields.fixedBaseRtt = spec.fixedBaseRtt;
     fields.meanRttSample = spec.meanRttSample;
     fields.trueBaseRtt = trueBaseRtt;
+    fields.packetSize = packetSize;
     return fields;
 }
 

@@ -289,9 +289,12 @@ class NetworkDescription
     /**
      * \param spec a class
      * \param trueBaseRtt a flow's true round trip without queueing (for baseRtt=fixed)
+     * \param packetSize bytes of a data packet on the wire (the description's packetSize)
      * \return what its fields give its congestion control (AlgorithmTraits::Source::configure)
      */
-    static AlgorithmTraits::SourceFields GetSourceFields(const ClassSpec& spec, Time trueBaseRtt);
+    static AlgorithmTraits::SourceFields GetSourceFields(const ClassSpec& spec,
+                                                         Time trueBaseRtt,
+                                                         uint32_t packetSize);
 
     /**
      * \param link a link

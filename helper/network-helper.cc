@@ -500,7 +500,7 @@ NetworkHelper::Install()
             flow.propagationRtt = rtt;
             flow.transmissionRtt = transmissionRtt;
             const AlgorithmTraits::SourceFields fields =
-                NetworkDescription::GetSourceFields(spec, rtt + transmissionRtt);
+                NetworkDescription::GetSourceFields(spec, rtt + transmissionRtt, d.packetSize);
             ObjectFactory configured = congestion;
             if (traits.configure)
             {
@@ -1139,7 +1139,7 @@ NetworkHelper::BuildModelOf(const std::function<bool(std::size_t)>& include,
         }
         const double delay = (flow.propagationRtt + flow.transmissionRtt).GetSeconds();
         const AlgorithmTraits::SourceFields fields =
-            NetworkDescription::GetSourceFields(spec, Seconds(delay));
+            NetworkDescription::GetSourceFields(spec, Seconds(delay), m_description.packetSize);
         const double weight = AlgorithmTraits::GetSource(flow.congestion->GetInstanceTypeId())
                                   .weight(flow.congestion, fields, delay);
         // eq. 24: a measured baseRTT above d distorts the utility by eps = baseRTT / d - 1

@@ -56,12 +56,13 @@ class AlgorithmTraits
     /// What a class description gives its congestion control (see NetworkDescription).
     struct SourceFields
     {
-        double alpha{2};          //!< alpha, packets
-        double beta{2};           //!< beta, packets
-        Time alphaTimeUnit;       //!< zero: alpha per RTT; else per this time
-        bool fixedBaseRtt{false}; //!< the source is told its true baseRTT
-        bool meanRttSample{true}; //!< RTT sample: the round's mean (true) or minimum
-        Time trueBaseRtt;         //!< the flow's true round trip without queueing
+        double alpha{2};           //!< alpha, packets
+        double beta{2};            //!< beta, packets
+        Time alphaTimeUnit;        //!< zero: alpha per RTT; else per this time
+        bool fixedBaseRtt{false};  //!< the source is told its true baseRTT
+        bool meanRttSample{true};  //!< RTT sample: the round's mean (true) or minimum
+        Time trueBaseRtt;          //!< the flow's true round trip without queueing
+        uint32_t packetSize{1000}; //!< bytes of a data packet on the wire (PPP + IPv4 + TCP)
     };
 
     /// What a flow is made of, for companion applications.
@@ -86,6 +87,9 @@ class AlgorithmTraits
         std::function<double(Ptr<TcpCongestionOps>, const SourceFields&, double)> weight;
         /// install what the flow needs beside it (null: nothing)
         std::function<void(const Flow&)> companions;
+        /// whether the source needs out-of-band priority (its control packets must skip the
+        /// data queue) in every queue disc its data and its reverse control packets cross
+        bool needsOutOfBand{false};
     };
 
     /// Traits of a link algorithm.
@@ -97,6 +101,8 @@ class AlgorithmTraits
         bool physicalPrice{true};
         /// fix the disc's random streams from the given one, return how many (null: none)
         std::function<int64_t(Ptr<QueueDisc>, int64_t)> assignStreams;
+        /// whether the disc serves out-of-band (DSCP EF) packets ahead of the data
+        bool outOfBandPriority{false};
     };
 
     /**
