@@ -124,6 +124,7 @@ def build(bld):
         'model/ipv4-flat-routing.h',
         'model/jitter-point-to-point-channel.h',
         'model/monaco-header.h',
+        'model/monaco-feedback.h',
         'model/persistent-flow-application.h',
         'model/price-queue-disc.h',
         'model/queue-disc-link-capacity.h',
