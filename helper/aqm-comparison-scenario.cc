@@ -48,38 +48,6 @@ constexpr double EXP3_MEAN_INTERVAL = 0.1;
 /// Queue target of RED/REM/PIE in the paper, packets.
 constexpr double PAPER_QUEUE_TARGET = 50;
 
-/**
- * \param list a comma-separated list of positive numbers
- * \param option its option's name
- * \return the numbers; throws std::invalid_argument naming the option if one is not
- */
-std::vector<double>
-ParseList(const std::string& list, const std::string& option)
-{
-    std::vector<double> values;
-    std::istringstream in(list);
-    std::string item;
-    while (std::getline(in, item, ','))
-    {
-        std::istringstream number(item);
-        double value;
-        if (!(number >> value) || value <= 0)
-        {
-            throw std::invalid_argument("--" + option + "=" + list + ": '" + item +
-                                        "' is not a positive number; valid: positive numbers, "
-                                        "comma-separated");
-        }
-        values.push_back(value);
-    }
-    if (values.empty())
-    {
-        throw std::invalid_argument("--" + option +
-                                    "=: empty; valid: positive numbers, "
-                                    "comma-separated");
-    }
-    return values;
-}
-
 /// \return "x" with at most 4 significant digits \param x a number
 std::string
 Format(double x)
@@ -129,7 +97,7 @@ AqmComparisonScenario::Check()
     }
     else
     {
-        for (double e : ParseList(m_experiment, "experiment"))
+        for (double e : ParsePositiveNumbers("experiment", m_experiment))
         {
             Require(e == 2 || e == 3 || e == 4 || e == 5,
                     "experiment",
@@ -155,8 +123,8 @@ AqmComparisonScenario::Check()
             "not positive",
             "> 0");
     Require(m_converge.IsPositive(), "converge", m_converge.As(Time::S), "negative", ">= 0");
-    const std::vector<double> flows = ParseList(m_flowsList, "flows");
-    const std::vector<double> rates = ParseList(m_ratesList, "rates");
+    const std::vector<double> flows = ParsePositiveNumbers("flows", m_flowsList);
+    const std::vector<double> rates = ParsePositiveNumbers("rates", m_ratesList);
 
     using Aqm = AqmExperimentHelper::Aqm;
     const std::vector<Variant> marking{{Aqm::AVQ, 0.98, "AVQ"},

@@ -83,34 +83,6 @@ Join(const std::vector<T>& list)
 }
 
 /**
- * Split a comma-separated option value.
- * \param option the option's name, for error messages
- * \param text the value
- * \return the items; throws std::invalid_argument on an empty item or list
- */
-std::vector<std::string>
-SplitList(const std::string& option, const std::string& text)
-{
-    std::vector<std::string> items;
-    std::istringstream in(text);
-    std::string item;
-    while (std::getline(in, item, ','))
-    {
-        if (item.empty())
-        {
-            throw std::invalid_argument("--" + option + "=" + text +
-                                        ": an empty item; valid: a comma-separated list");
-        }
-        items.push_back(item);
-    }
-    if (items.empty())
-    {
-        throw std::invalid_argument("--" + option + "=: empty; valid: at least one value");
-    }
-    return items;
-}
-
-/**
  * Parse --buffers.
  * \param text comma-separated packet counts
  * \return the buffer sizes; throws std::invalid_argument unless each is an integer in
@@ -121,7 +93,7 @@ ParseBuffers(const std::string& text)
 {
     constexpr unsigned long MAX_BUFFER = 1000000;
     std::vector<uint32_t> buffers;
-    for (const std::string& item : SplitList("buffers", text))
+    for (const std::string& item : Scenario::SplitList("buffers", text))
     {
         std::size_t used = 0;
         unsigned long value = 0;

@@ -94,8 +94,9 @@ namespace ns3
  * - traffic=short: `flows` host pairs carry flows arriving as a Poisson process of arrivalRate
  *   flows/s (the class total, split evenly), each of size packets (fixed, or exponential or
  *   Pareto with that mean); the duality model leaves short classes out;
- * - at <Time> link <name>: at that time the link's propagation delay and/or rates change (the
- *   duality model describes the network as built, before any event).
+ * - at <Time> link <name>: at that time the link's propagation delay and/or rates change
+ *   (NetworkHelper::BuildModel() describes the network before any event,
+ *   NetworkHelper::BuildPeriodModel() as the events up to the period left it).
  *
  * Attribute names and values are checked against the TypeId when the description is
  * validated, so a typo is an error naming the line, not a crash at Install().

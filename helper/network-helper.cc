@@ -129,6 +129,7 @@ NetworkHelper::SetMeasurementPeriods(const std::vector<Time>& boundaries, Time s
                                                         "time "
                                                      << settling.As(Time::S));
         Period period;
+        period.begin = boundaries[k];
         period.start = boundaries[k] + settling;
         period.stop = boundaries[k + 1];
         m_periods.push_back(period);
@@ -149,6 +150,32 @@ NetworkHelper::GetStartBoundaries(const NetworkDescription& description, Time st
                     "NetworkHelper: the last period must end (" << stop.As(Time::S)
                                                                 << ") after the last start");
     boundaries.push_back(stop);
+    return boundaries;
+}
+
+std::vector<Time>
+NetworkHelper::GetPhaseBoundaries(const NetworkDescription& description, Time stop)
+{
+    NS_ABORT_MSG_UNLESS(stop.IsStrictlyPositive(),
+                        "NetworkHelper: the last phase must end after 0");
+    std::vector<Time> boundaries{Time(0), stop};
+    const auto add = [&boundaries, stop](Time t) {
+        if (t.IsStrictlyPositive() && t < stop)
+        {
+            boundaries.push_back(t);
+        }
+    };
+    for (const NetworkDescription::ClassSpec& c : description.classes)
+    {
+        add(c.start);
+        add(c.stop);
+    }
+    for (const NetworkDescription::EventSpec& e : description.events)
+    {
+        add(e.at);
+    }
+    std::sort(boundaries.begin(), boundaries.end());
+    boundaries.erase(std::unique(boundaries.begin(), boundaries.end()), boundaries.end());
     return boundaries;
 }
 
@@ -1000,6 +1027,14 @@ NetworkHelper::SampleTimeSeries()
         }
         point.push_back(cwnd / d.GetSegmentSize() / m_classFlows[c].size());
     }
+    m_seriesTxBytes.resize(d.links.size(), 0);
+    for (std::size_t l = 0; l < d.links.size(); ++l)
+    {
+        const uint64_t bytes = m_links[l].queueDisc->GetStats().nTotalDequeuedBytes;
+        const double bits = 8.0 * (bytes - m_seriesTxBytes[l]);
+        m_seriesTxBytes[l] = bytes;
+        point.push_back(bits / (m_links[l].rate.GetBitRate() * m_seriesInterval.GetSeconds()));
+    }
     m_series.push_back(point);
     Simulator::Schedule(m_seriesInterval, &NetworkHelper::SampleTimeSeries, this);
 }
@@ -1078,7 +1113,8 @@ NetworkHelper::BuildModel(bool withMeasuredBaseRtt) const
                             return withMeasuredBaseRtt && flow.app->GetRttSamples() > 0
                                        ? flow.app->GetMinRtt()
                                        : Time(0);
-                        });
+                        },
+                        Time(-1));
 }
 
 DualityModel
@@ -1092,14 +1128,52 @@ NetworkHelper::BuildPeriodModel(std::size_t k, bool withMeasuredBaseRtt) const
         },
         [&period, withMeasuredBaseRtt](std::size_t f) {
             return withMeasuredBaseRtt ? period.flows[f].minRtt : Time(0);
-        });
+        },
+        period.start);
+}
+
+std::vector<NetworkHelper::LinkState>
+NetworkHelper::GetLinkStates(Time at) const
+{
+    const NetworkDescription& d = m_description;
+    std::vector<LinkState> states;
+    for (const NetworkDescription::LinkSpec& l : d.links)
+    {
+        states.push_back({l.delay, l.rate, l.GetReverseRate()});
+    }
+    // The events in time order (statement order among equal times, as they run).
+    std::vector<const NetworkDescription::EventSpec*> events;
+    for (const NetworkDescription::EventSpec& e : d.events)
+    {
+        events.push_back(&e);
+    }
+    std::stable_sort(events.begin(), events.end(), [](const auto* a, const auto* b) {
+        return a->at < b->at;
+    });
+    for (const NetworkDescription::EventSpec* e : events)
+    {
+        if (e->at > at)
+        {
+            break;
+        }
+        LinkState& state = states[d.GetLinkIndex(e->link)];
+        state.delay = e->setDelay ? e->delay : state.delay;
+        state.rate = e->rate.GetBitRate() != 0 ? e->rate : state.rate;
+        state.reverseRate = e->reverseRate.GetBitRate() != 0 ? e->reverseRate : state.reverseRate;
+    }
+    return states;
 }
 
 DualityModel
 NetworkHelper::BuildModelOf(const std::function<bool(std::size_t)>& include,
-                            const std::function<Time(std::size_t)>& measuredBaseRtt) const
+                            const std::function<Time(std::size_t)>& measuredBaseRtt,
+                            Time at) const
 {
     const NetworkDescription& d = m_description;
+    // The links as the events up to `at` left them (their delays, rates), against the
+    // description's, from which the flows' round trips were computed at Install().
+    const std::vector<LinkState> initial = GetLinkStates(Time(-1));
+    const std::vector<LinkState> now = GetLinkStates(at);
     DualityModel model;
     // One model link per link direction that data crosses: every link forward, and the reverse
     // direction of those a class runs backwards. The link algorithm's traits say what capacity
@@ -1110,9 +1184,10 @@ NetworkHelper::BuildModelOf(const std::function<bool(std::size_t)>& include,
         {
             continue;
         }
-        const std::size_t index = model.AddLinkBps(link.name,
-                                                   GetCapacityFactor(link) * link.rate.GetBitRate(),
-                                                   d.packetSize);
+        const LinkState& state = now[link.linkIndex];
+        const DataRate rate = link.reverse ? state.reverseRate : state.rate;
+        const std::size_t index =
+            model.AddLinkBps(link.name, GetCapacityFactor(link) * rate.GetBitRate(), d.packetSize);
         model.SetPhysicalPrice(
             index,
             AlgorithmTraits::GetLink(link.queueDisc->GetInstanceTypeId()).physicalPrice);
@@ -1137,7 +1212,23 @@ NetworkHelper::BuildModelOf(const std::function<bool(std::size_t)>& include,
         {
             std::reverse(route.begin() + 1, route.end());
         }
-        const double delay = (flow.propagationRtt + flow.transmissionRtt).GetSeconds();
+        // Each route link's change of delay counts twice (data and ACK cross the same channel),
+        // a change of rate in the data's and in the ACK's transmission time.
+        Time change;
+        for (const std::string& name : spec.route)
+        {
+            const std::size_t l = d.GetLinkIndex(name);
+            const LinkState& was = initial[l];
+            const LinkState& is = now[l];
+            const auto transmission = [&d, &spec](const LinkState& s) {
+                const DataRate data = spec.reverse ? s.reverseRate : s.rate;
+                const DataRate ack = spec.reverse ? s.rate : s.reverseRate;
+                return data.CalculateBytesTxTime(d.packetSize) +
+                       ack.CalculateBytesTxTime(NetworkDescription::ACK_BYTES);
+            };
+            change += (is.delay - was.delay) * 2 + transmission(is) - transmission(was);
+        }
+        const double delay = (flow.propagationRtt + flow.transmissionRtt + change).GetSeconds();
         const AlgorithmTraits::SourceFields fields =
             NetworkDescription::GetSourceFields(spec, Seconds(delay), m_description.packetSize);
         const double weight = AlgorithmTraits::GetSource(flow.congestion->GetInstanceTypeId())
@@ -1192,6 +1283,12 @@ NetworkHelper::GetPeriodWindow(std::size_t k) const
 {
     const Period& period = CheckPeriod(k, "GetPeriodWindow");
     return {period.start, period.stop};
+}
+
+Time
+NetworkHelper::GetPeriodStart(std::size_t k) const
+{
+    return CheckPeriod(k, "GetPeriodStart").begin;
 }
 
 bool

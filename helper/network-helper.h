@@ -113,6 +113,14 @@ class NetworkHelper
      * \return the boundaries, for SetMeasurementPeriods()
      */
     static std::vector<Time> GetStartBoundaries(const NetworkDescription& description, Time stop);
+    /**
+     * The phases of a network whose load or links change: 0, every class' start and stop, every
+     * event's time, and \p stop (those before \p stop, sorted, without repeats).
+     * \param description the network
+     * \param stop the end of the last phase (> 0)
+     * \return the boundaries, for SetMeasurementPeriods()
+     */
+    static std::vector<Time> GetPhaseBoundaries(const NetworkDescription& description, Time stop);
     /// \param interval sampling period of cwnd, RTT and queues (default 1 ms)
     void SetSamplingInterval(Time interval);
     /// \param bytes socket send and receive buffers (default 4 MB)
@@ -227,8 +235,9 @@ class NetworkHelper
     /**
      * The duality model of the network built: one model link per link and per flow's source
      * access link, one source per flow with d = its round-trip propagation delay plus the
-     * transmission times of a data packet and its ACK on every link of its path, and weight
-     * alpha (per RTT) or alpha d / unit (per time unit).
+     * transmission times of a data packet and its ACK on every link of its path, and the weight
+     * its congestion control's traits give (Vegas: alpha per RTT, or alpha d / unit per time
+     * unit). The links are as described, before any event (BuildPeriodModel() follows them).
      * \param withMeasuredBaseRtt false: every source knows its propagation delay (Theorem 1);
      *        true (after Run()): each flow's relative baseRTT error eps = measured smallest RTT / d
      *        - 1 distorts its utility as in eq. 24 (Theorem 3)
@@ -239,7 +248,9 @@ class NetworkHelper
     /**
      * The duality model of the classes active during period \p period's measurement window
      * (started by its start, not stopped before its end): as BuildModel(), with only their flows,
-     * in flow order; each model source is named after its class.
+     * in flow order; each model source is named after its class. The links are as the events
+     * (`at <T> link ...`) up to the window's start left them: their capacities, and the flows'
+     * round trips through their delays and transmission times.
      * \param period a period index (< GetPeriodCount())
      * \param withMeasuredBaseRtt true: each flow's baseRTT error is that of its smallest RTT
      *        sample at the end of the period's window (eq. 24)
@@ -293,6 +304,11 @@ class NetworkHelper
      */
     std::pair<Time, Time> GetPeriodWindow(std::size_t period) const;
     /**
+     * \param period a period index
+     * \return its start (its boundary: the window starts a settling time later)
+     */
+    Time GetPeriodStart(std::size_t period) const;
+    /**
      * \param className a class
      * \param period a period index
      * \return whether the class is active during the period's whole measurement window
@@ -315,8 +331,8 @@ class NetworkHelper
     /**
      * The time series of EnableTimeSeries(): one point per interval, each
      * [time (s), per-class mean rate per flow (KB/s)..., per-link backlog (packets)...,
-     * per-class mean congestion window per flow (packets)...], classes and links in the order
-     * of the description.
+     * per-class mean congestion window per flow (packets)..., per-link utilization over the
+     * interval...], classes and links in the order of the description.
      * \return the points
      */
     const std::vector<std::vector<double>>& GetTimeSeries() const;
@@ -476,6 +492,7 @@ class NetworkHelper
     /// A period's measurement window and what it collects.
     struct Period
     {
+        Time begin;                   //!< the period's start (its boundary)
         Time start;                   //!< window start (the period's start plus settling)
         Time stop;                    //!< window stop (the period's end)
         std::vector<FlowTally> flows; //!< per flow
@@ -488,10 +505,27 @@ class NetworkHelper
      * The duality model of some of the flows (BuildModel(), BuildPeriodModel()).
      * \param include whether flow f is in the model
      * \param measuredBaseRtt flow f's measured baseRTT (zero: it knows its d)
+     * \param at the links are modelled as the events up to this time left them (negative: as
+     *        described, before any event)
      * \return the model
      */
     DualityModel BuildModelOf(const std::function<bool(std::size_t)>& include,
-                              const std::function<Time(std::size_t)>& measuredBaseRtt) const;
+                              const std::function<Time(std::size_t)>& measuredBaseRtt,
+                              Time at) const;
+
+    /// A link's delay and rates at some time.
+    struct LinkState
+    {
+        Time delay;           //!< one-way propagation delay
+        DataRate rate;        //!< forward capacity
+        DataRate reverseRate; //!< reverse capacity
+    };
+
+    /**
+     * \param at a time (negative: before any event)
+     * \return every link's state (description order) once the events up to \p at have run
+     */
+    std::vector<LinkState> GetLinkStates(Time at) const;
     void CheckInstalled(const std::string& what) const;
     /**
      * Make an ECN class' sink accept ECN and run the class' congestion control.
@@ -576,8 +610,9 @@ class NetworkHelper
     std::vector<std::vector<std::size_t>> m_classFlows; //!< flow indices per class
     /// time series: time, per-class rate (KB/s), per-link backlog, per-class cwnd (packets)
     std::vector<std::vector<double>> m_series;
-    std::vector<Period> m_periods; //!< per-period windows (SetMeasurementPeriods)
-    Period m_window;               //!< the single window (SetMeasurementWindow)
+    std::vector<uint64_t> m_seriesTxBytes; //!< per link: bytes sent at the last sample
+    std::vector<Period> m_periods;         //!< per-period windows (SetMeasurementPeriods)
+    Period m_window;                       //!< the single window (SetMeasurementWindow)
 };
 
 } // namespace ns3

@@ -8,7 +8,10 @@
 
 #include "comparison-table.h"
 
+#include <cmath>
 #include <ostream>
+#include <sstream>
+#include <stdexcept>
 #include <utility>
 
 namespace ns3
@@ -111,6 +114,48 @@ Scenario::GetPlotPrefix(const std::string& name) const
         return "";
     }
     return name.empty() ? m_settings.plot : m_settings.plot + "-" + name;
+}
+
+std::vector<std::string>
+Scenario::SplitList(const std::string& option, const std::string& text)
+{
+    std::vector<std::string> items;
+    std::istringstream in(text);
+    std::string item;
+    while (std::getline(in, item, ','))
+    {
+        if (item.empty())
+        {
+            throw std::invalid_argument("--" + option + "=" + text +
+                                        ": an empty item; valid: a comma-separated list");
+        }
+        items.push_back(item);
+    }
+    if (items.empty())
+    {
+        throw std::invalid_argument("--" + option + "=: empty; valid: at least one value");
+    }
+    return items;
+}
+
+std::vector<double>
+Scenario::ParsePositiveNumbers(const std::string& option, const std::string& text)
+{
+    std::vector<double> values;
+    for (const std::string& item : SplitList(option, text))
+    {
+        std::istringstream number(item);
+        double value;
+        if (!(number >> value) || !(number >> std::ws).eof() || !(value > 0) ||
+            !std::isfinite(value))
+        {
+            throw std::invalid_argument("--" + option + "=" + text + ": '" + item +
+                                        "' is not a positive number; valid: positive numbers, "
+                                        "comma-separated");
+        }
+        values.push_back(value);
+    }
+    return values;
 }
 
 void

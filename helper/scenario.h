@@ -120,6 +120,21 @@ class Scenario
     /// \return how the names look in the help of --csv and --plot, e.g. "expN" ("" for none)
     virtual std::string GetOutputNamePattern() const;
 
+    /**
+     * Split a comma-separated option value.
+     * \param option the option's name, for error messages
+     * \param text the value
+     * \return the items; throws std::invalid_argument naming the option on an empty item or list
+     */
+    static std::vector<std::string> SplitList(const std::string& option, const std::string& text);
+    /**
+     * \param option the option's name, for error messages
+     * \param text a comma-separated list of positive numbers
+     * \return the numbers; throws std::invalid_argument naming the option if one is not
+     */
+    static std::vector<double> ParsePositiveNumbers(const std::string& option,
+                                                    const std::string& text);
+
     /// \return the runner's options
     const Settings& GetSettings() const;
     /// \param settings the runner's options (the constructor sets their defaults)
@@ -168,6 +183,7 @@ class Scenario
      * \param table the table
      * \param name the output's name
      */
+
     void Report(std::ostream& os, const ComparisonTable& table, const std::string& name = "") const;
     /**
      * Write \p table to the output's CSV file, if --csv, and say so on \p os (for tables that

@@ -127,16 +127,6 @@ SerialStartHelper::GetParameters() const
     return m_parameters;
 }
 
-std::string
-SerialStartHelper::GetPeriodLabel(std::size_t k) const
-{
-    const Time start = m_parameters.period * static_cast<int64_t>(k);
-    const Time stop = GetPeriodWindow(k).second;
-    std::ostringstream os;
-    os << '[' << start.GetSeconds() << '-' << stop.GetSeconds() << " s]";
-    return os.str();
-}
-
 std::vector<SerialStartHelper::PeriodModel>
 SerialStartHelper::GetPeriodModels() const
 {
@@ -167,7 +157,7 @@ SerialStartHelper::GetPeriodModels() const
     for (std::size_t k = 0; k < GetPeriodCount(); ++k)
     {
         PeriodModel m;
-        m.start = p.period * static_cast<int64_t>(k);
+        m.start = GetPeriodStart(k);
         m.stop = GetPeriodWindow(k).second;
         m.rateKBps.assign(nClasses, NOT_ACTIVE);
         m.baseRttMs.assign(nClasses, NOT_ACTIVE);
@@ -177,8 +167,8 @@ SerialStartHelper::GetPeriodModels() const
             // Period k: sources 1 .. k + 1 (classes 0 .. k) are active.
             const DualityModel::CongestionPeriod& period = congestion[k];
             const double rtt = delay + period.queueingDelay; // every source's RTT
-            m.queue = period.queue;
-            m.utilization = 1;
+            m.queue = {period.queue};
+            m.utilization = {1};
             for (std::size_t n = 0; n < period.rates.size(); ++n)
             {
                 m.rateKBps[n] = period.rates[n] * kiloBytesPerPacket;
@@ -196,8 +186,8 @@ SerialStartHelper::GetPeriodModels() const
                                 << ")");
         const std::size_t link = model.GetLinkIndex("bottleneck");
         // REM's price is virtual (AlgorithmTraits): the model's queue is then 0 and its RTT d.
-        m.queue = sol.links[link].backlog;
-        m.utilization = sol.links[link].utilization;
+        m.queue = {sol.links[link].backlog};
+        m.utilization = {sol.links[link].utilization};
         // The model's sources are the active classes' flows (one each), in class order.
         std::size_t s = 0;
         for (std::size_t c = 0; c < nClasses; ++c)
@@ -221,14 +211,15 @@ SerialStartHelper::ComparePeriods(const std::string& title) const
 {
     const Parameters& p = m_parameters;
     const NetworkDescription& d = GetDescription();
-    const std::vector<PeriodModel> models = GetPeriodModels();
+    const PeriodReport report = GetReport();
+    const std::vector<PeriodModel>& models = report.GetModels();
     const double kiloBytesPerPacket = d.packetSize / 1000.0;
     const bool distorted = !p.rem && !p.fixedBaseRtt;
     ComparisonTable table(title);
     for (std::size_t k = 0; k < models.size(); ++k)
     {
         const PeriodModel& m = models[k];
-        const std::string label = GetPeriodLabel(k);
+        const std::string label = report.GetLabel(k);
         DualityModel::Solution eq24;
         if (distorted)
         {
@@ -278,38 +269,27 @@ SerialStartHelper::ComparePeriods(const std::string& title) const
         }
         const std::string entity = "bottleneck " + label;
         const LinkMeasurement link = GetLinkMeasurement("bottleneck", k);
-        table.Add("queue (pkts)", entity, m.queue, link.backlogPackets);
+        table.Add("queue (pkts)", entity, m.queue[0], link.backlogPackets);
         if (distorted)
         {
             table.Add("queue, eq. 24 (pkts)", entity, eq24.links[0].backlog, link.backlogPackets);
         }
-        table.Add("utilization", entity, m.utilization, link.utilization);
+        table.Add("utilization", entity, m.utilization[0], link.utilization);
         table.Add("drops (pkts)", entity, std::nan(""), link.drops);
     }
     return table;
 }
 
-PlotWriter::Points
-SerialStartHelper::GetModelSteps(const std::function<double(const PeriodModel&)>& value) const
+PeriodReport
+SerialStartHelper::GetReport() const
 {
-    PlotWriter::Points points;
-    for (const PeriodModel& m : GetPeriodModels())
-    {
-        points.emplace_back(m.start.GetSeconds(), value(m));
-        points.emplace_back(m.stop.GetSeconds(), value(m));
-        points.emplace_back(m.stop.GetSeconds(), std::nan(""));
-    }
-    return points;
+    return PeriodReport(*this, GetPeriodModels());
 }
 
 void
 SerialStartHelper::AddPeriodWindows(PlotWriter::Figure& figure) const
 {
-    for (std::size_t k = 0; k < GetPeriodCount(); ++k)
-    {
-        const auto& [start, stop] = GetPeriodWindow(k);
-        figure.AddWindow(start.GetSeconds(), stop.GetSeconds());
-    }
+    GetReport().AddPeriodWindows(figure);
 }
 
 void
@@ -325,7 +305,7 @@ SerialStartHelper::AddQueuePanel(PlotWriter::Figure& figure,
     const std::size_t curve =
         panel.AddCurve("simulation", GetTimeSeriesMeans(1 + nClasses, interval));
     panel.AddModelCurve("model",
-                        GetModelSteps([](const PeriodModel& m) { return m.queue; }),
+                        GetReport().GetModelSteps([](const PeriodModel& m) { return m.queue[0]; }),
                         curve);
 }
 
@@ -340,9 +320,10 @@ SerialStartHelper::AddWindowPanel(PlotWriter::Figure& figure, Time interval) con
     {
         const std::size_t curve =
             panel.AddCurve(d.classes[c].name, GetTimeSeriesMeans(2 + nClasses + c, interval));
-        panel.AddModelCurve("model " + d.classes[c].name,
-                            GetModelSteps([c](const PeriodModel& m) { return m.cwndPackets[c]; }),
-                            curve);
+        panel.AddModelCurve(
+            "model " + d.classes[c].name,
+            GetReport().GetModelSteps([c](const PeriodModel& m) { return m.cwndPackets[c]; }),
+            curve);
     }
 }
 

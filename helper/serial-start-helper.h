@@ -9,6 +9,7 @@
 
 #include "comparison-table.h"
 #include "network-helper.h"
+#include "period-report.h"
 
 #include "ns3/data-rate.h"
 #include "ns3/nstime.h"
@@ -78,17 +79,8 @@ class SerialStartHelper : public NetworkHelper
         Time remUpdateInterval{MilliSeconds(1)}; //!< REM price update period
     };
 
-    /// The model's prediction for one period.
-    struct PeriodModel
-    {
-        Time start;                      //!< the period's start
-        Time stop;                       //!< the period's end
-        double queue;                    //!< bottleneck queue, packets
-        double utilization;              //!< bottleneck utilization
-        std::vector<double> rateKBps;    //!< per class (NaN when not active), KB/s
-        std::vector<double> baseRttMs;   //!< per class baseRTT (NaN when not active), ms
-        std::vector<double> cwndPackets; //!< per class window (NaN when not active), packets
-    };
+    /// The model's prediction for one period (the bottleneck is the only link).
+    using PeriodModel = PeriodReport::PeriodModel;
 
     /// \param parameters the scenario (checked: NS_ABORT_MSG naming the bad field)
     explicit SerialStartHelper(const Parameters& parameters);
@@ -146,16 +138,9 @@ class SerialStartHelper : public NetworkHelper
      */
     void AddWindowPanel(PlotWriter::Figure& figure, Time interval) const;
 
-    /// \param k a period index \return its label, e.g. "[20-40 s]"
-    std::string GetPeriodLabel(std::size_t k) const;
-
   private:
-    /**
-     * \param value what to draw of a period's model, e.g. its queue
-     * \return the model of each period as a step: (start, value) and (stop, value) per period,
-     *         a break (NaN) between periods so that no vertical jump is drawn
-     */
-    PlotWriter::Points GetModelSteps(const std::function<double(const PeriodModel&)>& value) const;
+    /// \return the report of the periods, with GetPeriodModels()
+    PeriodReport GetReport() const;
 
     Parameters m_parameters; //!< the scenario
 };

@@ -1,0 +1,202 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "monaco-reverse-path-scenario.h"
+
+#include "comparison-table.h"
+#include "network-helper.h"
+#include "plot-writer.h"
+#include "scenario-runner.h"
+
+#include "ns3/command-line.h"
+#include "ns3/duality-model.h"
+#include "ns3/simulator.h"
+
+#include <array>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+namespace ns3
+{
+
+namespace
+{
+/// An algorithm: its name and the class fields of its congestion control.
+struct Algorithm
+{
+    const char* name; //!< name
+    const char* tcp;  //!< class fields
+};
+
+/// Vegas with the paper's eps1 = 1, eps2 = 3 packets; Monaco with its defaults.
+const std::array<Algorithm, 2> ALGORITHMS{{
+    {"vegas", "tcp=ns3::TcpDualVegas alpha=1 beta=3"},
+    {"monaco", "tcp=ns3::TcpMonaco"},
+}};
+
+/// RunPoint's results, in order.
+enum Result : std::size_t
+{
+    MODEL_UTILIZATION,
+    UTILIZATION,
+    MODEL_RATE,
+    RATE,
+    REVERSE_UTILIZATION,
+    DROPS,
+    RESULT_SIZE
+};
+
+/// Forward capacity, Mb/s.
+constexpr double FORWARD_MBPS = 45;
+} // namespace
+
+MonacoReversePathScenario::MonacoReversePathScenario()
+    : Scenario("monaco-reverse-path",
+               "Monaco paper §IV-C (Fig. 4): forward utilization of Vegas and Monaco as the "
+               "reverse path's capacity shrinks; model vs simulation.")
+{
+}
+
+void
+MonacoReversePathScenario::AddOptions(CommandLine& cmd)
+{
+    cmd.AddValue("flows", "Flows in each direction (paper: 7)", m_flows);
+    cmd.AddValue("reverseRates",
+                 "Reverse capacities to sweep, Mb/s, comma-separated (paper: 5 to 45)",
+                 m_reverseRates);
+    cmd.AddValue("duration", "Simulated time of each run", m_duration);
+    cmd.AddValue("warmup", "Start of the measurement window", m_warmup);
+}
+
+void
+MonacoReversePathScenario::Check()
+{
+    Require(m_flows >= 1, "flows", m_flows, "no flow", ">= 1");
+    Require(m_warmup < m_duration && !m_warmup.IsStrictlyNegative(),
+            "warmup",
+            m_warmup.As(Time::S),
+            "outside the run",
+            "in [0, duration)");
+    m_points.clear();
+    for (std::size_t a = 0; a < ALGORITHMS.size(); ++a)
+    {
+        for (double rate : ParsePositiveNumbers("reverseRates", m_reverseRates))
+        {
+            Require(rate <= 1e6, "reverseRates", rate, "too fast", "(0, 1e6] Mb/s");
+            m_points.emplace_back(a, rate);
+        }
+    }
+    // Every description parses (errors name the field) before any simulation runs.
+    for (const auto& [a, rate] : m_points)
+    {
+        std::istringstream in(GetText(ALGORITHMS[a].tcp, m_flows, rate));
+        NetworkDescription::Parse(in, GetName());
+    }
+}
+
+std::string
+MonacoReversePathScenario::GetText(const std::string& tcp, uint32_t flows, double reverseMbps)
+{
+    // Delays are not stated: 10 ms on the bottleneck, round trips 50 ms; buffers large enough
+    // that nothing is lost, so that only the reverse queue's delay differs between the runs.
+    std::ostringstream os;
+    os << "set packetSize=1000 accessRate=100Mbps sinkAccessDelay=1ms startJitter=100ms\n"
+       << "link B R1 R2 rate=" << FORWARD_MBPS << "Mbps delay=10ms reverseRate=" << reverseMbps
+       << "Mbps queue=ns3::PriorityObQueueDisc buffer=1000 "
+       << "reverseQueue=ns3::PriorityObQueueDisc reverseBuffer=1000\n"
+       << "class forward flows=" << flows << " route=B rtt=50ms " << tcp << "\n"
+       << "class reverse flows=" << flows << " route=B rtt=50ms direction=reverse " << tcp << "\n";
+    return os.str();
+}
+
+bool
+MonacoReversePathScenario::IsSweep() const
+{
+    return true;
+}
+
+std::size_t
+MonacoReversePathScenario::GetPointCount() const
+{
+    return m_points.size();
+}
+
+std::string
+MonacoReversePathScenario::GetPointLabel(std::size_t point) const
+{
+    std::ostringstream os;
+    os << ALGORITHMS[m_points[point].first].name << ", reverse " << m_points[point].second
+       << " Mb/s";
+    return os.str();
+}
+
+std::vector<double>
+MonacoReversePathScenario::RunPoint(std::size_t point)
+{
+    const auto& [a, rate] = m_points.at(point);
+    std::istringstream in(GetText(ALGORITHMS[a].tcp, m_flows, rate));
+    NetworkHelper helper(NetworkDescription::Parse(in, GetName()));
+    ScenarioRunner::WarnIfLong(helper, m_duration);
+    helper.SetMeasurementWindow(m_warmup, m_duration);
+    helper.AssignStreams(1);
+    helper.Install();
+    helper.Run(m_duration, false);
+
+    const DualityModel model = helper.BuildModel();
+    const DualityModel::Solution sol = model.Solve();
+    const double megabitsPerPacket = 8e-6 * helper.GetDescription().packetSize;
+    std::vector<double> r(RESULT_SIZE);
+    r[MODEL_UTILIZATION] = sol.links[model.GetLinkIndex("B")].utilization;
+    r[UTILIZATION] = helper.GetLinkMeasurement("B").utilization;
+    // The forward class' flows come first in the model.
+    r[MODEL_RATE] = sol.sources.front().rate * megabitsPerPacket;
+    r[RATE] = helper.GetClassMeasurement("forward").rateKBps * 8 / 1000;
+    r[REVERSE_UTILIZATION] = helper.GetLinkMeasurement("B:reverse").utilization;
+    r[DROPS] = helper.GetLinkMeasurement("B").drops + helper.GetLinkMeasurement("B:reverse").drops;
+    Simulator::Destroy();
+    return r;
+}
+
+int
+MonacoReversePathScenario::Evaluate(const std::vector<std::vector<double>>& results,
+                                    std::ostream& os)
+{
+    std::ostringstream title;
+    title << "Reverse-path congestion (paper §IV-C, Fig. 4): " << m_flows << " flows each way on a "
+          << FORWARD_MBPS << " Mb/s forward bottleneck, window [" << m_warmup.GetSeconds() << ", "
+          << m_duration.GetSeconds() << "] s";
+    ComparisonTable table(title.str());
+    std::array<PlotWriter::Points, ALGORITHMS.size()> curves;
+    for (std::size_t i = 0; i < m_points.size(); ++i)
+    {
+        const auto& [a, rate] = m_points[i];
+        const std::vector<double>& r = results[i];
+        std::ostringstream entity;
+        entity << ALGORITHMS[a].name << " reverse " << rate << " Mb/s";
+        table.Add("forward utilization", entity.str(), r[MODEL_UTILIZATION], r[UTILIZATION]);
+        table.Add("forward rate (Mb/s)", entity.str(), r[MODEL_RATE], r[RATE]);
+        table.Add("reverse utilization", entity.str(), std::nan(""), r[REVERSE_UTILIZATION]);
+        table.Add("drops (pkts)", entity.str(), std::nan(""), r[DROPS]);
+        curves[a].emplace_back(rate, r[UTILIZATION]);
+    }
+    Report(os, table);
+    if (!GetPlotPrefix().empty())
+    {
+        PlotWriter writer(GetPlotPrefix());
+        PlotWriter::Figure& figure = writer.AddFigure(title.str(), "reverse capacity (Mb/s)");
+        PlotWriter::Panel& panel = figure.AddPanel("forward utilization");
+        for (std::size_t a = 0; a < ALGORITHMS.size(); ++a)
+        {
+            panel.AddCurve(ALGORITHMS[a].name, curves[a]);
+        }
+        panel.AddModelLine("model", results.front()[MODEL_UTILIZATION]);
+        writer.Write(os);
+    }
+    return 0;
+}
+
+} // namespace ns3

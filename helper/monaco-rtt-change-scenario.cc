@@ -1,0 +1,146 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "monaco-rtt-change-scenario.h"
+
+#include "network-helper.h"
+
+#include "ns3/command-line.h"
+
+#include <array>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+namespace ns3
+{
+
+namespace
+{
+/// A run: its name and the class fields of its congestion control.
+struct Run
+{
+    const char* name; //!< name
+    const char* tcp;  //!< class fields
+};
+
+/// The three runs of Fig. 5: Vegas with eps1 = 1, eps2 = 3 packets (the paper's), Vegas-k, Monaco.
+const std::array<Run, 3> RUNS{{
+    {"vegas", "tcp=ns3::TcpDualVegas alpha=1 beta=3"},
+    {"vegas-k",
+     "tcp=ns3::TcpDualVegas alpha=1 beta=3 tcp.BaseRttEstimator=MinOfLastK tcp.BaseRttWindow=10"},
+    {"monaco", "tcp=ns3::TcpMonaco"},
+}};
+
+/// Link samples for the recovery time.
+const Time SAMPLE_INTERVAL = MilliSeconds(100);
+/// The recovery: utilization over this window...
+const Time RECOVERY_WINDOW = Seconds(1);
+/// ...at least this.
+constexpr double RECOVERY_UTILIZATION = 0.95;
+} // namespace
+
+MonacoRttChangeScenario::MonacoRttChangeScenario()
+    : PhasedScenario("monaco-rtt-change",
+                     "Monaco paper §IV-C (Fig. 5): the bottleneck's propagation delay goes from "
+                     "12 ms to 52 ms; Vegas, Vegas-k and Monaco, model vs simulation per phase "
+                     "and the time each takes to use the link again.",
+                     Seconds(40),
+                     Seconds(5))
+{
+}
+
+void
+MonacoRttChangeScenario::AddOptions(CommandLine& cmd)
+{
+    PhasedScenario::AddOptions(cmd);
+    cmd.AddValue("flows", "Flows (the paper does not say; >= 1)", m_flows);
+    cmd.AddValue("buffer", "Bottleneck data buffer, packets (the paper does not say)", m_buffer);
+    cmd.AddValue("change", "When the delay changes from 12 to 52 ms (paper: 10s)", m_change);
+}
+
+std::string
+MonacoRttChangeScenario::GetText(const std::string& tcp,
+                                 uint32_t flows,
+                                 uint32_t buffer,
+                                 Time change)
+{
+    if (flows < 1 || buffer < 1)
+    {
+        throw std::invalid_argument(std::string(flows < 1 ? "--flows" : "--buffer") +
+                                    "=0: nothing to simulate; valid: >= 1");
+    }
+    // Round trip 2 x (1 + 12 + 1) = 28 ms before the change, 108 ms after.
+    std::ostringstream os;
+    os << "set packetSize=1000 accessRate=100Mbps sinkAccessDelay=1ms startJitter=10ms\n"
+       << "link bottleneck R1 R2 rate=10Mbps delay=12ms queue=ns3::PriorityObQueueDisc buffer="
+       << buffer << "\n"
+       << "class flows flows=" << flows << " route=bottleneck rtt=28ms " << tcp << "\n"
+       << "at " << change.GetSeconds() << "s link bottleneck delay=52ms\n";
+    return os.str();
+}
+
+std::size_t
+MonacoRttChangeScenario::GetRunCount() const
+{
+    return RUNS.size();
+}
+
+std::string
+MonacoRttChangeScenario::GetRunName(std::size_t run) const
+{
+    return RUNS.at(run).name;
+}
+
+NetworkDescription
+MonacoRttChangeScenario::Describe(std::size_t run) const
+{
+    Require(m_change.IsStrictlyPositive() && m_change < GetDuration(),
+            "change",
+            m_change.As(Time::S),
+            "outside the run",
+            "in (0, duration)");
+    std::istringstream in(GetText(RUNS.at(run).tcp, m_flows, m_buffer, m_change));
+    return NetworkDescription::Parse(in, GetName() + "-" + RUNS.at(run).name);
+}
+
+std::string
+MonacoRttChangeScenario::GetTitle(std::size_t run) const
+{
+    std::ostringstream os;
+    os << RUNS.at(run).name << ", propagation delay 12 -> 52 ms at " << m_change.GetSeconds()
+       << " s (paper §IV-C, Fig. 5): " << m_flows << " flows, 10 Mb/s, buffer " << m_buffer
+       << " packets";
+    return os.str();
+}
+
+void
+MonacoRttChangeScenario::Configure(NetworkHelper& helper, std::size_t /* run */)
+{
+    helper.EnableLinkSamples("bottleneck", SAMPLE_INTERVAL, {});
+}
+
+void
+MonacoRttChangeScenario::AddRows(ComparisonTable& table,
+                                 const NetworkHelper& helper,
+                                 const PeriodReport& /* report */,
+                                 std::size_t /* run */)
+{
+    // The first time after the change from which the link is used at 95 % or more over a
+    // second; NaN if it never is.
+    double recovery = std::nan("");
+    for (Time t = m_change; t + RECOVERY_WINDOW <= GetDuration(); t += SAMPLE_INTERVAL)
+    {
+        if (helper.MeasureWindow(t, t + RECOVERY_WINDOW).utilization >= RECOVERY_UTILIZATION)
+        {
+            recovery = (t - m_change).GetSeconds();
+            break;
+        }
+    }
+    table.Add("recovery to 95% (s)", "bottleneck", std::nan(""), recovery);
+}
+
+} // namespace ns3
