@@ -6,6 +6,7 @@
 
 #include "monaco-receiver-agent.h"
 
+#include "ns3/abort.h"
 #include "ns3/double.h"
 #include "ns3/inet-socket-address.h"
 #include "ns3/ipv4-header.h"

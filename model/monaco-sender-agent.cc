@@ -132,6 +132,8 @@ void
 MonacoSenderAgent::DoDispose()
 {
     NS_LOG_FUNCTION(this);
+    m_pairEvent.Cancel();
+    m_timer.Cancel();
     m_peer = nullptr;
     m_socket = nullptr;
     m_rtt = nullptr;

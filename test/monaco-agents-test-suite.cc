@@ -414,6 +414,63 @@ class MonacoAgentsTimeoutTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * Answers to older pairs are ignored. InitialRto = 10 ms (MinRto 1 ms), below the round trip
+ * (>= 20.168 ms): pair 1 times out at t1 + 10 ms, pair 2 (RTO 20 ms) at t1 + 30 ms, before its
+ * answer (>= t1 + 10 + 20.168 ms); the answers to pairs 1 and 2 then arrive stale and are
+ * dropped; pair 3 (RTO 40 ms) is answered within about 21 ms (the initial window has drained
+ * by then: at most one data packet ahead of the OB). So the first feedback is pair 3's, then
+ * 4, 5, ... with no further timeout (srtt + 4 rttvar >= 3 x 20.168 ms after the first sample).
+ */
+class MonacoAgentsStaleAnswerTestCase : public TestCase
+{
+  public:
+    MonacoAgentsStaleAnswerTestCase()
+        : TestCase("answers to older pairs are ignored")
+    {
+    }
+
+  private:
+    /// Feedback callback. \param feedback the answer
+    void OnFeedback(const MonacoFeedback& feedback)
+    {
+        m_sequences.push_back(feedback.sequence);
+    }
+
+    /// Timeouts sink. \param oldValue previous \param newValue new
+    void OnTimeouts(uint32_t oldValue, uint32_t newValue)
+    {
+        m_timeouts = newValue;
+    }
+
+    void DoRun() override
+    {
+        const Time stop = Seconds(1);
+        AgentPair pair = Build(stop);
+        pair.sender->SetAttribute("MinRto", TimeValue(MilliSeconds(1)));
+        pair.sender->SetAttribute("InitialRto", TimeValue(MilliSeconds(10)));
+        pair.sender->SetFeedbackCallback(
+            MakeCallback(&MonacoAgentsStaleAnswerTestCase::OnFeedback, this));
+        pair.sender->TraceConnectWithoutContext(
+            "Timeouts",
+            MakeCallback(&MonacoAgentsStaleAnswerTestCase::OnTimeouts, this));
+        Simulator::Stop(stop + Seconds(1));
+        Simulator::Run();
+
+        NS_TEST_ASSERT_MSG_GT(m_sequences.size(), 10, "answers arrived");
+        for (std::size_t i = 0; i < m_sequences.size(); ++i)
+        {
+            NS_TEST_EXPECT_MSG_EQ(m_sequences[i], i + 3, "pairs 1 and 2 answered stale");
+        }
+        NS_TEST_EXPECT_MSG_EQ(m_timeouts, 2, "pairs 1 and 2 timed out");
+        Simulator::Destroy();
+    }
+
+    std::vector<uint32_t> m_sequences; //!< sequence numbers of the answers delivered
+    uint32_t m_timeouts{0};            //!< Timeouts
+};
+
+/**
+ * \ingroup dualcc
  * Out-of-range attribute values are refused (SetAttributeFailSafe returns false) and in-range
  * ones accepted: RateGain (0, 1], TargetAccumulation [1, 1e9], the RTO bounds [1 ms, 3600 s].
  */
@@ -510,6 +567,7 @@ class MonacoAgentsTestSuite : public TestSuite
     {
         AddTestCase(new MonacoAgentsDeliveredTestCase);
         AddTestCase(new MonacoAgentsTimeoutTestCase);
+        AddTestCase(new MonacoAgentsStaleAnswerTestCase);
         AddTestCase(new MonacoAgentsAttributesTestCase);
 #ifdef DUALCC_HAVE_FORK
         AddTestCase(new AbortTestCase(
