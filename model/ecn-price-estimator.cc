@@ -132,18 +132,24 @@ EcnPriceEstimator::MarkFractionFromPrice(double price, double phi)
 EcnPriceEstimator::Estimate
 EcnPriceEstimator::Peek() const
 {
+    return Estimated(m_acked, m_marked, m_phi);
+}
+
+EcnPriceEstimator::Estimate
+EcnPriceEstimator::Estimated(uint64_t acked, uint64_t marked, double phi)
+{
     Estimate estimate;
-    estimate.acked = m_acked;
-    estimate.marked = m_marked;
-    if (m_acked == 0)
+    estimate.acked = acked;
+    estimate.marked = marked;
+    if (acked == 0)
     {
         return estimate;
     }
     estimate.valid = true;
-    estimate.markFraction = static_cast<double>(m_marked) / static_cast<double>(m_acked);
-    estimate.usedMarkFraction = CappedMarkFraction(m_marked, m_acked);
+    estimate.markFraction = static_cast<double>(marked) / static_cast<double>(acked);
+    estimate.usedMarkFraction = CappedMarkFraction(marked, acked);
     estimate.capped = estimate.usedMarkFraction < estimate.markFraction;
-    estimate.price = PriceFromMarkFraction(estimate.usedMarkFraction, m_phi);
+    estimate.price = PriceFromMarkFraction(estimate.usedMarkFraction, phi);
     return estimate;
 }
 
@@ -160,6 +166,56 @@ EcnPriceEstimator::Reset()
 {
     m_acked = 0;
     m_marked = 0;
+}
+
+void
+EcnPriceEstimator::SetWindowLength(uint32_t n)
+{
+    if (n < 1 || n > MAX_WINDOW_LENGTH)
+    {
+        std::ostringstream os;
+        os << "EcnPriceEstimator: window length N = " << n
+           << " is out of range: N must be >= 1 and <= " << MAX_WINDOW_LENGTH;
+        throw std::invalid_argument(os.str());
+    }
+    m_windowLength = n;
+    while (m_window.size() > m_windowLength)
+    {
+        m_windowMarked -= m_window.front() ? 1 : 0;
+        m_window.pop_front();
+    }
+}
+
+uint32_t
+EcnPriceEstimator::GetWindowLength() const
+{
+    return m_windowLength;
+}
+
+void
+EcnPriceEstimator::AddAckToWindow(bool marked)
+{
+    // Paganini et al. §IV-A: a shift register of the last N marks.
+    m_window.push_back(marked);
+    m_windowMarked += marked ? 1 : 0;
+    if (m_window.size() > m_windowLength)
+    {
+        m_windowMarked -= m_window.front() ? 1 : 0;
+        m_window.pop_front();
+    }
+}
+
+EcnPriceEstimator::Estimate
+EcnPriceEstimator::PeekWindow() const
+{
+    return Estimated(m_window.size(), m_windowMarked, m_phi);
+}
+
+void
+EcnPriceEstimator::ResetWindow()
+{
+    m_window.clear();
+    m_windowMarked = 0;
 }
 
 } // namespace ns3

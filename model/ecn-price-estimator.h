@@ -8,6 +8,7 @@
 #define ECN_PRICE_ESTIMATOR_H
 
 #include <cstdint>
+#include <deque>
 #include <string>
 
 namespace ns3
@@ -37,8 +38,18 @@ namespace ns3
  * all-marked round means a higher price) and never changes a round with at least one unmarked
  * packet, since then m̂ <= 1 - 1/n < 1 - 1/(2 n).
  *
+ * Two ways of collecting the marks, each with its own counters:
+ *  - rounds (AddAcked(), EndRound()): the packets of one round (RTT), as TcpDualVegas in its
+ *    EcnMarks mode uses them (Vegas paper §5);
+ *  - a sliding window of the last N ACKs (SetWindowLength(), AddAckToWindow(),
+ *    PeekWindow()): the shift register of Paganini et al. §IV-A, which FAST-ECN reads on every
+ *    ACK. Each ACK counts once, marked if it carried ECN-Echo; with n <= N ACKs in the window
+ *    (fewer only at the start), m̂ = marked / n and the same continuity cap applies: a window of
+ *    N marked ACKs gives m̂ = 1 - 1/(2 N), p̂ = log_phi(2 N) (N = 31, phi = 1000:
+ *    ln 62 / ln 1000 = 0.597 s).
+ *
  * The class is plain C++ (not an ns3::Object) so that any source algorithm can hold one:
- * TcpDualVegas in its EcnMarks mode, FAST-ECN later. Bad phi throws std::invalid_argument.
+ * TcpDualVegas in its EcnMarks mode, TcpFastEcn. Bad phi or N throws std::invalid_argument.
  */
 class EcnPriceEstimator
 {
@@ -47,6 +58,10 @@ class EcnPriceEstimator
     static constexpr double DEFAULT_PHI = 1.1;
     /// The largest phi accepted (as TcpDualVegas::Phi and RemQueueDisc::Phi).
     static constexpr double MAX_PHI = 1e6;
+    /// N of a default sliding window (Paganini et al. §V: N = 31).
+    static constexpr uint32_t DEFAULT_WINDOW_LENGTH = 31;
+    /// The largest N accepted.
+    static constexpr uint32_t MAX_WINDOW_LENGTH = 1000000;
 
     /// What one round of marks says.
     struct Estimate
@@ -100,6 +115,27 @@ class EcnPriceEstimator
     void Reset();
 
     /**
+     * Set N, the number of ACKs the sliding window holds; ACKs beyond the newest N are dropped.
+     * \param n >= 1 and <= MAX_WINDOW_LENGTH (else std::invalid_argument)
+     */
+    void SetWindowLength(uint32_t n);
+
+    /// \return N, the length of the sliding window (DEFAULT_WINDOW_LENGTH unless set)
+    uint32_t GetWindowLength() const;
+
+    /**
+     * Shift one ACK into the sliding window (the oldest leaves when N are already held).
+     * \param marked whether the ACK carried ECN-Echo
+     */
+    void AddAckToWindow(bool marked);
+
+    /// \return the estimate of the last min(N, ACKs seen) ACKs (acked, marked count ACKs)
+    Estimate PeekWindow() const;
+
+    /// Empty the sliding window.
+    void ResetWindow();
+
+    /**
      * The mark fraction the estimator uses for \p marked of \p acked packets: marked / acked,
      * capped at 1 - 1/(2 acked) (see the class description).
      * \param marked marked packets (<= acked)
@@ -138,9 +174,21 @@ class EcnPriceEstimator
     static void ThrowUnlessValidPhi(double phi);
 
   private:
-    double m_phi;         //!< base of the marking law
-    uint64_t m_acked{0};  //!< packets acknowledged in the round
-    uint64_t m_marked{0}; //!< of which acknowledged with ECN-Echo
+    /**
+     * The estimate from counts (shared by rounds and the sliding window).
+     * \param acked packets (rounds) or ACKs (window) counted
+     * \param marked of which marked
+     * \param phi phi
+     * \return the estimate (not valid when \p acked is 0)
+     */
+    static Estimate Estimated(uint64_t acked, uint64_t marked, double phi);
+
+    double m_phi;                                   //!< base of the marking law
+    uint64_t m_acked{0};                            //!< packets acknowledged in the round
+    uint64_t m_marked{0};                           //!< of which acknowledged with ECN-Echo
+    uint32_t m_windowLength{DEFAULT_WINDOW_LENGTH}; //!< N
+    std::deque<bool> m_window;                      //!< the last ACKs' ECN-Echo, oldest first
+    uint64_t m_windowMarked{0};                     //!< marked ACKs in m_window
 };
 
 } // namespace ns3

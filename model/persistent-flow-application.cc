@@ -8,6 +8,7 @@
 
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
+#include "ns3/ecn-marks-as-price.h"
 #include "ns3/enum.h"
 #include "ns3/log.h"
 #include "ns3/nstime.h"
@@ -15,7 +16,6 @@
 #include "ns3/simulator.h"
 #include "ns3/socket.h"
 #include "ns3/tcp-congestion-ops.h"
-#include "ns3/tcp-dual-vegas.h"
 #include "ns3/tcp-recovery-ops.h"
 #include "ns3/tcp-socket-base.h"
 #include "ns3/tcp-socket-factory.h"
@@ -148,14 +148,15 @@ PersistentFlowApplication::StartApplication()
     if (m_congestionOps)
     {
         tcp->SetCongestionControlAlgorithm(m_congestionOps);
-        Ptr<TcpDualVegas> vegas = DynamicCast<TcpDualVegas>(m_congestionOps);
-        if (vegas && vegas->UndoesEcnCwr())
+        const auto* client =
+            dynamic_cast<const EcnMarksAsPrice::Client*>(PeekPointer(m_congestionOps));
+        if (client && client->UndoesEcnCwr())
         {
-            // After TcpDualVegas has undone an ECN CWR episode, the socket's recovery algorithm
+            // After EcnMarksAsPrice has undone an ECN CWR episode, the socket's recovery algorithm
             // still sets the window for that ACK. PRR sets it to at least the bytes in flight,
             // and ns-3.48's (rfc6937bis) adds a segment for every ECN-Echo ACK, so a source whose
-            // ACKs are nearly all marked never falls to its Vegas window (2x its target rate).
-            // Classic recovery only inflates m_cWndInfl there, on every release alike.
+            // ACKs are nearly all marked never falls to its price-set window (Vegas: 2x its target
+            // rate). Classic recovery only inflates m_cWndInfl there, on every release alike.
             tcp->SetRecoveryAlgorithm(CreateObject<TcpClassicRecovery>());
         }
     }

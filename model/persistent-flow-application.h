@@ -27,12 +27,12 @@ class TcpCongestionOps;
  *
  * At start it creates a TCP socket, installs the congestion-control object given with
  * SetCongestionControl() (so each flow can have its own algorithm and attribute values, which
- * ns-3's BulkSendApplication cannot do; a TcpDualVegas that undoes ECN CWR episodes gets classic
- * fast recovery, see TcpDualVegas::UndoesEcnCwr()), connects to Remote and keeps the socket's send
- * buffer full until it stops (from SendStart on, if the connection is opened ahead of it). It
- * follows its socket's "CongestionWindow" and "RTT" traces and keeps the last values and the
- * smallest RTT (of data segments: the handshake's sample is left out), which measurement code can
- * sample at any time without tracing every packet itself.
+ * ns-3's BulkSendApplication cannot do; a congestion control that undoes ECN CWR episodes gets
+ * classic fast recovery, see EcnMarksAsPrice::Client::UndoesEcnCwr()), connects to Remote and keeps
+ * the socket's send buffer full until it stops (from SendStart on, if the connection is opened
+ * ahead of it). It follows its socket's "CongestionWindow" and "RTT" traces and keeps the last
+ * values and the smallest RTT (of data segments: the handshake's sample is left out), which
+ * measurement code can sample at any time without tracing every packet itself.
  */
 class PersistentFlowApplication : public Application
 {

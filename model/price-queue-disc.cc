@@ -147,18 +147,33 @@ PriceQueueDisc::DoEnqueue(Ptr<QueueDiscItem> item)
     return admitted;
 }
 
+bool
+PriceQueueDisc::SignalsCongestionAtDeparture(Ptr<const QueueDiscItem> /* item */)
+{
+    return false;
+}
+
 Ptr<QueueDiscItem>
 PriceQueueDisc::DoDequeue()
 {
     NS_LOG_FUNCTION(this);
-    Ptr<QueueDiscItem> item = GetInternalQueue(0)->Dequeue();
-    if (!item)
+    while (Ptr<QueueDiscItem> item = GetInternalQueue(0)->Dequeue())
     {
-        NS_LOG_LOGIC("queue empty");
-        return nullptr;
+        AfterDeparture(item);
+        if (!SignalsCongestionAtDeparture(item))
+        {
+            return item;
+        }
+        if (m_useEcn && Mark(item, UNFORCED_MARK))
+        {
+            NS_LOG_LOGIC("congestion at departure: marked");
+            return item;
+        }
+        NS_LOG_LOGIC("congestion at departure: unforced drop");
+        DropAfterDequeue(item, UNFORCED_DROP);
     }
-    AfterDeparture(item);
-    return item;
+    NS_LOG_LOGIC("queue empty");
+    return nullptr;
 }
 
 bool

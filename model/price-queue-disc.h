@@ -37,10 +37,12 @@ namespace ns3
  *  4. otherwise it is enqueued;
  *  5. AfterArrival(size, admitted) lets the law account for the outcome.
  *
- * Every departure from the FIFO is passed to AfterDeparture(). CheckConfig() checks the structure
- * (no classes, no packet filters, exactly one internal queue, added if none), then the law's own
- * attributes (CheckLawConfig()), then that MaxSize holds one packet, and resolves C;
- * InitializeParams() then calls InitializeLaw(), which can rely on C.
+ * Every departure from the FIFO is passed to AfterDeparture(), then to
+ * SignalsCongestionAtDeparture(): a law that signals at departure (REM's VirtualCapacity law,
+ * Fig. 4 of Paganini et al.) has the item marked, or dropped and the next one dequeued.
+ * CheckConfig() checks the structure (no classes, no packet filters, exactly one internal queue,
+ * added if none), then the law's own attributes (CheckLawConfig()), then that MaxSize holds one
+ * packet, and resolves C; InitializeParams() then calls InitializeLaw(), which can rely on C.
  *
  * The derived class registers every attribute on its own TypeId: AddPriceAttributes() adds
  * MaxSize, UseEcn, LinkBandwidth and MeanPktSize there, with the derived class' defaults. ns-3
@@ -153,6 +155,17 @@ class PriceQueueDisc : public QueueDisc
      * \param item the item
      */
     virtual void AfterDeparture(Ptr<const QueueDiscItem> item);
+
+    /**
+     * The law's decision on one departure, for laws that signal congestion as packets leave
+     * (Paganini et al.'s Fig. 4); called for every item leaving the FIFO, after
+     * AfterDeparture(). A true marks the item ECN CE (UNFORCED_MARK) when UseEcn is true and the
+     * item is ECN-capable, else drops it (UNFORCED_DROP, DropAfterDequeue) and the next item is
+     * dequeued. Returns false by default (laws that decide at arrival).
+     * \param item the departing item
+     * \return true to signal congestion: mark or drop the item
+     */
+    virtual bool SignalsCongestionAtDeparture(Ptr<const QueueDiscItem> item);
 
     /// Abort (NS_ABORT_MSG naming "ns3::<Type>::<Attribute>" and its valid range) if one of the
     /// law's own attributes is unusable. Called by CheckConfig() before C is resolved.

@@ -103,8 +103,9 @@ RemQueueDisc::GetTypeId()
                             MakeTraceSourceAccessor(&RemQueueDisc::m_price),
                             "ns3::TracedValueCallback::Double")
             .AddTraceSource("MarkProbability",
-                            "The probability 1 - phi^(-p) (eq. 31) with which arrivals are "
-                            "marked or dropped until the next update",
+                            "The probability 1 - phi^(-p) (eq. 31) with which arrivals (Rem "
+                            "law) or departures (VirtualCapacity law) are marked or dropped "
+                            "until the next update",
                             MakeTraceSourceAccessor(&RemQueueDisc::m_markProbability),
                             "ns3::TracedValueCallback::Double");
     return tid;
@@ -163,7 +164,25 @@ RemQueueDisc::SignalsCongestion(Ptr<const QueueDiscItem> item, double size, bool
     {
         return false; // a forced drop: no draw
     }
-    // Eq. 31, for packets not already marked upstream (which keeps eq. 32 true end to end).
+    if (m_priceLaw != REM)
+    {
+        return false; // the VirtualCapacity law marks at departure (Fig. 4)
+    }
+    return DrawMark(item);
+}
+
+bool
+RemQueueDisc::SignalsCongestionAtDeparture(Ptr<const QueueDiscItem> item)
+{
+    NS_LOG_FUNCTION(this << item);
+    return m_priceLaw == VIRTUAL_CAPACITY && DrawMark(item);
+}
+
+bool
+RemQueueDisc::DrawMark(Ptr<const QueueDiscItem> item)
+{
+    // Eq. 31 (Fig. 4: prob = 1 - Phi^(-price), marked when u < prob), for packets not already
+    // marked upstream (which keeps eq. 32 true end to end).
     if (IsCeMarked(item))
     {
         NS_LOG_LOGIC("already CE: not decided again");

@@ -37,11 +37,16 @@ namespace ns3
  * packets with MeanPktSize; byte mode: b and x count the items' sizes). x counts every arrival
  * offered to the queue disc, including those then dropped.
  *
- * Each arriving packet is marked with probability m = 1 - phi^(-p) (eq. 31), p being the price
- * of the last update: the mark is ECN CE (UNFORCED_MARK) if UseEcn is true and the packet is
- * ECN-capable, otherwise the packet is dropped (UNFORCED_DROP). A packet that does not fit in
- * MaxSize is dropped first (FORCED_DROP). A packet that already carries CE (marked upstream) is
- * not decided again: it is enqueued as it is, and draws no random number. With this rule and
+ * Under the Rem law each arriving packet is marked with probability m = 1 - phi^(-p) (eq. 31), p
+ * being the price of the last update; under the VirtualCapacity law each departing packet is
+ * (Fig. 4: "every packet dequeue", so the mark carries the price of the moment it leaves, not
+ * of the moment it arrived). The mark is ECN CE (UNFORCED_MARK) if UseEcn is true and the packet
+ * is ECN-capable, otherwise the packet is dropped (UNFORCED_DROP; at departure after it left the
+ * FIFO). A packet that does not fit in MaxSize is dropped first (FORCED_DROP). A packet that
+ * already carries CE (marked upstream) is not decided again and draws no random number.
+ * (Fig. 4 prints "if temp >= prob mark the packet": inverted; a packet is marked with
+ * probability prob, u < prob.) The paper's FAST-ECN runs use UpdateInterval 5 ms,
+ * TargetUtilization 0.95 and Phi 1000 (§V); the defaults are the Rem law's. With this rule and
  * independent draws at each link, a packet crossing links l with prices p_l arrives unmarked with
  * probability prod_l phi^(-p_l), i.e. marked with probability 1 - phi^(-sum_l p_l) (eq. 32):
  * the end host recovers the path price (EcnPriceEstimator).
@@ -82,9 +87,18 @@ class RemQueueDisc : public PriceQueueDisc
     void DoDispose() override;
 
   private:
-    /// Counts the arrival in x; then eq. 31: chosen with probability 1 - phi^(-p), unless it
-    /// does not fit or already carries CE (then no random number is drawn).
+    /// Counts the arrival in x; then, under the Rem law, eq. 31: chosen with probability
+    /// 1 - phi^(-p), unless it does not fit or already carries CE (then no random number is
+    /// drawn).
     bool SignalsCongestion(Ptr<const QueueDiscItem> item, double size, bool fits) override;
+    /// Under the VirtualCapacity law (Fig. 4, at dequeue): chosen with probability
+    /// 1 - phi^(-p), unless it already carries CE.
+    bool SignalsCongestionAtDeparture(Ptr<const QueueDiscItem> item) override;
+    /**
+     * \param item a packet not marked upstream
+     * \return true with probability 1 - phi^(-p) (one draw; none when p = 0)
+     */
+    bool DrawMark(Ptr<const QueueDiscItem> item);
     void CheckLawConfig() override;
     void InitializeLaw() override;
 

@@ -8,6 +8,7 @@
 
 #include "algorithm-traits.h"
 #include "dualcc-enum-accessor.h"
+#include "dualcc-out-of-range.h"
 
 #include "ns3/abort.h"
 #include "ns3/double.h"
@@ -26,27 +27,6 @@ namespace ns3
 
 NS_LOG_COMPONENT_DEFINE("TcpDualVegas");
 NS_OBJECT_ENSURE_REGISTERED(TcpDualVegas);
-
-namespace
-{
-
-/**
- * The message CheckConfig() returns for a bad value.
- * \param name the attribute
- * \param value its value
- * \param range what a valid value is
- * \return "<name> = <value> is out of range: <range>"
- */
-template <typename T>
-std::string
-OutOfRange(const std::string& name, const T& value, const std::string& range)
-{
-    std::ostringstream os;
-    os << name << " = " << value << " is out of range: " << range;
-    return os.str();
-}
-
-} // namespace
 
 TypeId
 TcpDualVegas::GetTypeId()
@@ -189,10 +169,7 @@ TcpDualVegas::TcpDualVegas()
       m_roundRttSum(Time(0)),
       m_roundRttCount(0),
       m_ackSeen(false),
-      m_highestAck(0),
-      m_reapplyCwnd(false),
-      m_intendedCwnd(0),
-      m_intendedSsThresh(0)
+      m_highestAck(0)
 {
     NS_LOG_FUNCTION(this);
 }
@@ -219,10 +196,7 @@ TcpDualVegas::TcpDualVegas(const TcpDualVegas& sock)
       m_roundRttSum(Time(0)),
       m_roundRttCount(0),
       m_ackSeen(false),
-      m_highestAck(0),
-      m_reapplyCwnd(false),
-      m_intendedCwnd(0),
-      m_intendedSsThresh(0)
+      m_highestAck(0)
 {
     NS_LOG_FUNCTION(this);
 }
@@ -274,47 +248,47 @@ TcpDualVegas::CheckConfig(const Config& config)
     const Time maxTime = Seconds(MAX_TIME_SECONDS);
     if (!(config.alpha > 0 && config.alpha <= MAX_BACKLOG))
     {
-        return OutOfRange("Alpha", config.alpha, "Alpha must be > 0 and <= 1e+06");
+        return DualccOutOfRange("Alpha", config.alpha, "Alpha must be > 0 and <= 1e+06");
     }
     if (!(config.beta >= config.alpha && config.beta <= MAX_BACKLOG))
     {
         std::ostringstream range;
         range << "Beta must be >= Alpha (" << config.alpha << ") and <= 1e+06";
-        return OutOfRange("Beta", config.beta, range.str());
+        return DualccOutOfRange("Beta", config.beta, range.str());
     }
     if (!config.alphaTimeUnit.IsStrictlyPositive() || config.alphaTimeUnit > maxTime)
     {
-        return OutOfRange("AlphaTimeUnit",
-                          config.alphaTimeUnit.As(Time::MS),
-                          "AlphaTimeUnit must be > 0 and <= 1000 s");
+        return DualccOutOfRange("AlphaTimeUnit",
+                                config.alphaTimeUnit.As(Time::MS),
+                                "AlphaTimeUnit must be > 0 and <= 1000 s");
     }
     if (config.baseRttWindow < 1 || config.baseRttWindow > MAX_BASE_RTT_WINDOW)
     {
-        return OutOfRange("BaseRttWindow",
-                          config.baseRttWindow,
-                          "BaseRttWindow (rounds) must be >= 1 and <= 1000000");
+        return DualccOutOfRange("BaseRttWindow",
+                                config.baseRttWindow,
+                                "BaseRttWindow (rounds) must be >= 1 and <= 1000000");
     }
     if (config.propagationDelay.IsStrictlyNegative() || config.propagationDelay > maxTime)
     {
-        return OutOfRange("PropagationDelay",
-                          config.propagationDelay.As(Time::MS),
-                          "PropagationDelay must be >= 0 and <= 1000 s");
+        return DualccOutOfRange("PropagationDelay",
+                                config.propagationDelay.As(Time::MS),
+                                "PropagationDelay must be >= 0 and <= 1000 s");
     }
     if (config.baseRttEstimator == FIXED && !config.propagationDelay.IsStrictlyPositive())
     {
-        return OutOfRange("PropagationDelay",
-                          config.propagationDelay.As(Time::MS),
-                          "BaseRttEstimator Fixed needs PropagationDelay > 0");
+        return DualccOutOfRange("PropagationDelay",
+                                config.propagationDelay.As(Time::MS),
+                                "BaseRttEstimator Fixed needs PropagationDelay > 0");
     }
     if (!(config.phi > 1 && config.phi <= MAX_PHI))
     {
-        return OutOfRange("Phi", config.phi, "Phi must be > 1 and <= 1e+06");
+        return DualccOutOfRange("Phi", config.phi, "Phi must be > 1 and <= 1e+06");
     }
     if (!(config.slowStartExit >= 0 && config.slowStartExit <= MAX_BACKLOG))
     {
-        return OutOfRange("SlowStartExit",
-                          config.slowStartExit,
-                          "SlowStartExit must be >= 0 and <= 1e+06");
+        return DualccOutOfRange("SlowStartExit",
+                                config.slowStartExit,
+                                "SlowStartExit must be >= 0 and <= 1e+06");
     }
     return "";
 }
@@ -382,33 +356,12 @@ uint32_t
 TcpDualVegas::GetSsThresh(Ptr<const TcpSocketState> tcb, uint32_t bytesInFlight)
 {
     NS_LOG_FUNCTION(this << tcb << bytesInFlight);
-    if (m_priceSource == ECN_MARKS && tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD &&
-        tcb->m_congState != TcpSocketState::CA_CWR)
+    if (m_priceSource == ECN_MARKS)
     {
-        // Possibly the socket's EnterCwr(): record what to restore if PktsAcked() then finds
-        // the socket in CA_CWR. (An RTO with a stale ECE_RCVD also gets here; the record is
-        // then dropped by CwndEvent(CA_EVENT_LOSS).)
-        m_cwrUndo.armed = true;
-        m_cwrUndo.cWnd = m_reapplyCwnd ? m_intendedCwnd : tcb->m_cWnd.Get();
-        m_cwrUndo.ssThresh = m_reapplyCwnd ? m_intendedSsThresh : tcb->m_ssThresh.Get();
-        m_cwrUndo.congState = tcb->m_congState;
-        NS_LOG_LOGIC("ECN-Echo outside CWR: recording cwnd " << m_cwrUndo.cWnd << " ssthresh "
-                                                             << m_cwrUndo.ssThresh);
+        m_marksAsPrice.RecordBeforeCwr(tcb);
     }
     // Loss: the NewReno response (Vegas paper §3.3).
     return TcpNewReno::GetSsThresh(tcb, bytesInFlight);
-}
-
-void
-TcpDualVegas::UndoEcnCwr(Ptr<TcpSocketState> tcb)
-{
-    NS_LOG_FUNCTION(this << tcb);
-    NS_LOG_LOGIC("Undoing the socket's ECN CWR episode: cwnd " << tcb->m_cWnd << " -> "
-                                                               << m_cwrUndo.cWnd);
-    tcb->m_congState = m_cwrUndo.congState;
-    tcb->m_cWnd = m_cwrUndo.cWnd;
-    tcb->m_cWndInfl = m_cwrUndo.cWnd;
-    tcb->m_ssThresh = m_cwrUndo.ssThresh;
 }
 
 void
@@ -416,49 +369,7 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
 {
     NS_LOG_FUNCTION(this << tcb << segmentsAcked << rtt);
 
-    bool increaseAfterUndo = false;
-    bool undone = false;
-    if (m_cwrUndo.armed)
-    {
-        m_cwrUndo.armed = false;
-        m_reapplyCwnd = false;
-        if (tcb->m_congState == TcpSocketState::CA_CWR)
-        {
-            UndoEcnCwr(tcb);
-            if (tcb->m_congState == TcpSocketState::CA_OPEN &&
-                tcb->m_lastAckedSackedBytes >= (segmentsAcked + 1) * tcb->m_segmentSize)
-            {
-                // The ACK also SACKed new data, so the socket counted it as a duplicate
-                // (RFC 6675) - but in CA_CWR, where it does not move to CA_DISORDER as it does
-                // from CA_OPEN. Make that move, or the next duplicate would find CA_OPEN with
-                // two duplicates counted.
-                NS_LOG_LOGIC("ECN-Echo ACK with new SACK data: CA_OPEN -> CA_DISORDER");
-                CongestionStateSet(tcb, TcpSocketState::CA_DISORDER);
-                tcb->m_congState = TcpSocketState::CA_DISORDER;
-            }
-            const TcpSocketState::TcpCongState_t restored = tcb->m_congState;
-            // The socket calls IncreaseWindow() only in CA_OPEN (and CA_LOSS); it skipped it
-            // for this ACK because it was in CA_CWR.
-            increaseAfterUndo = restored == TcpSocketState::CA_OPEN;
-            // After this call the socket's recovery algorithm sets the window once more (the
-            // CA_CWR branch of ProcessAck): put it back at the next ACK. In CA_RECOVERY and
-            // CA_LOSS the recovery algorithm owns the window and is left alone.
-            m_reapplyCwnd =
-                restored == TcpSocketState::CA_OPEN || restored == TcpSocketState::CA_DISORDER;
-            m_intendedCwnd = tcb->m_cWnd;
-            undone = m_reapplyCwnd;
-        }
-    }
-    else if (m_reapplyCwnd)
-    {
-        // The socket's recovery algorithm rewrote the window after the previous PktsAcked().
-        NS_LOG_LOGIC("Restoring cwnd " << m_intendedCwnd << " (was " << tcb->m_cWnd
-                                       << ") and ssthresh " << m_intendedSsThresh);
-        m_reapplyCwnd = false;
-        tcb->m_cWnd = m_intendedCwnd;
-        tcb->m_cWndInfl = m_intendedCwnd;
-        tcb->m_ssThresh = m_intendedSsThresh;
-    }
+    const EcnMarksAsPrice::AckOutcome undo = m_marksAsPrice.BeforeAck(*this, tcb, segmentsAcked);
 
     // ns-3 also calls PktsAcked(tcb, 1, lastRtt) on duplicate ACKs, with the last RTT sample of
     // an earlier ACK: only an ACK that advances the acknowledged sequence carries news.
@@ -498,20 +409,7 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
         NS_LOG_LOGIC("Duplicate ACK: sample " << rtt.As(Time::MS) << " ignored");
     }
 
-    if (increaseAfterUndo)
-    {
-        IncreaseWindow(tcb, segmentsAcked);
-        m_intendedCwnd = tcb->m_cWnd;
-    }
-    if (undone)
-    {
-        // Until the next ACK the socket's recovery algorithm owns the window: ssthresh = the
-        // intended window bounds what it may set (PRR sends at most ssthresh - pipe), so no
-        // recovery algorithm of any release sends beyond it. (ns-3.48's PRR would otherwise
-        // add a segment per ECN-Echo ACK: rfc6937bis counts the ACK as a delivered segment.)
-        m_intendedSsThresh = tcb->m_ssThresh;
-        tcb->m_ssThresh = m_intendedCwnd;
-    }
+    m_marksAsPrice.AfterAck(*this, tcb, segmentsAcked, undo);
 }
 
 void
@@ -519,19 +417,9 @@ TcpDualVegas::CongestionStateSet(Ptr<TcpSocketState> tcb,
                                  const TcpSocketState::TcpCongState_t newState)
 {
     NS_LOG_FUNCTION(this << tcb << newState);
-    if (newState == TcpSocketState::CA_CWR ||
-        (tcb->m_congState == TcpSocketState::CA_CWR && newState == TcpSocketState::CA_OPEN))
+    if (!m_marksAsPrice.OnCongestionStateSet(tcb, newState))
     {
-        // From ns-3.48 (issue #1319) the socket announces entering CA_CWR here (right after
-        // GetSsThresh() recorded the window to restore) and leaving it for CA_OPEN; earlier
-        // releases change these states without a call. Ignore both: the record stays armed and
-        // Vegas' round goes on, the same on every release.
-        return;
-    }
-    m_cwrUndo.armed = false;
-    if (newState == TcpSocketState::CA_RECOVERY || newState == TcpSocketState::CA_LOSS)
-    {
-        m_reapplyCwnd = false;
+        return; // entering CA_CWR or leaving it: Vegas' round goes on
     }
     if (newState == TcpSocketState::CA_OPEN)
     {
@@ -551,45 +439,22 @@ TcpDualVegas::CwndEvent(Ptr<TcpSocketState> tcb, const TcpSocketState::TcpCAEven
     switch (event)
     {
     case TcpSocketState::CA_EVENT_LOSS:
-        m_cwrUndo.armed = false;
-        m_reapplyCwnd = false;
+        m_marksAsPrice.OnLoss();
         break;
     case TcpSocketState::CA_EVENT_ECN_IS_CE:
         if (m_priceSource == ECN_MARKS)
         {
-            FollowCeState(tcb, true);
+            EcnMarksAsPrice::FollowCeState(tcb, true);
         }
         break;
     case TcpSocketState::CA_EVENT_ECN_NO_CE:
         if (m_priceSource == ECN_MARKS)
         {
-            FollowCeState(tcb, false);
+            EcnMarksAsPrice::FollowCeState(tcb, false);
         }
         break;
     default:
         break;
-    }
-}
-
-void
-TcpDualVegas::FollowCeState(Ptr<TcpSocketState> tcb, bool ce)
-{
-    NS_LOG_FUNCTION(this << tcb << ce);
-    // The socket sets ECN_CE_RCVD for a CE segment and then echoes ECE on every ACK until the
-    // sender's CWR (RFC 3168). For a price every mark must be echoed once: the ACK reflects the
-    // latest segment. With delayed ACKs an ACK covering k segments echoes the state of its last
-    // one, which keeps the marked fraction unbiased when marks are independent, as REM's are.
-    // (DCTCP's extra immediate ACK on a CE change is not used: ns-3 raises these events before
-    // the segment is queued, and raises CA_EVENT_DELAYED_ACK also when the delayed ACK is sent,
-    // so that ACK could repeat an old ACK number and count as a duplicate at the sender.)
-    if (ce)
-    {
-        tcb->m_ecnState = TcpSocketState::ECN_CE_RCVD;
-    }
-    else if (tcb->m_ecnState == TcpSocketState::ECN_CE_RCVD ||
-             tcb->m_ecnState == TcpSocketState::ECN_SENDING_ECE)
-    {
-        tcb->m_ecnState = TcpSocketState::ECN_IDLE;
     }
 }
 

@@ -7,6 +7,7 @@
 #ifndef TCP_DUAL_VEGAS_H
 #define TCP_DUAL_VEGAS_H
 
+#include "ecn-marks-as-price.h"
 #include "ecn-price-estimator.h"
 
 #include "ns3/nstime.h"
@@ -61,24 +62,13 @@ namespace ns3
  * MIN_RTT_SAMPLES_PER_ROUND samples for a Vegas decision; otherwise NewReno grows the window.
  *
  * ECN in EcnMarks mode: Init() turns ECN on (tcb->m_useEcn), and marks are a price, not a loss
- * signal. ns-3's socket enters CWR on every new ECN-Echo and cuts ssthresh with GetSsThresh();
- * no TcpCongestionOps hook can prevent that (DCTCP only chooses the size of the cut). So
- * TcpDualVegas undoes the episode: GetSsThresh(), when called with ECE_RCVD outside CWR, records
- * the window, ssthresh and congestion state; if the next PktsAcked() finds the socket in CA_CWR,
- * it restores all three (and runs IncreaseWindow() for that ACK, which the socket skips in CWR).
- * The socket's recovery algorithm (PRR) rewrites the window once more after PktsAcked() on that
- * ACK, bounded by ssthresh, which is held at the intended window until then; the next
- * PktsAcked() puts the intended window and ssthresh back (unless the restored state is a loss
- * recovery, whose window belongs to the recovery algorithm; an ECN-Echo ACK that also SACKed new
- * data returns to CA_DISORDER, where that duplicate ACK would have taken CA_OPEN). If instead a
- * loss follows (CongestionStateSet, CA_EVENT_LOSS), the record is dropped and the NewReno cut
- * stands. As a receiver, in EcnMarks mode, it echoes each CE mark on the ACK of that segment only
- * (not until CWR as RFC 3168 does): both ends must run TcpDualVegas in EcnMarks mode, as with
- * DCTCP.
+ * signal: the socket's RFC 3168 CWR episodes are undone at the sender and each CE mark is echoed
+ * exactly once at the receiver, by EcnMarksAsPrice (shared with TcpFastEcn). Both ends must run
+ * TcpDualVegas in EcnMarks mode, as with DCTCP.
  * In QueueingDelay mode ECN is left as configured and an ECN-Echo is a congestion signal (the
  * socket's classic CWR cut with the NewReno ssthresh).
  */
-class TcpDualVegas : public TcpNewReno
+class TcpDualVegas : public TcpNewReno, public EcnMarksAsPrice::Client
 {
   public:
     /// What Alpha and Beta count.
@@ -228,7 +218,7 @@ class TcpDualVegas : public TcpNewReno
      * flight, plus a segment per ECN-Echo ACK in ns-3.48, so that a source whose ACKs are nearly
      * all marked never comes down to its Vegas window. PersistentFlowApplication does this.
      */
-    bool UndoesEcnCwr() const;
+    bool UndoesEcnCwr() const override;
 
     /**
      * \brief Validate a configuration. Init() aborts with this message when it is not empty.
@@ -273,15 +263,6 @@ class TcpDualVegas : public TcpNewReno
     typedef void (*DoubleTracedCallback)(double value);
 
   private:
-    /// What GetSsThresh() saw when an ECN-Echo made the socket start a CWR episode.
-    struct CwrUndo
-    {
-        bool armed{false};                                                 //!< a record is pending
-        uint32_t cWnd{0};                                                  //!< window, bytes
-        uint32_t ssThresh{0};                                              //!< ssthresh, bytes
-        TcpSocketState::TcpCongState_t congState{TcpSocketState::CA_OPEN}; //!< state
-    };
-
     /**
      * Start a round: it ends with the ACK of the data sent before now.
      * \param tcb the socket state
@@ -302,20 +283,6 @@ class TcpDualVegas : public TcpNewReno
      * \param segments the new window, segments
      */
     void SetCongestionAvoidanceWindow(Ptr<TcpSocketState> tcb, double segments);
-
-    /**
-     * Restore what an ECN-triggered CWR episode changed (EcnMarks mode).
-     * \param tcb the socket state
-     */
-    void UndoEcnCwr(Ptr<TcpSocketState> tcb);
-
-    /**
-     * Receiver side: follow the CE state of the latest data segment so that each ACK echoes the
-     * mark of the segment that triggered it.
-     * \param tcb the socket state
-     * \param ce whether the segment just received is CE-marked
-     */
-    void FollowCeState(Ptr<TcpSocketState> tcb, bool ce);
 
     // Configuration (attributes)
     double m_alpha;                      //!< Alpha, packets
@@ -343,10 +310,7 @@ class TcpDualVegas : public TcpNewReno
     EcnPriceEstimator m_ecn;        //!< ECN mark counts of the round
     bool m_ackSeen;                 //!< an ACK has been seen (m_highestAck is valid)
     SequenceNumber32 m_highestAck;  //!< highest ACK number seen: duplicates repeat it
-    CwrUndo m_cwrUndo;              //!< pending record of an ECN-triggered CWR entry
-    bool m_reapplyCwnd;             //!< the socket's recovery rewrote the window
-    uint32_t m_intendedCwnd;        //!< the window to put back, bytes
-    uint32_t m_intendedSsThresh;    //!< the ssthresh to put back, bytes
+    EcnMarksAsPrice m_marksAsPrice; //!< CWR undo and per-segment echo (EcnMarks mode)
 
     // Traces fired once per round with a Vegas decision
     TracedCallback<Time> m_rttTrace;          //!< the round's RTT D

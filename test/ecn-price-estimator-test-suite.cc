@@ -172,6 +172,83 @@ class EcnPriceRoundsTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * The sliding window of the last N ACKs (Paganini et al. §IV-A), N = 4, phi = 2: ACK marks
+ * 1 0 1 1 -> P̂ = 3/4, p̂ = -log2(1/4) = 2; one more marked ACK pushes the oldest (1) out:
+ * [0 1 1 1], still 3/4 and 2; another: [1 1 1 1], all marked: m̂ = 1 - 1/(2 x 4) = 7/8,
+ * p̂ = log2(8) = 3; an unmarked one: [1 1 1 0], 3/4 again. The window counts ACKs, not the
+ * round's packets (AddAcked() and the rounds are untouched). A window of N = 31 marked ACKs with
+ * phi = 1000: p̂ = ln 62 / ln 1000 = 4.1271344 / 6.9077553 = 0.5974639 s. Shrinking N keeps the
+ * newest ACKs; N = 0 throws.
+ */
+class EcnPriceSlidingWindowTestCase : public TestCase
+{
+  public:
+    EcnPriceSlidingWindowTestCase()
+        : TestCase("sliding window of the last N ACKs: P̂, p̂, all-marked cap log_phi(2N)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        EcnPriceEstimator estimator(2);
+        estimator.SetWindowLength(4);
+        NS_TEST_EXPECT_MSG_EQ(estimator.PeekWindow().valid, false, "empty window");
+        estimator.AddAckToWindow(true);
+        EcnPriceEstimator::Estimate first = estimator.PeekWindow();
+        NS_TEST_EXPECT_MSG_EQ(first.acked, 1, "one ACK");
+        NS_TEST_EXPECT_MSG_EQ_TOL(first.price, 1.0, 1e-15, "1 of 1: cap 1 - 1/2, log2(2)");
+        for (bool mark : {false, true, true})
+        {
+            estimator.AddAckToWindow(mark);
+        }
+        EcnPriceEstimator::Estimate e = estimator.PeekWindow();
+        NS_TEST_EXPECT_MSG_EQ(e.acked, 4, "N ACKs");
+        NS_TEST_EXPECT_MSG_EQ(e.marked, 3, "[1 0 1 1]");
+        NS_TEST_EXPECT_MSG_EQ_TOL(e.price, 2.0, 1e-15, "3/4 -> 2");
+        estimator.AddAckToWindow(true);
+        e = estimator.PeekWindow();
+        NS_TEST_EXPECT_MSG_EQ(e.acked, 4, "still N");
+        NS_TEST_EXPECT_MSG_EQ(e.marked, 3, "[0 1 1 1]");
+        estimator.AddAckToWindow(true);
+        e = estimator.PeekWindow();
+        NS_TEST_EXPECT_MSG_EQ(e.capped, true, "[1 1 1 1]: capped");
+        NS_TEST_EXPECT_MSG_EQ_TOL(e.usedMarkFraction, 0.875, 1e-15, "1 - 1/8");
+        NS_TEST_EXPECT_MSG_EQ_TOL(e.price, 3.0, 1e-15, "log2(8)");
+        estimator.AddAckToWindow(false);
+        NS_TEST_EXPECT_MSG_EQ_TOL(estimator.PeekWindow().price, 2.0, 1e-15, "[1 1 1 0]");
+        NS_TEST_EXPECT_MSG_EQ(estimator.GetAcked(), 0, "the round counters are separate");
+
+        estimator.SetWindowLength(2);
+        e = estimator.PeekWindow();
+        NS_TEST_EXPECT_MSG_EQ(e.acked, 2, "shrunk to the newest 2");
+        NS_TEST_EXPECT_MSG_EQ(e.marked, 1, "[1 0]");
+        estimator.ResetWindow();
+        NS_TEST_EXPECT_MSG_EQ(estimator.PeekWindow().valid, false, "reset");
+
+        EcnPriceEstimator fast(1000);
+        NS_TEST_EXPECT_MSG_EQ(fast.GetWindowLength(), 31, "default N (the FAST paper's)");
+        for (int i = 0; i < 40; ++i)
+        {
+            fast.AddAckToWindow(true);
+        }
+        NS_TEST_EXPECT_MSG_EQ_TOL(fast.PeekWindow().price, 0.5974639, 1e-7, "log_1000(62)");
+
+        bool threw = false;
+        try
+        {
+            estimator.SetWindowLength(0);
+        }
+        catch (const std::invalid_argument&)
+        {
+            threw = true;
+        }
+        NS_TEST_EXPECT_MSG_EQ(threw, true, "N = 0 throws");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * Eq. 32 makes prices add along a path: with phi = 2, links of price 1 and 2 mark with
  * probability 1/2 and 3/4; a packet crossing both is marked with probability
  * 1 - (1/2)(1/4) = 7/8, whose price is -log2(1/8) = 3 = 1 + 2.
@@ -353,6 +430,7 @@ class EcnPriceEstimatorTestSuite : public TestSuite
         AddTestCase(new EcnPriceMarkFractionsTestCase);
         AddTestCase(new EcnPriceAllMarkedCapTestCase);
         AddTestCase(new EcnPriceRoundsTestCase);
+        AddTestCase(new EcnPriceSlidingWindowTestCase);
         AddTestCase(new EcnPricePathSumTestCase);
         AddTestCase(new EcnPriceBadPhiTestCase);
         AddTestCase(new EcnPriceOutOfRangeTestCase);

@@ -550,6 +550,57 @@ class RemVirtualCapacityTestCase : public RemTrajectoryTestCase
 
 /**
  * \ingroup dualcc
+ * The VirtualCapacity law marks at dequeue (Fig. 4: "every packet dequeue"), with the price of
+ * the moment the packet leaves. gamma_v = 0.8 (gamma_v c = 8 packets per 1 ms interval),
+ * phi = 2. Interval 1: N = 10000 arrivals, no departure, at p = 0:
+ *   p1 = [0 + (10000/8 - 1) 0.001]^+ = 1.249 s, m1 = 1 - 2^(-1.249) = 1 - 0.4207397 = 0.5792603;
+ * interval 2: no arrival, the N packets leave at p1: about N m1 are marked (within 3 binomial
+ * standard deviations, sd = sqrt(10000 x 0.579 x 0.421) = 49.4). Marking at enqueue, as the code
+ * did before (and as the Rem law does), marks none of them: they all arrived at p = 0.
+ * With Not-ECT packets the chosen ones are dropped at dequeue (UNFORCED_DROP), as many.
+ */
+class RemVirtualCapacityDequeueTestCase : public TestCase
+{
+  public:
+    /// \param ecn ECN field of every packet
+    explicit RemVirtualCapacityDequeueTestCase(Ipv4Header::EcnType ecn)
+        : TestCase(ecn == Ipv4Header::ECN_ECT0
+                       ? "VirtualCapacity law: marked at dequeue with the price of departure"
+                       : "VirtualCapacity law, Not-ECT: dropped at dequeue with that probability"),
+          m_ecn(ecn)
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        constexpr uint32_t N = 10000;
+        constexpr double M = 0.5792603; // 1 - 2^(-1.249), by hand
+        Ptr<RemQueueDisc> queue = MakeQueue("100000p", 0.01, 0.1);
+        queue->SetAttribute("PriceLaw", EnumValue(RemQueueDisc::VIRTUAL_CAPACITY));
+        queue->SetAttribute("TargetUtilization", DoubleValue(0.8));
+        queue->SetAttribute("Phi", DoubleValue(2.0));
+        RemDriver driver(queue, 1000, m_ecn);
+        driver.Run({{N, 0}, {0, N}});
+        NS_TEST_EXPECT_MSG_EQ_TOL(driver.GetPrices()[0], 1.249, EPS, "p1");
+        NS_TEST_EXPECT_MSG_EQ_TOL(driver.GetMarkProbabilities()[0], M, 1e-7, "m1");
+        const QueueDisc::Stats& stats = queue->GetStats();
+        const uint32_t signalled = m_ecn == Ipv4Header::ECN_ECT0
+                                       ? stats.GetNMarkedPackets(RemQueueDisc::UNFORCED_MARK)
+                                       : stats.GetNDroppedPackets(RemQueueDisc::UNFORCED_DROP);
+        NS_TEST_EXPECT_MSG_LT(BinomialDeviations(signalled, N, M),
+                              3,
+                              signalled << " of " << N << " signalled at dequeue, expected "
+                                        << N * M);
+        NS_TEST_EXPECT_MSG_EQ(driver.GetEnqueued(), N, "nothing decided at enqueue");
+        NS_TEST_EXPECT_MSG_EQ(queue->GetNPackets(), 0, "all left");
+    }
+
+    Ipv4Header::EcnType m_ecn; //!< ECN field of the packets
+};
+
+/**
+ * \ingroup dualcc
  * MaxSize overflow: FORCED_DROP, and x counts the dropped arrivals too.
  */
 class RemForcedDropTestCase : public RemTrajectoryTestCase
@@ -751,6 +802,8 @@ class RemQueueDiscTestSuite : public TestSuite
         AddTestCase(new RemByteModeTestCase(true));
         AddTestCase(new RemByteModeTestCase(false));
         AddTestCase(new RemVirtualCapacityTestCase);
+        AddTestCase(new RemVirtualCapacityDequeueTestCase(Ipv4Header::ECN_ECT0));
+        AddTestCase(new RemVirtualCapacityDequeueTestCase(Ipv4Header::ECN_NotECT));
         AddTestCase(new RemForcedDropTestCase);
         AddTestCase(new RemPriceCeilingTestCase);
         AddTestCase(new RemAttributeRangeTestCase);
