@@ -23,6 +23,7 @@
 #include "ns3/ipv4-queue-disc-item.h"
 #include "ns3/network-helper.h"
 #include "ns3/packet.h"
+#include "ns3/persistent-flow-application.h"
 #include "ns3/priority-ob-queue-disc.h"
 #include "ns3/queue-disc.h"
 #include "ns3/rem-queue-disc.h"
@@ -450,6 +451,58 @@ class PriorityObDescriptionTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * In a running network: a NewReno flow whose sockets mark TOS 0xB8 (EF) and a best-effort one
+ * share a 10 Mb/s link with a PriorityObQueueDisc. The IPv4 layer's items carry the TOS, so the
+ * EF flow's packets all go to band 0 and strict priority gives it the link (> 95 % of 1250 KB/s,
+ * the other < 5 %); NewReno's window outgrows the 50-packet band 0 plus the path's 50 packets
+ * (10 Mb/s x 40 ms / 1000 B), so band 0 drops, and every such drop has the reason "Control queue
+ * full". Each packet the root received went to exactly one band (enqueued or dropped there).
+ */
+class PriorityObNetworkTestCase : public TestCase
+{
+  public:
+    PriorityObNetworkTestCase()
+        : TestCase("in a network: EF-marked flow served first, drops counted per band")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NetworkHelper helper(Describe(R"(
+            set startJitter=0s
+            link A R1 R2 rate=10Mbps delay=5ms queue=ns3::PriorityObQueueDisc buffer=100
+            class ef flows=1 route=A rtt=40ms tcp=ns3::TcpNewReno
+            class be flows=1 route=A rtt=40ms tcp=ns3::TcpNewReno start=1s
+        )"));
+        helper.SetMeasurementWindow(Seconds(3), Seconds(8));
+        helper.Install();
+        helper.GetSources("ef").front()->SetAttribute("Tos", UintegerValue(TOS_EF));
+        helper.Run(Seconds(8), false);
+        Ptr<PriorityObQueueDisc> disc = DynamicCast<PriorityObQueueDisc>(helper.GetQueueDisc("A"));
+        NS_TEST_ASSERT_MSG_NE(disc, nullptr, "the link's disc");
+        const PriorityObQueueDisc::BandStats control = disc->GetBandStats(0);
+        const PriorityObQueueDisc::BandStats data = disc->GetBandStats(1);
+        const QueueDisc::Stats& stats = disc->GetStats();
+        NS_TEST_EXPECT_MSG_EQ(control.enqueuedPackets + control.droppedPackets +
+                                  data.enqueuedPackets + data.droppedPackets,
+                              stats.nTotalReceivedPackets,
+                              "each packet went to one band");
+        NS_TEST_EXPECT_MSG_GT(control.enqueuedPackets, 1000, "the EF flow in band 0");
+        NS_TEST_EXPECT_MSG_GT(control.droppedPackets, 0, "band 0 overflows (NewReno)");
+        NS_TEST_EXPECT_MSG_EQ(stats.GetNDroppedPackets(PriorityObQueueDisc::CONTROL_QUEUE_FULL),
+                              control.droppedPackets,
+                              "band 0's drops are the control-full ones");
+        const double ef = helper.GetClassMeasurement("ef").rateKBps;
+        const double be = helper.GetClassMeasurement("be").rateKBps;
+        NS_TEST_EXPECT_MSG_GT(ef, 0.95 * 1250, "EF takes the link");
+        NS_TEST_EXPECT_MSG_LT(be, 0.05 * 1250, "best effort waits behind it");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The testbed refuses a class whose congestion control needs out-of-band priority wherever a
  * queue without it would hold its packets, naming the class (file:line), the link direction and
  * what is valid; and accepts the same class where every such direction has the priority band.
@@ -634,6 +687,7 @@ class PriorityObQueueDiscTestSuite : public TestSuite
         AddTestCase(new PriorityObAttributesTestCase);
         AddTestCase(new PriorityObLinkTraitsTestCase);
         AddTestCase(new PriorityObDescriptionTestCase);
+        AddTestCase(new PriorityObNetworkTestCase);
         AddTestCase(new PriorityObRefusalTestCase);
         AddTestCase(new PriorityObByteBacklogTestCase);
 #ifdef DUALCC_HAVE_FORK
