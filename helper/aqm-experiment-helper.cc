@@ -331,7 +331,7 @@ AqmExperimentHelper::Install()
     if (m_stream >= 0)
     {
         Ptr<QueueDisc> disc = m_network->GetQueueDisc(BOTTLENECK);
-        const AlgorithmTraits::Link& traits = AlgorithmTraits::GetLink(disc->GetInstanceTypeId());
+        const AlgorithmTraits::Link traits = AlgorithmTraits::GetLinkOf(disc);
         if (traits.assignStreams)
         {
             traits.assignStreams(disc, m_stream);

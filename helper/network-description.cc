@@ -1112,6 +1112,69 @@ CheckRate(const std::string& where, const std::string& field, DataRate rate)
                  "bps must be > 0 and within range; valid: 1kbps to 1000Gbps");
     }
 }
+
+/**
+ * A class whose congestion control needs out-of-band priority (AlgorithmTraits::Source::
+ * needsOutOfBand, e.g. Monaco: its OB control packets must skip the data queue, or its
+ * accumulation reads about zero) must find a queue disc with AlgorithmTraits::Link::
+ * outOfBandPriority wherever a queue builds: on every link direction its data crosses, and on
+ * every direction its reverse control packets cross that has a queue disc (a direction without
+ * one holds no queue: its device queue never fills). Throws naming the class and the direction.
+ * \param d the description (links and classes valid)
+ * \param c one of its classes
+ */
+void
+CheckOutOfBand(const NetworkDescription& d, const NetworkDescription::ClassSpec& c)
+{
+    TypeId tcp;
+    if (!TypeId::LookupByNameFailSafe(c.tcp, &tcp) ||
+        !AlgorithmTraits::GetSource(tcp).needsOutOfBand)
+    {
+        return;
+    }
+    for (const std::string& name : c.route)
+    {
+        const NetworkDescription::LinkSpec& l = d.links[d.GetLinkIndex(name)];
+        // The reverse direction has a queue disc if one is given or a class runs it backwards
+        // (NetworkHelper::Install); a FIFO unless reverseQueue says otherwise.
+        const bool reverseHasDisc = !l.reverseQueue.type.empty() || l.reverseBufferPackets != 0 ||
+                                    d.IsUsedBackwards(l.name);
+        const std::string reverseType =
+            l.reverseQueue.type.empty() ? "ns3::FifoQueueDisc" : l.reverseQueue.type;
+
+        struct Direction
+        {
+            bool data;        // the class' data cross it (else its reverse control packets)
+            bool reverse;     // the link's reverse direction
+            bool hasDisc;     // a queue disc sits there
+            std::string type; // its TypeId
+        };
+
+        const Direction directions[] = {{!c.reverse, false, true, l.queueDisc},
+                                        {c.reverse, true, reverseHasDisc, reverseType}};
+        for (const Direction& dir : directions)
+        {
+            if (!dir.hasDisc ||
+                AlgorithmTraits::GetLink(TypeId::LookupByName(dir.type)).outOfBandPriority)
+            {
+                continue;
+            }
+            const std::string key = dir.reverse ? "reverseQueue" : "queue";
+            Fail(NetworkDescription::GetLocation(c),
+                 "tcp=" + c.tcp +
+                     " needs out-of-band priority (its control packets must skip the data "
+                     "queue), but its " +
+                     (dir.data ? "data cross" : "reverse control packets cross") + " link '" +
+                     l.name + "'" +
+                     (dir.reverse ? " backwards (" + l.to + " -> " + l.from + ")"
+                                  : " (" + l.from + " -> " + l.to + ")") +
+                     ", whose queue disc " + dir.type + " has none (" +
+                     NetworkDescription::GetLocation(l) + "); valid: " + key +
+                     "=ns3::PriorityObQueueDisc on that link (its data band takes " + key +
+                     ".class0=...)");
+        }
+    }
+}
 } // namespace
 
 void
@@ -1345,6 +1408,7 @@ NetworkDescription::Validate() const
                      "ecn=on");
             }
         }
+        CheckOutOfBand(*this, c);
         if (!c.stop.IsZero() && c.stop <= c.start)
         {
             Fail(who,

@@ -121,7 +121,12 @@ namespace ns3
  * - a route is a simple path: it visits no router twice (a loop would make the host routes of
  *   its flows overwrite each other);
  * - a class must start before the end of the run (checked by NetworkHelper::Install(), which
- *   knows the end).
+ *   knows the end);
+ * - a class whose tcp= needs out-of-band priority (AlgorithmTraits::Source::needsOutOfBand,
+ *   e.g. Monaco) needs a queue disc with it (queue=ns3::PriorityObQueueDisc) on every link
+ *   direction its data cross, and on every direction with a queue disc that its reverse control
+ *   packets cross (the reverse direction of a forward class' links, when reverseQueue=,
+ *   reverseBuffer= or a reverse class gives it one).
  */
 class NetworkDescription
 {

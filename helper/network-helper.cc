@@ -29,6 +29,7 @@
 #include "ns3/point-to-point-helper.h"
 #include "ns3/point-to-point-net-device.h"
 #include "ns3/pointer.h"
+#include "ns3/priority-ob-queue-disc.h"
 #include "ns3/queue-disc.h"
 #include "ns3/queue.h"
 #include "ns3/random-variable-stream.h"
@@ -65,6 +66,8 @@ constexpr uint16_t SINK_PORT = 5000;
 constexpr uint32_t UNLIMITED_PACKETS = 10000000;
 /// Device queue under a queue disc, packets: the backlog stays in the queue disc.
 constexpr uint32_t DEVICE_QUEUE_UNDER_DISC = 1;
+/// PPP header of a packet on a point-to-point link, bytes (not in a queue-disc item's size).
+constexpr uint32_t PPP_HEADER_BYTES = 2;
 /// Suffix of a link's reverse direction in GetLinkMeasurement(), GetQueueDisc(), ...
 constexpr const char* REVERSE_SUFFIX = ":reverse";
 
@@ -214,6 +217,13 @@ NetworkHelper::SetEarlyConnection(bool early)
 {
     NS_ABORT_MSG_IF(m_installed, "NetworkHelper: SetEarlyConnection before Install()");
     m_earlyConnection = early;
+}
+
+void
+NetworkHelper::SetBacklogInBytes(bool bytes)
+{
+    NS_ABORT_MSG_IF(m_installed, "NetworkHelper: SetBacklogInBytes before Install()");
+    m_backlogInBytes = bytes;
 }
 
 void
@@ -881,8 +891,7 @@ NetworkHelper::IsModelled(const Link& link) const
 double
 NetworkHelper::GetCapacityFactor(const Link& link)
 {
-    const AlgorithmTraits::Link& traits =
-        AlgorithmTraits::GetLink(link.queueDisc->GetInstanceTypeId());
+    const AlgorithmTraits::Link traits = AlgorithmTraits::GetLinkOf(link.queueDisc);
     return traits.capacityFactor ? traits.capacityFactor(link.queueDisc) : 1;
 }
 
@@ -905,7 +914,17 @@ double
 NetworkHelper::Backlog(const Link& link) const
 {
     Ptr<PointToPointNetDevice> device = DynamicCast<PointToPointNetDevice>(link.devices.Get(0));
-    return link.queueDisc->GetNPackets() + device->GetQueue()->GetNPackets();
+    if (!m_backlogInBytes)
+    {
+        return link.queueDisc->GetNPackets() + device->GetQueue()->GetNPackets();
+    }
+    // Queue-disc items count IPv4 bytes, device-queue packets carry the PPP header as well.
+    Ptr<PriorityObQueueDisc> priority = DynamicCast<PriorityObQueueDisc>(link.queueDisc);
+    const double discBytes = priority ? priority->GetBandStats(PriorityObQueueDisc::DATA_BAND).bytes
+                                      : link.queueDisc->GetNBytes();
+    const double packetSize = m_description.packetSize;
+    return discBytes / (packetSize - PPP_HEADER_BYTES) +
+           device->GetQueue()->GetNBytes() / packetSize;
 }
 
 void
@@ -1188,9 +1207,7 @@ NetworkHelper::BuildModelOf(const std::function<bool(std::size_t)>& include,
         const DataRate rate = link.reverse ? state.reverseRate : state.rate;
         const std::size_t index =
             model.AddLinkBps(link.name, GetCapacityFactor(link) * rate.GetBitRate(), d.packetSize);
-        model.SetPhysicalPrice(
-            index,
-            AlgorithmTraits::GetLink(link.queueDisc->GetInstanceTypeId()).physicalPrice);
+        model.SetPhysicalPrice(index, AlgorithmTraits::GetLinkOf(link.queueDisc).physicalPrice);
     }
     for (std::size_t f = 0; f < m_flows.size(); ++f)
     {

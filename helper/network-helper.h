@@ -141,6 +141,18 @@ class NetworkHelper
      */
     void SetEarlyConnection(bool early);
     /**
+     * Measure every link's backlog (windows, periods, time series and link samples) in data
+     * packets made of bytes instead of counted packets (default: counted): the bytes queued in
+     * the queue disc divided by the IPv4 bytes of a data packet (packetSize - 2 bytes of PPP
+     * header), plus the bytes in the device queue divided by packetSize. For a
+     * PriorityObQueueDisc only its data band (its child) counts: the out-of-band control packets
+     * of band 0 are left out. For Monaco, whose in-band control packets (68 IPv4 bytes) wait with
+     * the data, a count of packets would add about one per flow and control period; in bytes a
+     * small packet counts for its size (design §7, "Measurement"). Call before Install().
+     * \param bytes true: backlog in bytes / data packet size
+     */
+    void SetBacklogInBytes(bool bytes);
+    /**
      * Record per-class rate and per-link backlog every \p interval from time 0, for plots.
      * \param interval the period (zero: off, the default)
      */
@@ -591,6 +603,7 @@ class NetworkHelper
     uint32_t m_initialCwnd;                                  //!< initial window, segments
     uint32_t m_delAckCount;                                  //!< receivers' DelAckCount
     bool m_earlyConnection{false};                           //!< connect at 0, send from the start
+    bool m_backlogInBytes{false};                            //!< SetBacklogInBytes()
     Ptr<UniformRandomVariable> m_jitter;                     //!< start jitter
     Ptr<UniformRandomVariable> m_rtt;                        //!< RTTs of classes with a range
     int64_t m_shortStream{-1};                               //!< first short-flow stream (-1: auto)

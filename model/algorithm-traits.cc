@@ -176,6 +176,13 @@ AlgorithmTraits::GetLink(TypeId tid)
     return traits ? *traits : fifo;
 }
 
+AlgorithmTraits::Link
+AlgorithmTraits::GetLinkOf(Ptr<QueueDisc> disc)
+{
+    const Link& traits = GetLink(disc->GetInstanceTypeId());
+    return traits.ofInstance ? traits.ofInstance(disc) : traits;
+}
+
 double
 AlgorithmTraits::VegasWeight(double alpha, Time alphaTimeUnit, double d)
 {

@@ -103,6 +103,9 @@ class AlgorithmTraits
         std::function<int64_t(Ptr<QueueDisc>, int64_t)> assignStreams;
         /// whether the disc serves out-of-band (DSCP EF) packets ahead of the data
         bool outOfBandPriority{false};
+        /// the traits of a given disc, when they depend on the disc itself (e.g. a classful disc
+        /// that takes its child's price; null: these; see GetLinkOf())
+        std::function<Link(Ptr<QueueDisc>)> ofInstance{nullptr};
     };
 
     /**
@@ -124,6 +127,13 @@ class AlgorithmTraits
     static const Source& GetSource(TypeId tid);
     /// \param tid a QueueDisc TypeId \return its traits (or a parent's, or a FIFO's)
     static const Link& GetLink(TypeId tid);
+    /**
+     * The traits of a queue disc as configured: those of its TypeId (GetLink()), or what their
+     * ofInstance makes of \p disc (e.g. PriorityObQueueDisc's: its child's price).
+     * \param disc a queue disc
+     * \return its traits
+     */
+    static Link GetLinkOf(Ptr<QueueDisc> disc);
     /// \param tid a TypeId \return whether it or a parent registered source traits
     static bool HasSource(TypeId tid);
 
