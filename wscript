@@ -50,6 +50,7 @@ def build(bld):
         'model/rem-queue-disc.cc',
         'model/short-flow-application.cc',
         'model/tcp-dual-vegas.cc',
+        'model/tcp-monaco.cc',
         'model/vegas-fairness-model.cc',
         'model/virtual-queue.cc',
     ]
@@ -74,6 +75,7 @@ def build(bld):
         'test/scenario-test-suite.cc',
         'test/short-flow-application-test-suite.cc',
         'test/tcp-dual-vegas-test-suite.cc',
+        'test/tcp-monaco-test-suite.cc',
         'test/tcp-retransmission-counter-test-suite.cc',
         'test/testbed-test-suite.cc',
         'test/vegas-equilibrium-test-suite.cc',
@@ -131,6 +133,7 @@ def build(bld):
         'model/rem-queue-disc.h',
         'model/short-flow-application.h',
         'model/tcp-dual-vegas.h',
+        'model/tcp-monaco.h',
         'model/vegas-fairness-model.h',
         'model/virtual-queue.h',
     ]
