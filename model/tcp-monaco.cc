@@ -390,6 +390,8 @@ TcpMonaco::RecordHalving()
 void
 TcpMonaco::WriteWindow()
 {
+    // m_cWndInfl (the inflated window of classic recovery, traced as CongestionWindowInflated)
+    // exists in ns-3.35, 3.37 and 3.48; outside recovery ns-3 keeps it equal to cwnd.
     const auto cwnd = static_cast<uint32_t>(std::lround(m_window.Get()));
     m_tcb->m_cWnd = cwnd;
     m_tcb->m_cWndInfl = cwnd;

@@ -415,14 +415,15 @@ class TcpMonacoTcpHalvingTestCase : public TcpMonacoTestBase
 
 /**
  * \ingroup dualcc
- * CA_RECOVERY: feedback (â 5000) is traced but the window stays 10000. CA_LOSS after an RTO
+ * CA_RECOVERY: feedback (â 5000) is traced but the window stays 10000; the same in CA_CWR.
+ * CA_LOSS after an RTO
  * (cwnd one segment): feedback â 0 applies from cwnd: 1000 + 0.5 · 3000 = 2500.
  */
 class TcpMonacoRecoveryTestCase : public TcpMonacoTestBase
 {
   public:
     TcpMonacoRecoveryTestCase()
-        : TcpMonacoTestBase("CA_RECOVERY: traced, not applied; CA_LOSS: applied")
+        : TcpMonacoTestBase("CA_RECOVERY and CA_CWR: traced, not applied; CA_LOSS: applied")
     {
     }
 
@@ -437,9 +438,14 @@ class TcpMonacoRecoveryTestCase : public TcpMonacoTestBase
         NS_TEST_EXPECT_MSG_EQ(m_accumulations.back(), 5000, "â traced");
         NS_TEST_EXPECT_MSG_EQ(m_sequence, 7, "sequence traced");
 
+        // CA_CWR (an ECN-Echo episode, PRR owns cwnd too): not applied either.
+        m_tcb->m_congState = TcpSocketState::CA_CWR;
+        Feed(Feedback(8, MonacoHeader::DECREASE, 5000));
+        NS_TEST_EXPECT_MSG_EQ(Cwnd(), 10000, "unchanged in CWR");
+
         m_tcb->m_congState = TcpSocketState::CA_LOSS;
         m_tcb->m_cWnd = SEGMENT; // the RTO's window
-        Feed(Feedback(8, MonacoHeader::INCREASE, 0));
+        Feed(Feedback(9, MonacoHeader::INCREASE, 0));
         NS_TEST_EXPECT_MSG_EQ(Cwnd(), 2500, "1000 + 1500");
     }
 };
