@@ -65,6 +65,7 @@ def build(bld):
         'model/tcp-fast.cc',
         'model/tcp-fast-delay.cc',
         'model/tcp-fast-ecn.cc',
+        'model/tcp-monaco.cc',
         'model/vegas-fairness-model.cc',
         'model/virtual-queue.cc',
     ]
@@ -95,6 +96,7 @@ def build(bld):
         'test/tcp-dual-vegas-test-suite.cc',
         'test/tcp-fast-delay-test-suite.cc',
         'test/tcp-fast-ecn-test-suite.cc',
+        'test/tcp-monaco-test-suite.cc',
         'test/tcp-retransmission-counter-test-suite.cc',
         'test/testbed-test-suite.cc',
         'test/vegas-equilibrium-test-suite.cc',
@@ -168,6 +170,7 @@ def build(bld):
         'model/tcp-fast.h',
         'model/tcp-fast-delay.h',
         'model/tcp-fast-ecn.h',
+        'model/tcp-monaco.h',
         'model/vegas-fairness-model.h',
         'model/virtual-queue.h',
     ]

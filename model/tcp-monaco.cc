@@ -1,0 +1,453 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "tcp-monaco.h"
+
+#include "algorithm-traits.h"
+#include "dualcc-enum-accessor.h"
+
+#include "ns3/abort.h"
+#include "ns3/double.h"
+#include "ns3/enum.h"
+#include "ns3/log.h"
+#include "ns3/simulator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <sstream>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("TcpMonaco");
+NS_OBJECT_ENSURE_REGISTERED(TcpMonaco);
+
+namespace
+{
+
+/**
+ * The message CheckConfig() returns for a bad value.
+ * \param name the attribute
+ * \param value its value
+ * \param range what a valid value is
+ * \return "<name> = <value> is out of range: <range>"
+ */
+std::string
+OutOfRange(const std::string& name, double value, const std::string& range)
+{
+    std::ostringstream os;
+    os << name << " = " << value << " is out of range: " << range;
+    return os.str();
+}
+
+/// The largest window a 32-bit cwnd holds, bytes.
+constexpr double MAX_WINDOW = std::numeric_limits<uint32_t>::max();
+
+} // namespace
+
+TypeId
+TcpMonaco::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::TcpMonaco")
+            .SetParent<TcpCongestionOps>()
+            .SetGroupName("Dualcc")
+            .AddConstructor<TcpMonaco>()
+            .AddAttribute("Policy",
+                          "The window law applied once per control period: AccP (eq. 10, "
+                          "proportional), AccAiad (eq. 3, additive increase/decrease) or AccMw "
+                          "(eq. 5, Mo and Walrand).",
+                          EnumValue(TcpMonaco::ACC_P),
+                          MakeDualccEnumAccessor<Policy>(&TcpMonaco::m_policy),
+                          MakeEnumChecker(TcpMonaco::ACC_P,
+                                          "AccP",
+                                          TcpMonaco::ACC_AIAD,
+                                          "AccAiad",
+                                          TcpMonaco::ACC_MW,
+                                          "AccMw"))
+            .AddAttribute("Kappa",
+                          "Gain kappa of AccP (eq. 10): the window moves by kappa times the "
+                          "accumulation error (bytes per byte, dimensionless). In (0, 2): the "
+                          "checker states [0, 2], Init refuses 0 and 2.",
+                          DoubleValue(0.5),
+                          MakeDoubleAccessor(&TcpMonaco::m_kappa),
+                          MakeDoubleChecker<double>(0, MAX_KAPPA))
+            .AddAttribute(
+                "TargetAccumulation",
+                "Target accumulation a*: bytes (IPv4) the flow keeps queued in the "
+                "path; in [1, 1e9] bytes. The paper's Table I: 3000 bytes (3 packets "
+                "of 1000 bytes).",
+                DoubleValue(3000),
+                MakeDoubleAccessor(&TcpMonaco::m_targetAccumulation),
+                MakeDoubleChecker<double>(MIN_TARGET_ACCUMULATION, MAX_TARGET_ACCUMULATION))
+            .AddAttribute("AiadStep",
+                          "Step k_A of AccAiad (eq. 3 times rtt): segments added or removed per "
+                          "control period. In (0, 100] segments: the checker states [0, 100], "
+                          "Init refuses 0.",
+                          DoubleValue(1),
+                          MakeDoubleAccessor(&TcpMonaco::m_aiadStep),
+                          MakeDoubleChecker<double>(0, MAX_AIAD_STEP))
+            .AddAttribute("MwGain",
+                          "Gain kappa_MW of AccMw (eq. 5 times rtt), segments per second: per "
+                          "period the window moves by MwGain * segment * rtt_p * "
+                          "(accumulation - target) / window bytes. In (0, 1e6] segments/s: the "
+                          "checker states [0, 1e6], Init refuses 0.",
+                          DoubleValue(250),
+                          MakeDoubleAccessor(&TcpMonaco::m_mwGain),
+                          MakeDoubleChecker<double>(0, MAX_MW_GAIN))
+            .AddTraceSource("Accumulation",
+                            "The accumulation estimate of each feedback, bytes",
+                            MakeTraceSourceAccessor(&TcpMonaco::m_accumulationTrace),
+                            "ns3::TcpMonaco::DoubleTracedCallback")
+            .AddTraceSource("ForwardQueueing",
+                            "The forward queueing time ftt_q of each feedback",
+                            MakeTraceSourceAccessor(&TcpMonaco::m_forwardQueueingTrace),
+                            "ns3::Time::TracedCallback")
+            .AddTraceSource("EgressRate",
+                            "The receiver's average egress rate of each feedback, bytes/s",
+                            MakeTraceSourceAccessor(&TcpMonaco::m_egressRateTrace),
+                            "ns3::TcpMonaco::DoubleTracedCallback")
+            .AddTraceSource("TargetWindow",
+                            "The law's window w, bytes (cwnd is its rounded value)",
+                            MakeTraceSourceAccessor(&TcpMonaco::m_window),
+                            "ns3::TracedValueCallback::Double")
+            .AddTraceSource("ControlSequence",
+                            "The control sequence number of the last feedback",
+                            MakeTraceSourceAccessor(&TcpMonaco::m_controlSequence),
+                            "ns3::TracedValueCallback::Uint32")
+            .AddTraceSource("LossHalvings",
+                            "Halvings of the window so far: decrease-due-to-loss feedback "
+                            "applied, and TCP's own (GetSsThresh)",
+                            MakeTraceSourceAccessor(&TcpMonaco::m_lossHalvings),
+                            "ns3::TracedValueCallback::Uint32");
+    return tid;
+}
+
+TcpMonaco::TcpMonaco()
+    : TcpCongestionOps(),
+      m_policy(ACC_P),
+      m_kappa(0),
+      m_targetAccumulation(0),
+      m_aiadStep(0),
+      m_mwGain(0),
+      m_window(0),
+      m_synced(false),
+      m_knownCwnd(0),
+      m_lastHalving(Time::Min()),
+      m_previousPairSent(Time::Min()),
+      m_controlSequence(0),
+      m_lossHalvings(0)
+{
+    NS_LOG_FUNCTION(this);
+}
+
+TcpMonaco::TcpMonaco(const TcpMonaco& sock)
+    : TcpCongestionOps(sock),
+      m_policy(sock.m_policy),
+      m_kappa(sock.m_kappa),
+      m_targetAccumulation(sock.m_targetAccumulation),
+      m_aiadStep(sock.m_aiadStep),
+      m_mwGain(sock.m_mwGain),
+      m_window(sock.m_window),
+      m_synced(sock.m_synced),
+      m_knownCwnd(sock.m_knownCwnd),
+      m_lastHalving(sock.m_lastHalving),
+      m_previousPairSent(sock.m_previousPairSent),
+      m_controlSequence(sock.m_controlSequence),
+      m_lossHalvings(sock.m_lossHalvings)
+{
+    NS_LOG_FUNCTION(this);
+}
+
+TcpMonaco::~TcpMonaco()
+{
+    NS_LOG_FUNCTION(this);
+}
+
+void
+TcpMonaco::DoDispose()
+{
+    NS_LOG_FUNCTION(this);
+    m_tcb = nullptr;
+    TcpCongestionOps::DoDispose();
+}
+
+std::string
+TcpMonaco::GetName() const
+{
+    return "TcpMonaco";
+}
+
+Ptr<TcpCongestionOps>
+TcpMonaco::Fork()
+{
+    return CopyObject<TcpMonaco>(this);
+}
+
+TcpMonaco::Config
+TcpMonaco::GetConfig() const
+{
+    Config config;
+    config.policy = m_policy;
+    config.kappa = m_kappa;
+    config.targetAccumulation = m_targetAccumulation;
+    config.aiadStep = m_aiadStep;
+    config.mwGain = m_mwGain;
+    return config;
+}
+
+double
+TcpMonaco::GetTargetWindow() const
+{
+    return m_window;
+}
+
+std::string
+TcpMonaco::CheckConfig(const Config& config)
+{
+    // Negated comparisons: NaN fails them.
+    if (!(config.kappa > 0 && config.kappa < MAX_KAPPA))
+    {
+        return OutOfRange("Kappa", config.kappa, "Kappa must be in (0, 2)");
+    }
+    if (!(config.targetAccumulation >= MIN_TARGET_ACCUMULATION &&
+          config.targetAccumulation <= MAX_TARGET_ACCUMULATION))
+    {
+        return OutOfRange("TargetAccumulation",
+                          config.targetAccumulation,
+                          "TargetAccumulation must be in [1, 1e+09] bytes");
+    }
+    if (!(config.aiadStep > 0 && config.aiadStep <= MAX_AIAD_STEP))
+    {
+        return OutOfRange("AiadStep", config.aiadStep, "AiadStep must be in (0, 100] segments");
+    }
+    if (!(config.mwGain > 0 && config.mwGain <= MAX_MW_GAIN))
+    {
+        return OutOfRange("MwGain", config.mwGain, "MwGain must be in (0, 1e+06] segments/s");
+    }
+    return "";
+}
+
+void
+TcpMonaco::Init(Ptr<TcpSocketState> tcb)
+{
+    NS_LOG_FUNCTION(this << tcb);
+    const std::string error = CheckConfig(GetConfig());
+    NS_ABORT_MSG_IF(!error.empty(), "ns3::TcpMonaco::" << error);
+    m_tcb = tcb;
+    // §IV-B.2: "a leaky bucket shaper with a rate value of cwnd/rtt and a burst parameter of one
+    // packet". ns-3's pacing (TcpSocketBase::UpdatePacingRate) sets the rate to
+    // max(cwnd, bytesInFlight) * ratio / 100 / RTT on every ACK, with the RTT ns-3's smoothed
+    // estimate, and sends one segment per expiry of a timer of that segment's time at the rate.
+    // Ratio 100 in both slow start and congestion avoidance makes it cwnd/RTT; pacing the
+    // initial window too paces the whole flow (the SYN-ACK gives the first RTT sample before
+    // the first rate is computed). These four fields exist with these names and meanings in
+    // ns-3.35, 3.37 and 3.48 (3.48 reads the RTT from m_srtt, earlier releases from m_lastRtt,
+    // which there holds the same smoothed estimate).
+    tcb->m_pacing = true;
+    tcb->m_pacingSsRatio = PACING_RATIO_PERCENT;
+    tcb->m_pacingCaRatio = PACING_RATIO_PERCENT;
+    tcb->m_paceInitialWindow = true;
+}
+
+// ------------------------------------------------------------------------------------------
+// The laws, each in one place (per control period of about one RTT; bytes).
+
+double
+TcpMonaco::NextWindow(const Config& config,
+                      double window,
+                      double accumulation,
+                      uint32_t segmentSize,
+                      Time propagationRtt)
+{
+    const double s = segmentSize;
+    const double error = accumulation - config.targetAccumulation; // â − a*
+    double next = window;
+    switch (config.policy)
+    {
+    case ACC_P:
+        // Eq. 10: cwnd(n+1) = cwnd(n) − κ (â − a*) (eq. 6 integrated over one period of rtt).
+        next = window - config.kappa * error;
+        break;
+    case ACC_AIAD: {
+        // Eq. 3 times rtt: Δw = −κ sgn(a − a*), κ = k_A segments (eq. 4's sgn: 0 at a = a*).
+        const double sign = (error > 0) ? 1.0 : ((error < 0) ? -1.0 : 0.0);
+        next = window - config.aiadStep * s * sign;
+        break;
+    }
+    case ACC_MW: {
+        // Eq. 5 times rtt: Δw = −κ rtt_p (a − a*) / w, κ = κ_MW s bytes/s.
+        const double rttP = std::max(0.0, propagationRtt.GetSeconds());
+        next = window - config.mwGain * s * rttP * error / std::max(window, s);
+        break;
+    }
+    }
+    // Floor one segment; no ceiling but the 32-bit cwnd (the receiver's window limits sending).
+    return std::min(std::max(next, MIN_CWND_SEGMENTS * s), MAX_WINDOW);
+}
+
+// ------------------------------------------------------------------------------------------
+
+void
+TcpMonaco::ReceiveFeedback(const MonacoFeedback& feedback)
+{
+    NS_LOG_FUNCTION(this << feedback.sequence << static_cast<uint32_t>(feedback.flag)
+                         << feedback.accumulation);
+    NS_ABORT_MSG_UNLESS(m_tcb,
+                        "ns3::TcpMonaco::ReceiveFeedback: called before Init() (the congestion "
+                        "control is not attached to a socket)");
+    m_controlSequence = feedback.sequence;
+    m_accumulationTrace(feedback.accumulation);
+    m_forwardQueueingTrace(feedback.forwardQueueing);
+    m_egressRateTrace(feedback.egressRate);
+
+    // The report covers the data sent since the previous pair left.
+    const Time coveredSince = m_previousPairSent;
+    m_previousPairSent = feedback.pairSent;
+
+    if (m_tcb->m_congState == TcpSocketState::CA_RECOVERY ||
+        m_tcb->m_congState == TcpSocketState::CA_CWR)
+    {
+        NS_LOG_LOGIC("In recovery: feedback traced, not applied");
+        return;
+    }
+    Resynchronise(m_tcb->m_cWnd);
+    const uint32_t s = m_tcb->m_segmentSize;
+    if (feedback.flag == MonacoHeader::DECREASE_LOSS)
+    {
+        if (m_lastHalving > coveredSince)
+        {
+            NS_LOG_LOGIC("Loss flag ignored: halved at " << m_lastHalving.As(Time::S)
+                                                         << ", after the previous pair left at "
+                                                         << coveredSince.As(Time::S));
+        }
+        else
+        {
+            // §IV-B.2: "Monaco halves the congestion window as in TCP Reno".
+            m_window = std::max(m_window.Get() / 2, static_cast<double>(MIN_CWND_SEGMENTS * s));
+            RecordHalving();
+        }
+    }
+    else
+    {
+        m_window = NextWindow(GetConfig(),
+                              m_window.Get(),
+                              feedback.accumulation,
+                              s,
+                              feedback.propagationRtt);
+    }
+    NS_LOG_DEBUG("feedback " << feedback.sequence << ": a " << feedback.accumulation << " w "
+                             << m_window);
+    WriteWindow();
+}
+
+uint32_t
+TcpMonaco::GetSsThresh(Ptr<const TcpSocketState> tcb, uint32_t bytesInFlight)
+{
+    NS_LOG_FUNCTION(this << tcb << bytesInFlight);
+    Resynchronise(tcb->m_cWnd);
+    m_window = std::max(m_window.Get() / 2,
+                        static_cast<double>(MIN_SSTHRESH_SEGMENTS * tcb->m_segmentSize));
+    RecordHalving();
+    return static_cast<uint32_t>(std::lround(m_window.Get()));
+}
+
+void
+TcpMonaco::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
+{
+    NS_LOG_FUNCTION(this << tcb << segmentsAcked);
+}
+
+void
+TcpMonaco::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const Time& rtt)
+{
+    NS_LOG_FUNCTION(this << tcb << segmentsAcked << rtt);
+}
+
+void
+TcpMonaco::Resynchronise(uint32_t cwnd)
+{
+    if (!m_synced || cwnd != m_knownCwnd)
+    {
+        NS_LOG_LOGIC("cwnd " << cwnd << " set by TCP: w restarts from it");
+        m_window = cwnd;
+        m_knownCwnd = cwnd;
+        m_synced = true;
+    }
+}
+
+void
+TcpMonaco::RecordHalving()
+{
+    m_lastHalving = Simulator::Now();
+    ++m_lossHalvings;
+}
+
+void
+TcpMonaco::WriteWindow()
+{
+    // m_cWndInfl (the inflated window of classic recovery, traced as CongestionWindowInflated)
+    // exists in ns-3.35, 3.37 and 3.48; outside recovery ns-3 keeps it equal to cwnd.
+    const auto cwnd = static_cast<uint32_t>(std::lround(m_window.Get()));
+    m_tcb->m_cWnd = cwnd;
+    m_tcb->m_cWndInfl = cwnd;
+    m_knownCwnd = cwnd;
+}
+
+namespace
+{
+/// Bytes of the PPP header that a description's packetSize counts and IPv4 does not.
+constexpr uint32_t PPP_HEADER_BYTES = 2;
+
+/**
+ * \param tcp a configured TcpMonaco
+ * \return its a*, bytes
+ */
+double
+TargetAccumulationOf(Ptr<TcpCongestionOps> tcp)
+{
+    return DynamicCast<TcpMonaco>(tcp)->GetConfig().targetAccumulation;
+}
+
+/**
+ * TcpMonaco in the testbed. The Appendix: at equilibrium a_i = x_i Σ t_ql (Prop. 1(a)), which is
+ * Prop. 2's KKT condition s_i = x_i Σ p_l with the weight s_i = a_i and the price p_l = t_ql:
+ * weighted proportional fairness with weight a* (eq. 14). The model counts packets; a
+ * description's packetSize counts a data packet on the wire (PPP + IPv4 + TCP) while the
+ * accumulation is counted in IPv4 bytes (the receiver agent measures the data at the sink's
+ * IPv4 layer), so the weight is a* / (packetSize − 2) packets: 3000 / 998 = 3.006 with
+ * 1000-byte packets.
+ *
+ * The class fields alpha=, beta=, alphaUnit=, baseRtt= and rttSample= are Vegas' and do not
+ * apply: nothing is configured from them (tcp.TargetAccumulation= sets the weight).
+ */
+const bool g_traits = AlgorithmTraits::RegisterSource(
+    TcpMonaco::GetTypeId(),
+    {nullptr,
+     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& f) -> std::string {
+         const double target = TargetAccumulationOf(tcp);
+         const double packet = f.packetSize - PPP_HEADER_BYTES;
+         if (target < packet)
+         {
+             std::ostringstream os;
+             os << "ns3::TcpMonaco::TargetAccumulation = " << target
+                << " bytes is less than one packet (" << packet << " IPv4 bytes); valid: ["
+                << packet << ", 1e+09] bytes";
+             return os.str();
+         }
+         return "";
+     },
+     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& f, double) {
+         return TargetAccumulationOf(tcp) / (f.packetSize - PPP_HEADER_BYTES);
+     },
+     // TODO(lead): companions install MonacoReceiverAgent on flow.sink and MonacoSenderAgent on
+     // flow.source (design §7); wired after the agents are merged.
+     nullptr,
+     true});
+} // namespace
+
+} // namespace ns3
