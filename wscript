@@ -84,6 +84,7 @@ def build(bld):
         'test/monaco-agents-test-suite.cc',
         'test/monaco-estimator-test-suite.cc',
         'test/monaco-header-test-suite.cc',
+        'test/monaco-system-test-suite.cc',
         'test/network-description-test-suite.cc',
         'test/network-helper-test-suite.cc',
         'test/parallel-sweep-test-suite.cc',

@@ -224,6 +224,7 @@ NetworkHelper::SetBacklogInBytes(bool bytes)
 {
     NS_ABORT_MSG_IF(m_installed, "NetworkHelper: SetBacklogInBytes before Install()");
     m_backlogInBytes = bytes;
+    m_backlogUnitChosen = true;
 }
 
 void
@@ -294,6 +295,16 @@ NetworkHelper::Install()
                     "NetworkHelper: SetMeasurementWindow(start, stop), SetMeasurementPeriods() or "
                     "EnableLinkSamples() before Install()");
     const NetworkDescription& d = m_description;
+    if (!m_backlogUnitChosen)
+    {
+        // Out-of-band control (Monaco) puts small in-band control packets among the data.
+        for (const NetworkDescription::ClassSpec& c : d.classes)
+        {
+            m_backlogInBytes =
+                m_backlogInBytes ||
+                AlgorithmTraits::GetSource(TypeId::LookupByName(c.tcp)).needsOutOfBand;
+        }
+    }
     // The run ends with the measurement: a class that starts at or after its end would never
     // send, yet the duality model would count its flows.
     Time end = m_windowStop;

@@ -149,6 +149,8 @@ class NetworkHelper
      * of band 0 are left out. For Monaco, whose in-band control packets (68 IPv4 bytes) wait with
      * the data, a count of packets would add about one per flow and control period; in bytes a
      * small packet counts for its size (design §7, "Measurement"). Call before Install().
+     * Without a call, the backlog is in bytes when a class' congestion control needs
+     * out-of-band priority (AlgorithmTraits::Source::needsOutOfBand: Monaco), else counted.
      * \param bytes true: backlog in bytes / data packet size
      */
     void SetBacklogInBytes(bool bytes);
@@ -604,6 +606,7 @@ class NetworkHelper
     uint32_t m_delAckCount;                                  //!< receivers' DelAckCount
     bool m_earlyConnection{false};                           //!< connect at 0, send from the start
     bool m_backlogInBytes{false};                            //!< SetBacklogInBytes()
+    bool m_backlogUnitChosen{false};                         //!< SetBacklogInBytes() was called
     Ptr<UniformRandomVariable> m_jitter;                     //!< start jitter
     Ptr<UniformRandomVariable> m_rtt;                        //!< RTTs of classes with a range
     int64_t m_shortStream{-1};                               //!< first short-flow stream (-1: auto)

@@ -8,12 +8,17 @@
 
 #include "algorithm-traits.h"
 #include "dualcc-enum-accessor.h"
+#include "dualcc-out-of-range.h"
+#include "monaco-receiver-agent.h"
+#include "monaco-sender-agent.h"
 
 #include "ns3/abort.h"
 #include "ns3/double.h"
 #include "ns3/enum.h"
 #include "ns3/log.h"
+#include "ns3/node.h"
 #include "ns3/simulator.h"
+#include "ns3/uinteger.h"
 
 #include <algorithm>
 #include <cmath>
@@ -28,21 +33,6 @@ NS_OBJECT_ENSURE_REGISTERED(TcpMonaco);
 
 namespace
 {
-
-/**
- * The message CheckConfig() returns for a bad value.
- * \param name the attribute
- * \param value its value
- * \param range what a valid value is
- * \return "<name> = <value> is out of range: <range>"
- */
-std::string
-OutOfRange(const std::string& name, double value, const std::string& range)
-{
-    std::ostringstream os;
-    os << name << " = " << value << " is out of range: " << range;
-    return os.str();
-}
 
 /// The largest window a 32-bit cwnd holds, bytes.
 constexpr double MAX_WINDOW = std::numeric_limits<uint32_t>::max();
@@ -212,22 +202,24 @@ TcpMonaco::CheckConfig(const Config& config)
     // Negated comparisons: NaN fails them.
     if (!(config.kappa > 0 && config.kappa < MAX_KAPPA))
     {
-        return OutOfRange("Kappa", config.kappa, "Kappa must be in (0, 2)");
+        return DualccOutOfRange("Kappa", config.kappa, "Kappa must be in (0, 2)");
     }
     if (!(config.targetAccumulation >= MIN_TARGET_ACCUMULATION &&
           config.targetAccumulation <= MAX_TARGET_ACCUMULATION))
     {
-        return OutOfRange("TargetAccumulation",
-                          config.targetAccumulation,
-                          "TargetAccumulation must be in [1, 1e+09] bytes");
+        return DualccOutOfRange("TargetAccumulation",
+                                config.targetAccumulation,
+                                "TargetAccumulation must be in [1, 1e+09] bytes");
     }
     if (!(config.aiadStep > 0 && config.aiadStep <= MAX_AIAD_STEP))
     {
-        return OutOfRange("AiadStep", config.aiadStep, "AiadStep must be in (0, 100] segments");
+        return DualccOutOfRange("AiadStep",
+                                config.aiadStep,
+                                "AiadStep must be in (0, 100] segments");
     }
     if (!(config.mwGain > 0 && config.mwGain <= MAX_MW_GAIN))
     {
-        return OutOfRange("MwGain", config.mwGain, "MwGain must be in (0, 1e+06] segments/s");
+        return DualccOutOfRange("MwGain", config.mwGain, "MwGain must be in (0, 1e+06] segments/s");
     }
     return "";
 }
@@ -425,6 +417,37 @@ TargetAccumulationOf(Ptr<TcpCongestionOps> tcp)
  * The class fields alpha=, beta=, alphaUnit=, baseRtt= and rttSample= are Vegas' and do not
  * apply: nothing is configured from them (tcp.TargetAccumulation= sets the weight).
  */
+/**
+ * The companions of a Monaco flow (design §7): the receiver-side estimator on the sink host and
+ * the control-pair sender on the source host, feeding the flow's TcpMonaco, both from the
+ * flow's start to its stop. The receiver starts first (it must count the flow's first data
+ * byte: its first rate sample runs from there); the sender sends its first pair with the flow's
+ * first data packet.
+ * \param flow the flow
+ */
+void
+InstallAgents(const AlgorithmTraits::Flow& flow)
+{
+    Ptr<TcpMonaco> monaco = DynamicCast<TcpMonaco>(flow.congestion);
+    NS_ABORT_MSG_UNLESS(monaco, "TcpMonaco companions: the flow's congestion control is not one");
+    Ptr<MonacoReceiverAgent> receiver = CreateObject<MonacoReceiverAgent>();
+    flow.sink->AddApplication(receiver);
+    receiver->SetStartTime(Time(0));
+    Ptr<MonacoSenderAgent> sender = CreateObject<MonacoSenderAgent>();
+    sender->SetPeer(flow.sink);
+    sender->SetAttribute(
+        "TargetAccumulation",
+        UintegerValue(static_cast<uint32_t>(std::lround(TargetAccumulationOf(monaco)))));
+    sender->SetFeedbackCallback(MakeCallback(&TcpMonaco::ReceiveFeedback, monaco));
+    flow.source->AddApplication(sender);
+    sender->SetStartTime(flow.start);
+    if (!flow.stop.IsZero())
+    {
+        sender->SetStopTime(flow.stop);
+        receiver->SetStopTime(flow.stop);
+    }
+}
+
 const bool g_traits = AlgorithmTraits::RegisterSource(
     TcpMonaco::GetTypeId(),
     {nullptr,
@@ -444,9 +467,7 @@ const bool g_traits = AlgorithmTraits::RegisterSource(
      [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& f, double) {
          return TargetAccumulationOf(tcp) / (f.packetSize - PPP_HEADER_BYTES);
      },
-     // TODO(lead): companions install MonacoReceiverAgent on flow.sink and MonacoSenderAgent on
-     // flow.source (design §7); wired after the agents are merged.
-     nullptr,
+     InstallAgents,
      true});
 } // namespace
 
