@@ -64,11 +64,13 @@ PhasedScenario::Check()
             NetworkHelper::GetPhaseBoundaries(m_networks.back(), m_duration);
         for (std::size_t k = 0; k + 1 < boundaries.size(); ++k)
         {
+            std::ostringstream phase;
+            phase << "not shorter than the phase [" << boundaries[k].GetSeconds() << ", "
+                  << boundaries[k + 1].GetSeconds() << "] s";
             Require(boundaries[k + 1] - boundaries[k] > m_settling,
                     "settling",
                     m_settling.As(Time::S),
-                    "not shorter than the phase [" + std::to_string(boundaries[k].GetSeconds()) +
-                        ", " + std::to_string(boundaries[k + 1].GetSeconds()) + "] s",
+                    phase.str(),
                     "shorter than every phase (phases start and end where a class starts or "
                     "stops or a link changes)");
         }
