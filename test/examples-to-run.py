@@ -38,7 +38,7 @@ cpp_examples = [
     ("vegas-buffer-sweep --flows=10 --bottleneck=4.8Mbps --duration=10s --buffers=4,30 --jobs=2 --plot=none", "True", "False"),
     ("avq-experiment1 --ftpFlows=20 --shortRate=10 --shortStart=10s --duration=20s --plot=none", "True", "False"),
     ("aqm-comparison --experiment=all --flows=5 --duration2=5s --warmup2=1s --leave3=2s --return3=4s --duration3=6s --converge=2s --measure=3s --rates=5 --jobs=2 --plot=none", "True", "False"),
-    ("monaco-dynamic --duration=14s --settling=2s --plot=none", "True", "False"),
+    ("monaco-dynamic --duration=22s --settling=1s --plot=none", "True", "False"),
     ("monaco-two-bottleneck --plot=none", "True", "False"),
     ("monaco-rtt-change --flows=2 --change=6s --duration=12s --settling=2s --plot=none", "True", "False"),
     ("acc-policies --duration=6s --settling=3s --plot=none", "True", "False"),
