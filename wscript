@@ -44,6 +44,7 @@ def build(bld):
         'helper/vegas-rem-scenario.cc',
         'model/algorithm-traits.cc',
         'model/avq-design.cc',
+        'model/avd-queue-disc.cc',
         'model/avq-queue-disc.cc',
         'model/dscp-packet-filter.cc',
         'model/duality-model.cc',
@@ -74,6 +75,7 @@ def build(bld):
     module_test.source = [
         'test/aqm-experiment-test-suite.cc',
         'test/avq-design-test-suite.cc',
+        'test/avd-queue-disc-test-suite.cc',
         'test/avq-queue-disc-test-suite.cc',
         'test/bad-input-test-suite.cc',
         'test/buffer-sweep-test-suite.cc',
@@ -147,6 +149,7 @@ def build(bld):
         'helper/vegas-rem-scenario.h',
         'model/algorithm-traits.h',
         'model/avq-design.h',
+        'model/avd-queue-disc.h',
         'model/avq-queue-disc.h',
         'model/dscp-packet-filter.h',
         'model/duality-model.h',

@@ -6,13 +6,22 @@
 
 #include "monaco-dynamic-scenario.h"
 
+#include "network-helper.h"
+#include "period-report.h"
+
 #include "ns3/command-line.h"
+#include "ns3/data-rate.h"
+#include "ns3/duality-model.h"
 
 #include <sstream>
 #include <stdexcept>
 
 namespace ns3
 {
+
+const std::vector<std::string> MonacoDynamicScenario::AVD_TRACES{"VirtualQueue",
+                                                                 "VirtualDelay",
+                                                                 "VirtualCapacity"};
 
 MonacoDynamicScenario::MonacoDynamicScenario()
     : PhasedScenario("monaco-dynamic",
@@ -31,26 +40,51 @@ MonacoDynamicScenario::AddOptions(CommandLine& cmd)
     cmd.AddValue("buffer",
                  "Bottleneck data buffer, packets (paper: 90, and 55 for the run with loss)",
                  m_buffer);
-    cmd.AddValue("aqm", "The data band's discipline: droptail", m_aqm);
+    cmd.AddValue("aqm",
+                 "The data band's discipline: droptail (a FIFO), or avd (ns3::AvdQueueDisc, "
+                 "gamma 0.98: the paper's third run, Fig. 8)",
+                 m_aqm);
+    cmd.AddValue("gamma",
+                 "With --aqm=avd: the AVD disc's DesiredUtilization, in (0, 1] (paper: 0.98)",
+                 m_gamma);
 }
 
 std::string
-MonacoDynamicScenario::GetText(uint32_t buffer, const std::string& aqm)
+MonacoDynamicScenario::GetText(uint32_t buffer, const std::string& aqm, double gamma)
 {
-    if (aqm != "droptail")
+    if (aqm != "droptail" && aqm != "avd" && aqm != "avd-fifo")
     {
-        throw std::invalid_argument("--aqm=" + aqm + ": unknown; valid: droptail");
+        throw std::invalid_argument("--aqm=" + aqm + ": unknown; valid: droptail, avd, avd-fifo");
     }
     if (buffer < 1)
     {
         throw std::invalid_argument("--buffer=0: no room for a packet; valid: >= 1 packets");
     }
+    // droptail: the priority queue with a FIFO of `buffer` packets as its data band; avd: an AVD
+    // disc with the same physical buffer as its data band (a child disc is not attached to the
+    // device: its LinkBandwidth is the bottleneck's rate); avd-fifo: an AVD disc alone.
+    std::ostringstream queue;
+    if (aqm == "avd")
+    {
+        queue << "queue=ns3::PriorityObQueueDisc queue.class0=ns3::AvdQueueDisc "
+                 "queue.class0.MaxSize="
+              << buffer << "p queue.class0.LinkBandwidth=" << BOTTLENECK_RATE
+              << " queue.class0.DesiredUtilization=" << gamma;
+    }
+    else if (aqm == "avd-fifo")
+    {
+        queue << "queue=ns3::AvdQueueDisc buffer=" << buffer
+              << " queue.DesiredUtilization=" << gamma;
+    }
+    else
+    {
+        queue << "queue=ns3::PriorityObQueueDisc buffer=" << buffer;
+    }
     // One-way propagation delays 4, 9, 14 ms: round trips 8, 18, 28 ms (the source access
     // delay makes up the difference to 1 + 2 + 1 ms).
     std::ostringstream os;
     os << "set packetSize=1000 accessRate=10Mbps sinkAccessDelay=1ms startJitter=10ms\n"
-       << "link bottleneck R1 R2 rate=30Mbps delay=2ms queue=ns3::PriorityObQueueDisc buffer="
-       << buffer << "\n"
+       << "link bottleneck R1 R2 rate=" << BOTTLENECK_RATE << " delay=2ms " << queue.str() << "\n"
        << "class set1 flows=10 route=bottleneck rtt=8ms start=0s stop=30s tcp=ns3::TcpMonaco\n"
        << "class set2 flows=5 route=bottleneck rtt=18ms start=10s stop=40s tcp=ns3::TcpMonaco\n"
        << "class set3 flows=5 route=bottleneck rtt=28ms start=20s stop=50s tcp=ns3::TcpMonaco\n";
@@ -60,15 +94,81 @@ MonacoDynamicScenario::GetText(uint32_t buffer, const std::string& aqm)
 NetworkDescription
 MonacoDynamicScenario::Describe(std::size_t /* run */) const
 {
-    std::istringstream in(GetText(m_buffer, m_aqm));
+    std::istringstream in(GetText(m_buffer, m_aqm, m_gamma));
     return NetworkDescription::Parse(in, GetName());
+}
+
+void
+MonacoDynamicScenario::Configure(NetworkHelper& helper, std::size_t /* run */)
+{
+    if (m_aqm != "droptail")
+    {
+        helper.EnableLinkSamples("bottleneck", MilliSeconds(AVD_SAMPLE_MS), AVD_TRACES);
+    }
+}
+
+void
+MonacoDynamicScenario::AddRows(ComparisonTable& table,
+                               const NetworkHelper& helper,
+                               const PeriodReport& report,
+                               std::size_t /* run */)
+{
+    if (m_aqm == "droptail")
+    {
+        return;
+    }
+    for (std::size_t k = 0; k < helper.GetPeriodCount(); ++k)
+    {
+        const AvdPhase phase = MeasureAvdPhase(helper, k);
+        const std::string entity = "bottleneck " + report.GetLabel(k);
+        table.Add("virtual queue (pkts)", entity, phase.modelVirtualQueue, phase.virtualQueue);
+        table.Add("virtual delay (ms)",
+                  entity,
+                  1000 * phase.modelVirtualDelay,
+                  1000 * phase.virtualDelay);
+        table.Add("virtual capacity (C~/C)",
+                  entity,
+                  phase.modelVirtualCapacity,
+                  phase.virtualCapacity);
+    }
+}
+
+MonacoDynamicScenario::AvdPhase
+MonacoDynamicScenario::MeasureAvdPhase(const NetworkHelper& helper, std::size_t period)
+{
+    AvdPhase phase;
+    const DualityModel model = helper.BuildPeriodModel(period);
+    const std::size_t link = model.GetLinkIndex("bottleneck");
+    if (!model.GetSources().empty())
+    {
+        // The model's price is the virtual delay; the virtual queue holds it at the virtual
+        // capacity gamma C (the model's capacity): price x capacity = sum a* at equilibrium.
+        const DualityModel::Solution solution = model.Solve();
+        phase.modelVirtualDelay = solution.links[link].price;
+        // The model's capacity, packets/s, is gamma C: C~ settles there.
+        phase.modelVirtualCapacity = model.GetLinks()[link].capacity * 8.0 *
+                                     helper.GetDescription().packetSize /
+                                     DataRate(BOTTLENECK_RATE).GetBitRate();
+        phase.modelVirtualQueue = solution.links[link].price * model.GetLinks()[link].capacity;
+    }
+    const std::pair<Time, Time> window = helper.GetPeriodWindow(period);
+    const NetworkHelper::WindowMeasurement m = helper.MeasureWindow(window.first, window.second);
+    // VQ counts IPv4 bytes: a data packet holds packetSize - 2 (PPP) of them.
+    const double bytesPerPacket = helper.GetDescription().packetSize - 2.0;
+    phase.virtualQueue = m.traceMeans[0] / bytesPerPacket;
+    phase.virtualDelay = m.traceMeans[1];
+    // C~ in IPv4 bytes/s over C in bytes/s on the wire.
+    phase.virtualCapacity = 8 * m.traceMeans[2] / DataRate(BOTTLENECK_RATE).GetBitRate();
+    return phase;
 }
 
 std::string
 MonacoDynamicScenario::GetTitle(std::size_t /* run */) const
 {
     return "Monaco, dynamic demands (paper §V-A): 30 Mb/s bottleneck, buffer " +
-           std::to_string(m_buffer) + " packets, " + m_aqm;
+           std::to_string(m_buffer) + " packets, " +
+           (m_aqm == "droptail" ? m_aqm
+                                : m_aqm + " (gamma " + std::to_string(m_gamma).substr(0, 5) + ")");
 }
 
 } // namespace ns3

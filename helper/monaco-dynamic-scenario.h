@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace ns3
 {
@@ -25,7 +26,10 @@ namespace ns3
  * [20, 50] s. The model of each phase is weighted proportional fairness with weight a* per
  * flow: equal shares (3, 2, 1.5, 3, 6 Mb/s) and a queue of a* per active flow. --buffer=90 (the
  * paper's first run) holds them all; --buffer=55 (the second) overflows in [20, 30] s, where the
- * model's queue is 60 packets.
+ * model's queue is 60 packets. --aqm=avd (the third run, Fig. 8) puts an AvdQueueDisc (gamma
+ * 0.98, physical buffer --buffer packets) in the data band: the model's price is then the
+ * virtual delay, its physical queue 0 and its load gamma C; the table adds, per phase, the
+ * virtual queue (model: price x gamma C = N a*) and the virtual delay, from the disc's traces.
  */
 class MonacoDynamicScenario : public PhasedScenario
 {
@@ -36,18 +40,55 @@ class MonacoDynamicScenario : public PhasedScenario
 
     /**
      * \param buffer the bottleneck's data buffer, packets
-     * \param aqm the data band's discipline: "droptail"
+     * \param aqm the data band's discipline: "droptail" or "avd"
+     * \param gamma with "avd": its DesiredUtilization
      * \return the network, in the testbed's text format
      */
-    static std::string GetText(uint32_t buffer, const std::string& aqm);
+    static std::string GetText(uint32_t buffer, const std::string& aqm, double gamma = AVD_GAMMA);
+
+    /// The AVD bottleneck's desired utilization gamma (the paper's runs).
+    static constexpr double AVD_GAMMA = 0.98;
+    /// The bottleneck's rate.
+    static constexpr const char* BOTTLENECK_RATE = "30Mbps";
+    /// The AVD disc's traces sampled (NetworkHelper::EnableLinkSamples), in this order.
+    static const std::vector<std::string> AVD_TRACES;
+    /// Their sampling interval, ms.
+    static constexpr int64_t AVD_SAMPLE_MS = 10;
+
+    /// An AVD bottleneck over one phase's measurement window.
+    struct AvdPhase
+    {
+        double modelVirtualQueue{0};    //!< price x the model's capacity (gamma C), packets
+        double modelVirtualDelay{0};    //!< the model's price, s
+        double virtualQueue{0};         //!< mean VQ, data packets (IPv4 bytes / (packetSize - 2))
+        double virtualDelay{0};         //!< mean virtual delay, s
+        double modelVirtualCapacity{0}; //!< the model's capacity over C: gamma
+        double virtualCapacity{0};      //!< mean C~ over C
+    };
+
+    /**
+     * \param helper a network run with EnableLinkSamples("bottleneck", ..., AVD_TRACES) and
+     *        measurement periods
+     * \param period a period
+     * \return the model's and the simulation's virtual queue and delay over its window
+     */
+    static AvdPhase MeasureAvdPhase(const NetworkHelper& helper, std::size_t period);
 
   protected:
     NetworkDescription Describe(std::size_t run) const override;
     std::string GetTitle(std::size_t run) const override;
+    /// With --aqm=avd: samples the AVD disc's VirtualQueue and VirtualDelay.
+    void Configure(NetworkHelper& helper, std::size_t run) override;
+    /// With --aqm=avd: per phase, "virtual queue (pkts)" and "virtual delay (ms)".
+    void AddRows(ComparisonTable& table,
+                 const NetworkHelper& helper,
+                 const PeriodReport& report,
+                 std::size_t run) override;
 
   private:
     uint32_t m_buffer{90};         //!< --buffer
     std::string m_aqm{"droptail"}; //!< --aqm
+    double m_gamma{AVD_GAMMA};     //!< --gamma
 };
 
 } // namespace ns3

@@ -1117,7 +1117,8 @@ CheckRate(const std::string& where, const std::string& field, DataRate rate)
  * A class whose congestion control needs out-of-band priority (AlgorithmTraits::Source::
  * needsOutOfBand, e.g. Monaco: its OB control packets must skip the data queue, or its
  * accumulation reads about zero) must find a queue disc with AlgorithmTraits::Link::
- * outOfBandPriority wherever a queue builds: on every link direction its data crosses, and on
+ * outOfBandPriority (or one that sends its price in band, inBandPrice: AVD) wherever a queue
+ * builds: on every link direction its data crosses, and on
  * every direction its reverse control packets cross that has a queue disc (a direction without
  * one holds no queue: its device queue never fills). Throws naming the class and the direction.
  * \param d the description (links and classes valid)
@@ -1154,8 +1155,9 @@ CheckOutOfBand(const NetworkDescription& d, const NetworkDescription::ClassSpec&
                                         {c.reverse, true, reverseHasDisc, reverseType}};
         for (const Direction& dir : directions)
         {
-            if (!dir.hasDisc ||
-                AlgorithmTraits::GetLink(TypeId::LookupByName(dir.type)).outOfBandPriority)
+            const AlgorithmTraits::Link& traits =
+                AlgorithmTraits::GetLink(TypeId::LookupByName(dir.type));
+            if (!dir.hasDisc || traits.outOfBandPriority || traits.inBandPrice)
             {
                 continue;
             }

@@ -656,14 +656,16 @@ NetworkHelper::Install()
         m_traceValues.assign(m_traceNames.size(), std::nan(""));
         for (std::size_t i = 0; i < m_traceNames.size(); ++i)
         {
-            const bool connected = link.queueDisc->TraceConnectWithoutContext(
-                m_traceNames[i],
-                MakeBoundCallback(&NetworkHelper::RecordTrace, &m_traceValues[i]));
+            const bool connected =
+                ConnectDiscTrace(link.queueDisc,
+                                 m_traceNames[i],
+                                 MakeBoundCallback(&NetworkHelper::RecordTrace, &m_traceValues[i]));
             NS_ABORT_MSG_UNLESS(connected,
                                 "NetworkHelper::EnableLinkSamples: "
                                     << link.queueDisc->GetInstanceTypeId().GetName()
                                     << " has no trace source '" << m_traceNames[i]
-                                    << "'; valid: a TracedValue<double> of the link's queue disc");
+                                    << "'; valid: a TracedValue<double> of the link's queue disc "
+                                       "or of one of its child queue discs");
         }
         Simulator::ScheduleNow(&NetworkHelper::TakeLinkSample, this);
     }
@@ -764,6 +766,27 @@ NetworkHelper::EnableLinkSamples(const std::string& link,
     m_sampledLink = link;
     m_linkSampleInterval = interval;
     m_traceNames = traces;
+}
+
+bool
+NetworkHelper::ConnectDiscTrace(Ptr<QueueDisc> disc,
+                                const std::string& name,
+                                const CallbackBase& callback)
+{
+    if (disc->TraceConnectWithoutContext(name, callback))
+    {
+        return true;
+    }
+    // A classful disc (e.g. PriorityObQueueDisc, whose data band is an AVD or AVQ child): the
+    // first child, depth first, that has the trace source.
+    for (std::size_t c = 0; c < disc->GetNQueueDiscClasses(); ++c)
+    {
+        if (ConnectDiscTrace(disc->GetQueueDiscClass(c)->GetQueueDisc(), name, callback))
+        {
+            return true;
+        }
+    }
+    return false;
 }
 
 void

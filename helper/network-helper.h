@@ -11,6 +11,7 @@
 #include "network-description.h"
 #include "plot-writer.h"
 
+#include "ns3/callback.h"
 #include "ns3/data-rate.h"
 #include "ns3/duality-model.h"
 #include "ns3/net-device-container.h"
@@ -164,7 +165,8 @@ class NetworkHelper
      * measurements over any window after the run (MeasureWindow()) and for plots: its backlog
      * and queue-disc counters, the sinks' goodput, the short flows, and the last value of each
      * named trace source of its queue disc (a TracedValue<double>, e.g. AVQ's VirtualCapacity
-     * or REM's Price; NaN before its first change). Call before Install().
+     * or REM's Price; NaN before its first change), or of a child queue disc when the root has
+     * none (PriorityObQueueDisc's AVD child). Call before Install().
      * \param link a link, or "<link>:reverse"
      * \param interval the sampling period (> 0)
      * \param traces names of trace sources of the link's queue disc
@@ -467,6 +469,17 @@ class NetworkHelper
     /// A flow leaves: its host's interface goes down. \param host the source host
     static void Leave(Ptr<Node> host);
     /// Record a link sample and schedule the next.
+    /**
+     * Connect \p callback to the trace source \p name of \p disc or, if it has none, of the
+     * first of its child queue discs (depth first) that has one.
+     * \param disc a queue disc
+     * \param name a trace source name
+     * \param callback the callback
+     * \return whether a trace source was connected
+     */
+    static bool ConnectDiscTrace(Ptr<QueueDisc> disc,
+                                 const std::string& name,
+                                 const CallbackBase& callback);
     void TakeLinkSample();
     /// Trace sink of a named trace. \param slot where \param oldValue old \param newValue new
     static void RecordTrace(double* slot, double oldValue, double newValue);

@@ -106,6 +106,10 @@ class AlgorithmTraits
         /// the traits of a given disc, when they depend on the disc itself (e.g. a classful disc
         /// that takes its child's price; null: these; see GetLinkOf())
         std::function<Link(Ptr<QueueDisc>)> ofInstance{nullptr};
+        /// whether the disc writes its price into the in-band control packets (AVD's virtual
+        /// delay): a source needing out-of-band priority needs none there, since its OB and IB
+        /// wait in the same FIFO and the price travels in the IB
+        bool inBandPrice{false};
     };
 
     /**

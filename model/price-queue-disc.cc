@@ -37,17 +37,36 @@ PriceQueueDisc::AddPriceAttributes(TypeId tid,
                                    bool useEcnDefault,
                                    const std::string& useEcnHelp)
 {
+    return AddLinkAttributes(AddMaxSize(tid, maxSizeDefault, maxSizeHelp)
+                                 .AddAttribute("UseEcn",
+                                               useEcnHelp,
+                                               BooleanValue(useEcnDefault),
+                                               MakeBooleanAccessor(&PriceQueueDisc::m_useEcn),
+                                               MakeBooleanChecker()));
+}
+
+TypeId
+PriceQueueDisc::AddSignalFreeAttributes(TypeId tid,
+                                        QueueSize maxSizeDefault,
+                                        const std::string& maxSizeHelp)
+{
+    return AddLinkAttributes(AddMaxSize(tid, maxSizeDefault, maxSizeHelp));
+}
+
+TypeId
+PriceQueueDisc::AddMaxSize(TypeId tid, QueueSize maxSizeDefault, const std::string& maxSizeHelp)
+{
+    return tid.AddAttribute("MaxSize",
+                            maxSizeHelp,
+                            QueueSizeValue(maxSizeDefault),
+                            MakeQueueSizeAccessor(&QueueDisc::SetMaxSize, &QueueDisc::GetMaxSize),
+                            MakeQueueSizeChecker());
+}
+
+TypeId
+PriceQueueDisc::AddLinkAttributes(TypeId tid)
+{
     return tid
-        .AddAttribute("MaxSize",
-                      maxSizeHelp,
-                      QueueSizeValue(maxSizeDefault),
-                      MakeQueueSizeAccessor(&QueueDisc::SetMaxSize, &QueueDisc::GetMaxSize),
-                      MakeQueueSizeChecker())
-        .AddAttribute("UseEcn",
-                      useEcnHelp,
-                      BooleanValue(useEcnDefault),
-                      MakeBooleanAccessor(&PriceQueueDisc::m_useEcn),
-                      MakeBooleanChecker())
         .AddAttribute("LinkBandwidth",
                       "The link capacity C, bit/s, at most 1e15 bit/s; 0 bit/s (the "
                       "default): the DataRate attribute of the NetDevice the queue disc is "
@@ -66,6 +85,7 @@ PriceQueueDisc::AddPriceAttributes(TypeId tid,
 
 PriceQueueDisc::PriceQueueDisc()
     : QueueDisc(QueueDiscSizePolicy::SINGLE_INTERNAL_QUEUE),
+      m_useEcn(false),
       m_capacity(0)
 {
     NS_LOG_FUNCTION(this);
@@ -96,6 +116,12 @@ PriceQueueDisc::GetLinkCapacity() const
     return m_capacity;
 }
 
+uint32_t
+PriceQueueDisc::GetMeanPktSize() const
+{
+    return m_meanPktSize;
+}
+
 double
 PriceQueueDisc::ItemSize(Ptr<const QueueDiscItem> item) const
 {
@@ -110,6 +136,31 @@ PriceQueueDisc::GetUseEcn() const
 
 void
 PriceQueueDisc::AfterArrival(double /* size */, bool /* admitted */)
+{
+}
+
+void
+PriceQueueDisc::NotifyBypass(Ptr<const QueueDiscItem> item)
+{
+    NS_LOG_FUNCTION(this << item);
+    OnBypass(item);
+}
+
+void
+PriceQueueDisc::SetBypassingParent(bool bypassing)
+{
+    NS_LOG_FUNCTION(this << bypassing);
+    m_bypassingParent = bypassing;
+}
+
+bool
+PriceQueueDisc::HasBypassingParent() const
+{
+    return m_bypassingParent;
+}
+
+void
+PriceQueueDisc::OnBypass(Ptr<const QueueDiscItem> /* item */)
 {
 }
 

@@ -18,8 +18,8 @@ namespace ns3
 /**
  * \ingroup dualcc
  *
- * \brief The base of dualcc's price-based AQMs (RemQueueDisc, AvqQueueDisc): one FIFO, the link
- * capacity, and the mark-or-drop step; the derived class supplies only its law.
+ * \brief The base of dualcc's price-based AQMs (RemQueueDisc, AvqQueueDisc, AvdQueueDisc): one
+ * FIFO, the link capacity, and the mark-or-drop step; the derived class supplies only its law.
  *
  * A price queue disc is a FIFO (one internal DropTailQueue of MaxSize) in front of a link of
  * capacity C. The unit of MaxSize sets the mode: in packet mode an item counts 1 and C is in
@@ -45,7 +45,8 @@ namespace ns3
  * packet, and resolves C; InitializeParams() then calls InitializeLaw(), which can rely on C.
  *
  * The derived class registers every attribute on its own TypeId: AddPriceAttributes() adds
- * MaxSize, UseEcn, LinkBandwidth and MeanPktSize there, with the derived class' defaults. ns-3
+ * MaxSize, UseEcn, LinkBandwidth and MeanPktSize there, with the derived class' defaults
+ * (AddSignalFreeAttributes() all but UseEcn, for a law that never marks nor drops). ns-3
  * finds a parent TypeId's attribute through SetAttribute() and object factories (topology files'
  * queue.UseEcn=true) but not through Config::SetDefault() or the command line with the derived
  * name ("--ns3::RemQueueDisc::UseEcn=false"): registered on the derived TypeId, they work both
@@ -83,6 +84,24 @@ class PriceQueueDisc : public QueueDisc
      * \return the number of streams assigned (0 here: a law without random numbers)
      */
     virtual int64_t AssignStreams(int64_t stream);
+
+    /**
+     * An item that reached the link without crossing this disc: a classful parent served it
+     * from another band (PriorityObQueueDisc's out-of-band packets, when this disc is its data
+     * band). Calls OnBypass(), which does nothing unless the law overrides it (AvdQueueDisc
+     * counts such items in its virtual queue, since they load the link all the same).
+     * \param item the item
+     */
+    void NotifyBypass(Ptr<const QueueDiscItem> item);
+
+    /**
+     * Say that this disc is the data band of a parent that serves out-of-band packets ahead of
+     * it (PriorityObQueueDisc calls this in its CheckConfig()): those reach the link past this
+     * disc (NotifyBypass()), and a control packet that waits here while its out-of-band twin
+     * does not carries this disc's physical wait to the receiver.
+     * \param bypassing true: such a parent
+     */
+    void SetBypassingParent(bool bypassing);
 
     /**
      * \return the link capacity C, in packets/s or bytes/s as MaxSize counts (0 before the queue
@@ -124,13 +143,34 @@ class PriceQueueDisc : public QueueDisc
                                      const std::string& useEcnHelp);
 
     /**
+     * Add the attributes of a price queue disc that never marks nor drops for its signal (its
+     * law's SignalsCongestion() always returns false, e.g. AvdQueueDisc, whose price travels in
+     * a header field): MaxSize, LinkBandwidth and MeanPktSize, as AddPriceAttributes() without
+     * UseEcn (which stays false).
+     * \param tid the derived class' TypeId, with parent, group and constructor
+     * \param maxSizeDefault the default of MaxSize
+     * \param maxSizeHelp the help text of MaxSize
+     * \return \p tid
+     */
+    static TypeId AddSignalFreeAttributes(TypeId tid,
+                                          QueueSize maxSizeDefault,
+                                          const std::string& maxSizeHelp);
+
+    /**
      * \param item a queue disc item
      * \return 1 in packet mode, the item's size in byte mode
      */
     double ItemSize(Ptr<const QueueDiscItem> item) const;
 
+    /// \return whether SetBypassingParent(true) was called
+    bool HasBypassingParent() const;
+
     /// \return the UseEcn attribute: mark ECN-capable packets instead of dropping them
     bool GetUseEcn() const;
+
+    /// \return the MeanPktSize attribute, bytes (C in bytes/s is GetLinkCapacity() times this
+    ///         in packet mode)
+    uint32_t GetMeanPktSize() const;
 
     /**
      * The law's decision on one arrival, called for every arrival before the base class acts on
@@ -167,6 +207,12 @@ class PriceQueueDisc : public QueueDisc
      */
     virtual bool SignalsCongestionAtDeparture(Ptr<const QueueDiscItem> item);
 
+    /**
+     * An item bypassed this disc to the same link (NotifyBypass()); does nothing by default.
+     * \param item the item
+     */
+    virtual void OnBypass(Ptr<const QueueDiscItem> item);
+
     /// Abort (NS_ABORT_MSG naming "ns3::<Type>::<Attribute>" and its valid range) if one of the
     /// law's own attributes is unusable. Called by CheckConfig() before C is resolved.
     virtual void CheckLawConfig() = 0;
@@ -176,6 +222,12 @@ class PriceQueueDisc : public QueueDisc
     virtual void InitializeLaw() = 0;
 
   private:
+    /// \param tid a TypeId \param maxSizeDefault default \param maxSizeHelp help
+    /// \return \p tid with MaxSize
+    static TypeId AddMaxSize(TypeId tid, QueueSize maxSizeDefault, const std::string& maxSizeHelp);
+    /// \param tid a TypeId \return \p tid with LinkBandwidth and MeanPktSize
+    static TypeId AddLinkAttributes(TypeId tid);
+
     bool DoEnqueue(Ptr<QueueDiscItem> item) final;
     Ptr<QueueDiscItem> DoDequeue() final;
     bool CheckConfig() final;
@@ -187,7 +239,8 @@ class PriceQueueDisc : public QueueDisc
     uint32_t m_meanPktSize;   //!< bytes per packet, to express C in packets/s
 
     // State
-    double m_capacity; //!< C, units per second (resolved in CheckConfig)
+    double m_capacity;             //!< C, units per second (resolved in CheckConfig)
+    bool m_bypassingParent{false}; //!< SetBypassingParent()
 };
 
 } // namespace ns3

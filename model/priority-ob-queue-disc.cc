@@ -7,6 +7,7 @@
 #include "priority-ob-queue-disc.h"
 
 #include "algorithm-traits.h"
+#include "price-queue-disc.h"
 
 #include "ns3/abort.h"
 #include "ns3/drop-tail-queue.h"
@@ -131,6 +132,13 @@ PriorityObQueueDisc::DoEnqueue(Ptr<QueueDiscItem> item)
     {
         ++m_controlEnqueuedPackets;
         m_controlEnqueuedBytes += size;
+        // The OB loads the link as the data do: a price disc in band 1 may count it (AVD).
+        Ptr<PriceQueueDisc> data =
+            DynamicCast<PriceQueueDisc>(GetQueueDiscClass(0)->GetQueueDisc());
+        if (data)
+        {
+            data->NotifyBypass(item);
+        }
     }
     return enqueued;
 }
@@ -193,6 +201,13 @@ PriorityObQueueDisc::CheckConfig()
         Ptr<QueueDiscClass> data = CreateObject<QueueDiscClass>();
         data->SetQueueDisc(fifo.Create<QueueDisc>());
         AddQueueDiscClass(data);
+    }
+    // A price disc in band 1 learns that the OBs bypass it (AVD then leaves out of its stamp
+    // the physical wait the receiver reads in ftt_q).
+    Ptr<PriceQueueDisc> data = DynamicCast<PriceQueueDisc>(GetQueueDiscClass(0)->GetQueueDisc());
+    if (data)
+    {
+        data->SetBypassingParent(true);
     }
     AddInternalQueue(CreateObjectWithAttributes<DropTailQueue<QueueDiscItem>>(
         "MaxSize",

