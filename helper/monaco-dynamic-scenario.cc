@@ -41,11 +41,13 @@ MonacoDynamicScenario::AddOptions(CommandLine& cmd)
                  "Bottleneck data buffer, packets (paper: 90, and 55 for the run with loss)",
                  m_buffer);
     cmd.AddValue("aqm",
-                 "The data band's discipline: droptail (a FIFO), or avd (ns3::AvdQueueDisc, "
-                 "gamma 0.98: the paper's third run, Fig. 8)",
+                 "The bottleneck's discipline: droptail (the priority queue with a FIFO data "
+                 "band), avd (the priority queue with an ns3::AvdQueueDisc data band: the "
+                 "paper's third run, Fig. 8) or avd-fifo (an ns3::AvdQueueDisc alone)",
                  m_aqm);
     cmd.AddValue("gamma",
-                 "With --aqm=avd: the AVD disc's DesiredUtilization, in (0, 1] (paper: 0.98)",
+                 "With --aqm=avd or avd-fifo: the AVD disc's DesiredUtilization, in (0, 1] (paper: "
+                 "0.98)",
                  m_gamma);
 }
 

@@ -29,7 +29,9 @@ namespace ns3
  * model's queue is 60 packets. --aqm=avd (the third run, Fig. 8) puts an AvdQueueDisc (gamma
  * 0.98, physical buffer --buffer packets) in the data band: the model's price is then the
  * virtual delay, its physical queue 0 and its load gamma C; the table adds, per phase, the
- * virtual queue (model: price x gamma C = N a*) and the virtual delay, from the disc's traces.
+ * virtual queue (model: price x gamma C = N a*), the virtual delay and C~ / C, from the disc's
+ * traces. --aqm=avd-fifo puts the AvdQueueDisc alone on the bottleneck (no priority band: the
+ * price travels in the IB).
  */
 class MonacoDynamicScenario : public PhasedScenario
 {
@@ -40,8 +42,8 @@ class MonacoDynamicScenario : public PhasedScenario
 
     /**
      * \param buffer the bottleneck's data buffer, packets
-     * \param aqm the data band's discipline: "droptail" or "avd"
-     * \param gamma with "avd": its DesiredUtilization
+     * \param aqm the discipline: "droptail", "avd" or "avd-fifo"
+     * \param gamma with "avd" or "avd-fifo": the AVD disc's DesiredUtilization
      * \return the network, in the testbed's text format
      */
     static std::string GetText(uint32_t buffer, const std::string& aqm, double gamma = AVD_GAMMA);
@@ -77,9 +79,9 @@ class MonacoDynamicScenario : public PhasedScenario
   protected:
     NetworkDescription Describe(std::size_t run) const override;
     std::string GetTitle(std::size_t run) const override;
-    /// With --aqm=avd: samples the AVD disc's VirtualQueue and VirtualDelay.
+    /// With an AVD discipline: samples the disc's VirtualQueue, VirtualDelay, VirtualCapacity.
     void Configure(NetworkHelper& helper, std::size_t run) override;
-    /// With --aqm=avd: per phase, "virtual queue (pkts)" and "virtual delay (ms)".
+    /// With an AVD discipline: per phase, the virtual queue, delay and capacity rows.
     void AddRows(ComparisonTable& table,
                  const NetworkHelper& helper,
                  const PeriodReport& report,
