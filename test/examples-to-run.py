@@ -39,6 +39,8 @@ cpp_examples = [
     ("avq-experiment1 --ftpFlows=20 --shortRate=10 --shortStart=10s --duration=20s --plot=none", "True", "False"),
     ("aqm-comparison --experiment=all --flows=5 --duration2=5s --warmup2=1s --leave3=2s --return3=4s --duration3=6s --converge=2s --measure=3s --rates=5 --jobs=2 --plot=none", "True", "False"),
     ("monaco-dynamic --duration=22s --settling=1s --plot=none", "True", "False"),
+    ("fast-dynamic --scale=0.03125 --stage=2s --duration=10s --settling=1s --plot=none", "True", "False"),
+    ("fast-dynamic --variant=all --scale=0.03125 --stage=1s --duration=5s --settling=0.5s --plot=none", "True", "False"),
     ("monaco-two-bottleneck --plot=none", "True", "False"),
     ("monaco-rtt-change --flows=2 --change=6s --duration=12s --settling=2s --plot=none", "True", "False"),
     ("acc-policies --duration=6s --settling=3s --plot=none", "True", "False"),
