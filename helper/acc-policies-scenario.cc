@@ -24,8 +24,6 @@ const std::array<const char*, 3> POLICIES{"AccAiad", "AccMw", "AccP"};
 const Time RATE_INTERVAL = MilliSeconds(500);
 /// Converged: every flow within this fraction of its model rate.
 constexpr double CONVERGENCE_BAND = 0.1;
-/// Time-series samples over the run.
-constexpr int64_t SERIES_SAMPLES = 2000;
 } // namespace
 
 AccPoliciesScenario::AccPoliciesScenario()
@@ -83,7 +81,7 @@ AccPoliciesScenario::GetTitle(std::size_t run) const
 void
 AccPoliciesScenario::Configure(NetworkHelper& helper, std::size_t /* run */)
 {
-    helper.EnableTimeSeries(GetDuration() / SERIES_SAMPLES);
+    helper.EnableTimeSeries(GetSeriesInterval());
 }
 
 void

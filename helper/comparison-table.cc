@@ -54,6 +54,12 @@ ComparisonTable::GetRows() const
     return m_rows;
 }
 
+const std::string&
+ComparisonTable::GetTitle() const
+{
+    return m_title;
+}
+
 const ComparisonTable::Row&
 ComparisonTable::Get(const std::string& quantity, const std::string& entity) const
 {

@@ -56,6 +56,9 @@ class ComparisonTable
     /// \return the rows
     const std::vector<Row>& GetRows() const;
 
+    /// \return the title
+    const std::string& GetTitle() const;
+
     /**
      * \param quantity a quantity
      * \param entity an entity

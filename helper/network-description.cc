@@ -1516,6 +1516,7 @@ NetworkDescription::GetSourceFields(const ClassSpec& spec, Time trueBaseRtt, uin
     fields.meanRttSample = spec.meanRttSample;
     fields.trueBaseRtt = trueBaseRtt;
     fields.packetSize = packetSize;
+    fields.ecn = spec.ecn;
     return fields;
 }
 

@@ -1370,7 +1370,8 @@ NetworkHelper::MeasureClass(const Period& period, std::size_t c) const
     {
         const FlowTally& tally = period.flows[f];
         const double packets = double(tally.rxAtStop - tally.rxAtStart) / d.GetSegmentSize();
-        m.rateKBps += packets / window * d.packetSize / 1000.0;
+        m.flowRateKBps.push_back(packets / window * d.packetSize / 1000.0);
+        m.rateKBps += m.flowRateKBps.back();
         m.cwndPackets += tally.samples ? tally.cwndSum / tally.samples : 0;
         if (tally.rttSamples > 0)
         {

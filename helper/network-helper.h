@@ -284,6 +284,8 @@ class NetworkHelper
         /// mean of the flows' congestion-control baseRTT estimate (TcpDualVegas' BaseRtt trace;
         /// with baseRtt=fixed the hard-coded value), ms; NaN for other TCPs or before a value
         double estimatedBaseRttMs{std::numeric_limits<double>::quiet_NaN()};
+        /// each flow's rate, KB/s, in the class' flow order (for fairness indices)
+        std::vector<double> flowRateKBps;
     };
 
     /// Measured averages of a link.

@@ -9,7 +9,9 @@
 #include "network-helper.h"
 
 #include "ns3/abort.h"
+#include "ns3/algorithm-traits.h"
 #include "ns3/duality-model.h"
+#include "ns3/queue-disc.h"
 
 #include <cmath>
 #include <limits>
@@ -72,7 +74,13 @@ PeriodReport::Solve(const NetworkHelper& helper)
         {
             const DualityModel::LinkResult& r = sol.links[model.GetLinkIndex(link.name)];
             m.queue.push_back(r.backlog);
-            m.utilization.push_back(r.utilization);
+            // The model's capacity is the share the price drives the load to (e.g. REM's
+            // VirtualCapacity law: gamma_v c); the link's utilization is that share times the
+            // model's, as NetworkHelper::Compare() reports it.
+            const Ptr<QueueDisc> disc = helper.GetQueueDisc(link.name);
+            const AlgorithmTraits::Link traits = AlgorithmTraits::GetLinkOf(disc);
+            const double factor = traits.capacityFactor ? traits.capacityFactor(disc) : 1;
+            m.utilization.push_back(factor * r.utilization);
         }
         // The model's sources are the active classes' flows, in flow order: a class' first flow
         // stands for the class (its flows share its route; with an RTT range they differ, and

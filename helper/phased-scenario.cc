@@ -121,6 +121,12 @@ PhasedScenario::GetDuration() const
 }
 
 Time
+PhasedScenario::GetSeriesInterval() const
+{
+    return m_duration / SERIES_SAMPLES;
+}
+
+Time
 PhasedScenario::GetPlotInterval() const
 {
     return m_duration / PLOT_POINTS;
@@ -142,7 +148,7 @@ PhasedScenario::RunPoint(std::size_t run)
     const std::string prefix = GetPlotPrefix(GetRunName(run));
     if (!prefix.empty())
     {
-        helper.EnableTimeSeries(m_duration / SERIES_SAMPLES);
+        helper.EnableTimeSeries(GetSeriesInterval());
     }
     Configure(helper, run);
     helper.AssignStreams(1);

@@ -93,6 +93,9 @@ class PhasedScenario : public Scenario
     Time GetDuration() const;
     /// \return the interval the plots average over (--duration / 200)
     Time GetPlotInterval() const;
+    /// \return the sampling interval of the time series (--duration / 2000), for plots and for
+    ///         subclasses that read the series (NetworkHelper::EnableTimeSeries())
+    Time GetSeriesInterval() const;
     /**
      * \param run a run
      * \return its description (after Check())

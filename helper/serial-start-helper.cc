@@ -316,13 +316,14 @@ SerialStartHelper::AddWindowPanel(PlotWriter::Figure& figure, Time interval) con
     const std::size_t nClasses = d.classes.size();
     PlotWriter::Panel& panel =
         figure.AddPanel("window (packets, " + PlotWriter::FormatTime(interval) + " means)");
+    const PeriodReport report = GetReport(); // one solve of the periods' models for all classes
     for (std::size_t c = 0; c < nClasses; ++c)
     {
         const std::size_t curve =
             panel.AddCurve(d.classes[c].name, GetTimeSeriesMeans(2 + nClasses + c, interval));
         panel.AddModelCurve(
             "model " + d.classes[c].name,
-            GetReport().GetModelSteps([c](const PeriodModel& m) { return m.cwndPackets[c]; }),
+            report.GetModelSteps([c](const PeriodModel& m) { return m.cwndPackets[c]; }),
             curve);
     }
 }

@@ -63,6 +63,7 @@ class AlgorithmTraits
         bool meanRttSample{true};  //!< RTT sample: the round's mean (true) or minimum
         Time trueBaseRtt;          //!< the flow's true round trip without queueing
         uint32_t packetSize{1000}; //!< bytes of a data packet on the wire (PPP + IPv4 + TCP)
+        bool ecn{false};           //!< both ends are ECN-capable (the class' ecn=on)
     };
 
     /// What a flow is made of, for companion applications.

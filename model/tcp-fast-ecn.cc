@@ -6,6 +6,7 @@
 
 #include "tcp-fast-ecn.h"
 
+#include "algorithm-traits.h"
 #include "dualcc-enum-accessor.h"
 #include "dualcc-out-of-range.h"
 
@@ -254,5 +255,31 @@ TcpFastEcn::Integrate(double d, double ts)
     }
     m_previousPrice = price;
 }
+
+namespace
+{
+/**
+ * FAST-ECN in the testbed: FAST's traits (TcpFast's: Validate(), weight K), and the class must
+ * say ecn=on. Its price is the fraction of ECN-marked packets: without ECN at both ends the
+ * connection would abort at its first ACK (OnFirstAck()); the description refuses it at its line
+ * instead. TcpFast's traits are looked up when a description is checked, not here, so that the
+ * order of the files' static initializers does not matter.
+ */
+const bool g_traits = AlgorithmTraits::RegisterSource(
+    TcpFastEcn::GetTypeId(),
+    {nullptr,
+     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& fields) -> std::string {
+         if (!fields.ecn)
+         {
+             return "ecn=off: ns3::TcpFastEcn's price is the fraction of ECN-marked packets, "
+                    "which needs ECN at both ends; valid: ecn=on";
+         }
+         return AlgorithmTraits::GetSource(TcpFast::GetTypeId()).check(tcp, fields);
+     },
+     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& fields, double d) {
+         return AlgorithmTraits::GetSource(TcpFast::GetTypeId()).weight(tcp, fields, d);
+     },
+     nullptr});
+} // namespace
 
 } // namespace ns3

@@ -250,6 +250,15 @@ BadTopologies()
         {"unknown statement", "frobnicate\n", "t:1: unknown statement 'frobnicate'"},
         {"no classes", LINK, "t: no classes of flows"},
         {"duplicate link names file:line", LINK + LINK + CLASS + "\n", "t:2: link 'A': name used"},
+        // Silently wrong until the first ACK: FAST-ECN's price is the ECN marks, so a class
+        // without ecn=on used to abort at its first ACK (TcpFastEcn::OnFirstAck).
+        {"FAST-ECN without ecn=on",
+         LINK + CLASS + " tcp=ns3::TcpFastEcn\n",
+         "t:2: class 'c': ecn=off: ns3::TcpFastEcn's price is the fraction of ECN-marked packets, "
+         "which needs ECN at both ends; valid: ecn=on"},
+        {"FAST-ECN with ecn=off",
+         LINK + CLASS + " tcp=ns3::TcpFastEcn ecn=off\n",
+         "t:2: class 'c': ecn=off"},
     };
 }
 
@@ -311,15 +320,7 @@ class BadNetworkTestCase : public TestCase
     template <typename F>
     void ExpectThrow(F f, const std::string& expected)
     {
-        std::string error;
-        try
-        {
-            f();
-        }
-        catch (const std::invalid_argument& e)
-        {
-            error = e.what();
-        }
+        const std::string error = InvalidArgumentMessage(f);
         NS_TEST_EXPECT_MSG_NE(error.find(expected),
                               std::string::npos,
                               "'" << error << "' should contain '" << expected << "'");

@@ -5,7 +5,7 @@
  */
 
 // Shared by the suites that read networks in the text format: Describe() parses one, ParseError()
-// returns the message of one that is bad.
+// returns the message of one that is bad (InvalidArgumentMessage(): of any call).
 
 #ifndef DUALCC_NETWORK_TEXT_H
 #define DUALCC_NETWORK_TEXT_H
@@ -18,22 +18,37 @@
 
 /**
  * \ingroup dualcc
- * \param text a description in the text format, named "t" in messages
- * \return the message of the std::invalid_argument that parsing \p text throws, or "" if none
+ * \tparam F a callable
+ * \param f code that should throw std::invalid_argument
+ * \return the message it throws, or "" if it throws none
  */
-inline std::string
-ParseError(const std::string& text)
+template <class F>
+std::string
+InvalidArgumentMessage(F f)
 {
-    std::istringstream in(text);
     try
     {
-        ns3::NetworkDescription::Parse(in, "t");
+        f();
     }
     catch (const std::invalid_argument& e)
     {
         return e.what();
     }
     return "";
+}
+
+/**
+ * \ingroup dualcc
+ * \param text a description in the text format, named "t" in messages
+ * \return the message of the std::invalid_argument that parsing \p text throws, or "" if none
+ */
+inline std::string
+ParseError(const std::string& text)
+{
+    return InvalidArgumentMessage([&text] {
+        std::istringstream in(text);
+        ns3::NetworkDescription::Parse(in, "t");
+    });
 }
 
 /**

@@ -122,6 +122,64 @@ class TestbedDelayEventTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * Phases and their models follow starts, stops and events (NetworkHelper::GetPhaseBoundaries,
+ * BuildPeriodModel). By hand: class c from 0 s, class d in [4, 12] s, the link's delay 5 -> 20 ms
+ * at 8 s, run to 16 s: boundaries 0, 4, 8, 12, 16. A flow's model round trip d changes by
+ * 2 x (20 - 5) = 30 ms from the phase after the event (data and ACK cross the one channel); the
+ * rate 10 -> 5 Mbps at 8 s halves the link's capacity, 1250 -> 625 packets/s of 1000 bytes.
+ */
+class TestbedPhaseModelTestCase : public TestCase
+{
+  public:
+    TestbedPhaseModelTestCase()
+        : TestCase("phases cut at starts, stops and events; period models follow the events")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NetworkHelper helper(Describe(R"(
+            set startJitter=0s
+            link A R1 R2 rate=10Mbps delay=5ms
+            class c flows=1 route=A rtt=40ms
+            class d flows=1 route=A rtt=40ms start=4s stop=12s
+            at 8s link A delay=20ms rate=5Mbps
+        )"));
+        const std::vector<Time> boundaries =
+            NetworkHelper::GetPhaseBoundaries(helper.GetDescription(), Seconds(16));
+        const std::vector<Time> expected{Seconds(0),
+                                         Seconds(4),
+                                         Seconds(8),
+                                         Seconds(12),
+                                         Seconds(16)};
+        NS_TEST_ASSERT_MSG_EQ(boundaries.size(), expected.size(), "five boundaries");
+        for (std::size_t k = 0; k < expected.size(); ++k)
+        {
+            NS_TEST_EXPECT_MSG_EQ(boundaries[k], expected[k], "boundary " << k);
+        }
+        helper.SetMeasurementPeriods(boundaries, Seconds(1));
+        helper.Install();
+        NS_TEST_EXPECT_MSG_EQ(helper.GetPeriodStart(2), Seconds(8), "period 2 starts at the event");
+        const DualityModel before = helper.BuildPeriodModel(1); // c and d, before the event
+        const DualityModel after = helper.BuildPeriodModel(2);  // c and d, after it
+        const DualityModel alone = helper.BuildPeriodModel(3);  // c only, after it
+        NS_TEST_ASSERT_MSG_EQ(before.GetSources().size(), 2, "c and d in [4, 8] s");
+        NS_TEST_ASSERT_MSG_EQ(alone.GetSources().size(), 1, "d has left in [12, 16] s");
+        // Transmission times change with the rate: a 1000-byte packet takes 0.8 ms at 10 Mb/s
+        // and 1.6 ms at 5 Mb/s (+0.8 ms); the 42-byte ACK runs the unchanged reverse direction.
+        const double change =
+            after.GetSources()[0].propagationDelay - before.GetSources()[0].propagationDelay;
+        NS_TEST_EXPECT_MSG_EQ_TOL(change, 0.030 + 0.0008, 1e-9, "d grows by 30.8 ms");
+        const std::size_t link = before.GetLinkIndex("A");
+        NS_TEST_EXPECT_MSG_EQ_TOL(before.GetLinks()[link].capacity, 1250, 1e-9, "10 Mb/s");
+        NS_TEST_EXPECT_MSG_EQ_TOL(after.GetLinks()[link].capacity, 625, 1e-9, "5 Mb/s");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
  * A two-band ns3::PrioQueueDisc with a FIFO per band and a DscpPacketFilter: the flow marked EF
  * goes to band 0, the other to band 1, and strict priority gives the EF flow the link.
  */
@@ -449,6 +507,7 @@ class TestbedTestSuite : public TestSuite
         AddTestCase(new TestbedRoundTripTestCase);
         AddTestCase(new TestbedReverseClassTestCase);
         AddTestCase(new TestbedDelayEventTestCase);
+        AddTestCase(new TestbedPhaseModelTestCase);
         AddTestCase(new TestbedPriorityTreeTestCase);
         AddTestCase(new TestbedShortFlowsTestCase);
         AddTestCase(new TestbedLeaveTestCase);
