@@ -1282,12 +1282,15 @@ NetworkHelper::BuildModelOf(const std::function<bool(std::size_t)>& include,
         const double delay = (flow.propagationRtt + flow.transmissionRtt + change).GetSeconds();
         const AlgorithmTraits::SourceFields fields =
             NetworkDescription::GetSourceFields(spec, Seconds(delay), m_description.packetSize);
-        const double weight = AlgorithmTraits::GetSource(flow.congestion->GetInstanceTypeId())
-                                  .weight(flow.congestion, fields, delay);
+        const AlgorithmTraits::Source& traits =
+            AlgorithmTraits::GetSource(flow.congestion->GetInstanceTypeId());
+        const double weight = traits.weight(flow.congestion, fields, delay);
         // eq. 24: a measured baseRTT above d distorts the utility by eps = baseRTT / d - 1
         const Time baseRtt = measuredBaseRtt(f);
         const double error = baseRtt.IsStrictlyPositive() ? baseRtt.GetSeconds() / delay - 1 : 0;
-        model.AddSource(spec.name, route, delay, weight, error);
+        const std::size_t source = model.AddSource(spec.name, route, delay, weight, error);
+        // Control packets (Monaco's pair per round trip) load the route's links as data do.
+        model.SetOverhead(source, traits.controlBytesPerRtt / d.packetSize);
     }
     return model;
 }
@@ -1361,7 +1364,7 @@ NetworkHelper::MeasureClass(const Period& period, std::size_t c) const
 {
     const NetworkDescription& d = m_description;
     const double window = (period.stop - period.start).GetSeconds();
-    ClassMeasurement m{0, 0, 0, 0};
+    ClassMeasurement m{0, 0, 0, 0, std::numeric_limits<double>::quiet_NaN(), {}};
     std::size_t withRtt = 0;
     std::size_t withBaseRtt = 0;
     std::size_t withEstimate = 0;

@@ -91,6 +91,10 @@ class AlgorithmTraits
         /// whether the source needs out-of-band priority (its control packets must skip the
         /// data queue) in every queue disc its data and its reverse control packets cross
         bool needsOutOfBand{false};
+        /// bytes on the wire the source's control packets put on every link of its data path
+        /// once per round trip, besides its data (Monaco: its OB and IB, 2 x 70 bytes); the
+        /// duality model counts them as load (DualityModel::SetOverhead())
+        double controlBytesPerRtt{0};
     };
 
     /// Traits of a link algorithm.

@@ -441,6 +441,23 @@ DualityModel::GetLinkIndex(const std::string& name) const
     Fail("unknown link '" + name + "'");
 }
 
+void
+DualityModel::SetOverhead(std::size_t source, double packetsPerRtt)
+{
+    if (source >= m_sources.size())
+    {
+        Fail("SetOverhead(): source index " + std::to_string(source) + ", but only " +
+             std::to_string(m_sources.size()) + " sources exist");
+    }
+    RequireRange(Describe("source", m_sources[source].name, source),
+                 "overhead",
+                 packetsPerRtt,
+                 "packets per round trip",
+                 0,
+                 MAX_OVERHEAD);
+    m_sources[source].overhead = packetsPerRtt;
+}
+
 DualityModel::Solution
 DualityModel::Solve(double tolerance, unsigned maxIterations) const
 {
@@ -454,8 +471,63 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
         os << "Solve(): tolerance = " << tolerance << "; it must be > 0 and finite";
         Fail(os.str());
     }
-    const std::size_t nLinks = m_links.size();
-    const DualProblem dual(m_links, m_sources);
+    const bool anyOverhead = std::any_of(m_sources.begin(), m_sources.end(), [](const Source& s) {
+        return s.overhead > 0;
+    });
+    if (!anyOverhead)
+    {
+        return SolveFor(m_links, tolerance, maxIterations);
+    }
+    // The fixed point c'_l = c_l - sum_s o_s / rtt_s (SetOverhead()), from c' = c.
+    std::vector<Link> links = m_links;
+    Solution solution = SolveFor(links, tolerance, maxIterations);
+    std::vector<double> overhead(m_links.size(), 0);
+    bool settled = false;
+    for (unsigned round = 0; round < MAX_OVERHEAD_ROUNDS && !settled && solution.converged; ++round)
+    {
+        std::fill(overhead.begin(), overhead.end(), 0);
+        for (std::size_t s = 0; s < m_sources.size(); ++s)
+        {
+            for (std::size_t l : m_sources[s].route)
+            {
+                overhead[l] += m_sources[s].overhead / solution.sources[s].rtt;
+            }
+        }
+        double change = 0;
+        for (std::size_t l = 0; l < m_links.size(); ++l)
+        {
+            const double capacity = m_links[l].capacity - overhead[l];
+            if (!(capacity >= MIN_CAPACITY))
+            {
+                std::ostringstream os;
+                os << Describe("link", m_links[l].name, l) << ": its sources' overhead, "
+                   << overhead[l] << " packets/s, leaves no capacity of its " << m_links[l].capacity
+                   << " packets/s; valid: an overhead below the capacity";
+                Fail(os.str());
+            }
+            change = std::max(change, std::abs(capacity - links[l].capacity) / m_links[l].capacity);
+            links[l].capacity = capacity;
+        }
+        settled = change <= tolerance;
+        solution = SolveFor(links, tolerance, maxIterations);
+    }
+    solution.converged = solution.converged && settled;
+    for (std::size_t l = 0; l < m_links.size(); ++l)
+    {
+        LinkResult& r = solution.links[l];
+        r.overhead = overhead[l];
+        r.utilization = (r.load + r.overhead) / m_links[l].capacity;
+    }
+    return solution;
+}
+
+DualityModel::Solution
+DualityModel::SolveFor(const std::vector<Link>& links,
+                       double tolerance,
+                       unsigned maxIterations) const
+{
+    const std::size_t nLinks = links.size();
+    const DualProblem dual(links, m_sources);
 
     // Projected Newton method on the dual (Bertsekas 1982): Newton steps on the links that are
     // not held at p_l = 0 by excess capacity, projection onto p >= 0, Armijo line search.
@@ -471,7 +543,7 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
         failed.kktResidual = std::numeric_limits<double>::infinity();
         failed.iterations = 0;
         failed.sources.assign(m_sources.size(), SourceResult{nan, nan, nan, nan, nan, nan});
-        failed.links.assign(nLinks, LinkResult{nan, nan, nan, nan});
+        failed.links.assign(nLinks, LinkResult{nan, nan, nan, nan, nan});
         return failed;
     }
     std::vector<double> y = dual.Loads(x);
@@ -484,7 +556,7 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
         double maxPrice = 0;
         for (std::size_t l = 0; l < nLinks; ++l)
         {
-            gradient[l] = m_links[l].capacity - y[l];
+            gradient[l] = links[l].capacity - y[l];
             maxPrice = std::max(maxPrice, p[l]);
         }
         // Free links: those not at (or numerically at) zero price with spare capacity.
@@ -586,7 +658,7 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
     std::vector<double> delay = p;
     for (std::size_t l = 0; l < nLinks; ++l)
     {
-        delay[l] = m_links[l].physicalPrice ? p[l] : 0;
+        delay[l] = links[l].physicalPrice ? p[l] : 0;
     }
     const std::vector<double> queueing = dual.PathPrices(delay);
     for (std::size_t s = 0; s < m_sources.size(); ++s)
@@ -605,9 +677,9 @@ DualityModel::Solve(double tolerance, unsigned maxIterations) const
     {
         LinkResult r;
         r.price = p[l];
-        r.backlog = delay[l] * m_links[l].capacity;
+        r.backlog = delay[l] * links[l].capacity;
         r.load = y[l];
-        r.utilization = y[l] / m_links[l].capacity;
+        r.utilization = y[l] / links[l].capacity;
         solution.links.push_back(r);
     }
     return solution;

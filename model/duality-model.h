@@ -71,6 +71,9 @@ class DualityModel
         double propagationDelay;        //!< round-trip propagation delay d_s, seconds
         double weight;                  //!< w_s = alpha_s d_s, packets kept in the path
         double estimationError;         //!< relative baseRTT error eps_s (0: exact)
+        /// o_s: packets the source puts on every link of its route once per round trip besides
+        /// its data (control packets: Monaco's out-of-band / in-band pair), see SetOverhead()
+        double overhead{0};
     };
 
     /// The equilibrium of one source.
@@ -87,10 +90,12 @@ class DualityModel
     /// The equilibrium of one link.
     struct LinkResult
     {
-        double price;       //!< p_l, the link's queueing delay, seconds
-        double backlog;     //!< b_l = p_l c_l, packets (0 for a virtual price)
-        double load;        //!< y_l = sum of the rates of its sources, packets per second
-        double utilization; //!< y_l / c_l
+        double price;   //!< p_l, the link's queueing delay, seconds
+        double backlog; //!< b_l = p_l c_l, packets (0 for a virtual price)
+        double load;    //!< y_l = sum of the rates of its sources, packets per second
+        /// sum of o_s / (d_s + queueing) of its sources, packets per second (SetOverhead())
+        double overhead{0};
+        double utilization; //!< (y_l + overhead) / c_l
     };
 
     /// The result of Solve().
@@ -130,6 +135,7 @@ class DualityModel
     static constexpr double MIN_ALPHA = 1e-6; //!< smallest alpha of PersistentCongestion, pkt/s
     static constexpr double MAX_ALPHA = 1e12; //!< largest alpha of PersistentCongestion, pkt/s
     static constexpr unsigned MAX_PERIODS = 10000; //!< most sources of PersistentCongestion
+    static constexpr double MAX_OVERHEAD = 1e6;    //!< largest overhead o_s, packets per RTT
     /// \}
 
     /**
@@ -199,6 +205,26 @@ class DualityModel
                            double weight,
                            double estimationError = 0.0);
 
+    /**
+     * Say that a source puts \p packetsPerRtt packets on every link of its route once per round
+     * trip besides its data (Monaco's control pair: two 70-byte packets per round trip, 0.14 of
+     * a 1000-byte packet). That load is not the source's rate x_s, but it takes capacity: Solve()
+     * then finds the equilibrium of the links with capacities
+     *
+     *     c'_l = c_l - sum_{s in S(l)} o_s / (d_s + queueing delay of s),
+     *
+     * a fixed point, since the round trips depend on the prices (iterated until the capacities
+     * move less than the tolerance, at most MAX_OVERHEAD_ROUNDS times). The links' results
+     * report the overhead and count it in the utilization. A link whose overhead reaches its
+     * capacity throws std::invalid_argument naming it.
+     * \param source a source index
+     * \param packetsPerRtt o_s, packets (of the links' packet size), in [0, MAX_OVERHEAD]
+     */
+    void SetOverhead(std::size_t source, double packetsPerRtt);
+
+    /// Most fixed-point rounds Solve() takes when sources have an overhead.
+    static constexpr unsigned MAX_OVERHEAD_ROUNDS = 100;
+
     /// \return the links added so far
     const std::vector<Link>& GetLinks() const;
     /// \return the sources added so far
@@ -248,6 +274,18 @@ class DualityModel
                                                               double baseRttOffset = 0.0);
 
   private:
+    /**
+     * The equilibrium for the given links (Solve() without overheads; with them, each round of
+     * its fixed point).
+     * \param links the links, with their (possibly reduced) capacities
+     * \param tolerance as Solve()'s
+     * \param maxIterations as Solve()'s
+     * \return the solution, utilization relative to the given capacities
+     */
+    Solution SolveFor(const std::vector<Link>& links,
+                      double tolerance,
+                      unsigned maxIterations) const;
+
     std::vector<Link> m_links;     //!< the links
     std::vector<Source> m_sources; //!< the sources
 };

@@ -72,6 +72,8 @@ class MonacoHeader : public Header
     static constexpr uint8_t VERSION = 1;
     /// Bytes on the wire (1 + 1 + 1 + 1 + 4 + 8 + 8 + 4 + 4 + 8).
     static constexpr uint32_t SERIALIZED_SIZE = 40;
+    /// Bytes of a control packet on a point-to-point wire: the header, UDP (8), IPv4 (20), PPP (2).
+    static constexpr uint32_t WIRE_SIZE = SERIALIZED_SIZE + 8 + 20 + 2;
 
     /**
      * \brief Get the type ID.

@@ -9,6 +9,7 @@
 #include "algorithm-traits.h"
 #include "dualcc-enum-accessor.h"
 #include "dualcc-out-of-range.h"
+#include "monaco-header.h"
 #include "monaco-receiver-agent.h"
 #include "monaco-sender-agent.h"
 
@@ -468,7 +469,8 @@ const bool g_traits = AlgorithmTraits::RegisterSource(
          return TargetAccumulationOf(tcp) / (f.packetSize - PPP_HEADER_BYTES);
      },
      InstallAgents,
-     true});
+     true,
+     2.0 * MonacoHeader::WIRE_SIZE}); // the OB and the IB of each round trip
 } // namespace
 
 } // namespace ns3

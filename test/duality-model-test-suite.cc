@@ -198,6 +198,61 @@ class DualityModelEstimationErrorTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * Sources with an overhead (DualityModel::SetOverhead: control packets per round trip), solved
+ * by hand. One link of c = 100 packets/s, two sources with d = 0.1 s, w = 1 packet and o = 1
+ * packet per round trip.
+ *  - A virtual price (no queueing delay): the round trips stay d, the overhead is
+ *    2 x 1 / 0.1 = 20 packets/s, c' = 80 and each source gets 40 packets/s, price w / x = 1/40.
+ *  - A physical price (the queueing delay p): c' = 100 - 2 / (0.1 + p) with p = 2 / c' (x = c'/2
+ *    = w / p), so (100 - c')(0.1 c' + 2) = 2 c', i.e. c'^2 - 60 c' - 2000 = 0 and
+ *    c' = 30 + sqrt(2900) = 83.8516; the link is full: (c' + overhead) / c = 1.
+ */
+class DualityModelOverheadTestCase : public TestCase
+{
+  public:
+    DualityModelOverheadTestCase()
+        : TestCase("control overhead per round trip takes capacity, solved by hand")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        for (bool physical : {false, true})
+        {
+            DualityModel model;
+            const std::size_t l = model.AddLink("l", 100);
+            model.SetPhysicalPrice(l, physical);
+            model.SetOverhead(model.AddSource("a", {l}, 0.1, 1), 1);
+            model.SetOverhead(model.AddSource("b", {l}, 0.1, 1), 1);
+            const DualityModel::Solution sol = model.Solve();
+            const double capacity = physical ? 30 + std::sqrt(2900.0) : 80;
+            NS_TEST_ASSERT_MSG_EQ(sol.converged, true, "KKT residual " << sol.kktResidual);
+            for (std::size_t s = 0; s < 2; ++s)
+            {
+                NS_TEST_EXPECT_MSG_EQ_TOL(sol.sources[s].rate,
+                                          capacity / 2,
+                                          1e-7 * capacity,
+                                          "rate, physical price " << physical);
+            }
+            NS_TEST_EXPECT_MSG_EQ_TOL(sol.links[0].price,
+                                      2 / capacity,
+                                      1e-9,
+                                      "price, physical " << physical);
+            NS_TEST_EXPECT_MSG_EQ_TOL(sol.links[0].overhead,
+                                      100 - capacity,
+                                      1e-6,
+                                      "overhead, physical " << physical);
+            NS_TEST_EXPECT_MSG_EQ_TOL(sol.links[0].utilization,
+                                      1,
+                                      1e-8,
+                                      "utilization counts the overhead");
+        }
+    }
+};
+
+/**
+ * \ingroup dualcc
  * Vegas paper Tables III (PF) and IV (WPF), model columns: three 2.4 Gb/s links LA-SF-CH
  * (1000-byte packets), 50 sources per class, alpha = 2 packets per RTT (PF) or per 10 ms (WPF).
  */
@@ -460,6 +515,26 @@ class DualityModelBadInputTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(Rejects([] { DualityModel().Solve(); }, "no links"),
                               true,
                               "no links");
+        const auto withOverhead = [](double capacity, double overhead) {
+            DualityModel model;
+            const std::size_t l = model.AddLink("l", capacity);
+            model.SetPhysicalPrice(l, false);
+            model.SetOverhead(model.AddSource("s", {l}, 0.1, 1), overhead);
+            model.Solve();
+        };
+        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { withOverhead(100, -1); }, "overhead"),
+                              true,
+                              "negative overhead");
+        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { withOverhead(100, std::nan("")); }, "overhead"),
+                              true,
+                              "NaN overhead");
+        // 1 packet per 0.1 s round trip is 10 packets/s: all of a 10-packet/s link
+        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { withOverhead(10, 1); }, "link 'l'"),
+                              true,
+                              "overhead that fills the link");
+        NS_TEST_EXPECT_MSG_EQ(Rejects([] { DualityModel().SetOverhead(0, 1); }, "source index"),
+                              true,
+                              "overhead of a source that does not exist");
         NS_TEST_EXPECT_MSG_EQ(Rejects([] { DualityModel().AddLink("l", 0); }, "capacity"),
                               true,
                               "capacity 0");
@@ -694,6 +769,7 @@ class DualityModelTestSuite : public TestSuite
         AddTestCase(new DualityModelLinearNetworkTestCase);
         AddTestCase(new DualityModelDegenerateTestCase);
         AddTestCase(new DualityModelEstimationErrorTestCase);
+        AddTestCase(new DualityModelOverheadTestCase);
         // Table III, M: rates 1382, 1382, 3618, 2236, 3618, 1000 KB/s; queues 166, 268.5, 166.
         AddTestCase(new DualityModelSixClassTestCase(false,
                                                      {1382, 1382, 3618, 2236, 3618, 1000},

@@ -11,9 +11,10 @@
 // a* per flow (Appendix, eq. 14): on one bottleneck equal shares and a queue of a* per flow;
 // a* = 3000 IPv4 bytes = 3000 / 998 = 3.006 data packets of 1000 bytes on the wire.
 //
-// The control packets (140 bytes a flow per control period, about an RTT) load the links
-// without the model's knowledge: measured rates sit 1-4 % below the model's shares, inside the
-// 5 % of the issue.
+// The control packets (an OB and an IB, 2 x 70 bytes on the wire, once per round trip and flow)
+// load the links: the model counts them (AlgorithmTraits::Source::controlBytesPerRtt,
+// DualityModel::SetOverhead), so its shares sit a little under capacity / N; the tests bound the
+// model's shares by hand (ControlledShare()) and hold the simulation to the model.
 
 #include "ns3/core-module.h"
 #include "ns3/duality-model.h"
@@ -72,6 +73,33 @@ const std::vector<std::vector<std::string>> DYNAMIC_SETS{{"set1"},
                                                          {"set1", "set2", "set3"},
                                                          {"set2", "set3"},
                                                          {"set3"}};
+/// The round-trip propagation delay of each set's flows, s.
+const std::vector<double> DYNAMIC_RTTS{0.008, 0.018, 0.028};
+/// Its sets' flows.
+const std::vector<double> DYNAMIC_SET_FLOWS{10, 5, 5};
+/// Bits a Monaco flow's control pair puts on its forward links per round trip (2 x 70 bytes).
+constexpr double CONTROL_BITS = 2 * 70 * 8;
+
+/**
+ * A bound on the share of monaco-dynamic's flows in phase \p k when their control packets load
+ * the link: each flow sends its pair once per round trip, at most once per propagation delay,
+ * so the data have at least capacity - sum_flows CONTROL_BITS / rtt (phase 2: 20 flows,
+ * 10 x 140 + 5 x 62.2 + 5 x 40 kb/s = 1.911 Mb/s of control, at most).
+ * \param k a phase
+ * \param capacity the capacity the price drives the load to, Mb/s
+ * \return the smallest share, Mb/s
+ */
+double
+ControlledShare(std::size_t k, double capacity)
+{
+    double control = 0;
+    for (const std::string& set : DYNAMIC_SETS[k])
+    {
+        const std::size_t c = set.back() - '1';
+        control += DYNAMIC_SET_FLOWS[c] * CONTROL_BITS / DYNAMIC_RTTS[c] / 1e6;
+    }
+    return (capacity - control) / DYNAMIC_FLOWS[k];
+}
 
 } // namespace
 
@@ -89,32 +117,34 @@ class MonacoDynamicBase : public TestCase
     }
 
     /**
-     * The rates in one phase: the model (the solver) gives every active set the share, and the
-     * simulation is within \p tolerance of it.
+     * The rates in one phase: the model (the solver) gives every active set the same rate, the
+     * share of the capacity its price drives the load to, less the control packets' load
+     * (between ControlledShare() and the whole share: the round trips are longer than the
+     * propagation delays), and the simulation is within \p tolerance of the model.
      * \param helper the run
      * \param report its report
      * \param k the phase
-     * \param share the equal share, Mb/s, by hand
+     * \param capacity the capacity the price drives the load to, Mb/s
      * \param tolerance relative
      */
     void CheckRates(const NetworkHelper& helper,
                     const PeriodReport& report,
                     std::size_t k,
-                    double share,
+                    double capacity,
                     double tolerance)
     {
+        const double share = capacity / DYNAMIC_FLOWS[k];
+        const double least = ControlledShare(k, capacity);
         for (const std::string& set : DYNAMIC_SETS[k])
         {
             const std::size_t c = set.back() - '1';
             const double model = report.GetModels()[k].rateKBps[c] * 8 / 1000;
-            NS_TEST_EXPECT_MSG_EQ_TOL(model,
-                                      share,
-                                      1e-3 * share,
-                                      "model rate of " << set << ", phase " << k);
+            NS_TEST_EXPECT_MSG_GT_OR_EQ(model, least, "model rate of " << set << ", phase " << k);
+            NS_TEST_EXPECT_MSG_LT(model, share, "model rate of " << set << ", phase " << k);
             const double rate = helper.GetClassMeasurement(set, k).rateKBps * 8 / 1000;
             NS_TEST_EXPECT_MSG_EQ_TOL(rate,
-                                      share,
-                                      tolerance * share,
+                                      model,
+                                      tolerance * model,
                                       set << " in phase " << k << ": " << rate << " Mb/s");
         }
     }
@@ -123,9 +153,10 @@ class MonacoDynamicBase : public TestCase
 /**
  * \ingroup dualcc
  * monaco-dynamic with a 90-packet buffer (§V-A, Fig. 6), at the paper's scale (50 s): in each
- * phase every active set's rate within 5 % of the equal share 30 Mb/s / N (N = 10, 15, 20, 10,
- * 5 flows: 3, 2, 1.5, 3, 6 Mb/s), the queue within 15 % of N a* (30.1, 45.1, 60.1, 30.1, 15.0
- * packets), the link fully used and not a packet lost.
+ * phase every active set's rate within 5 % of the model, whose equal share lies between
+ * ControlledShare() and 30 Mb/s / N (N = 10, 15, 20, 10, 5 flows: 3, 2, 1.5, 3, 6 Mb/s, less
+ * the control packets' load: at most 4.7, 5.7, 6.4, 1.7, 0.7 %), the queue within 15 % of N a*
+ * (30.1, 45.1, 60.1, 30.1, 15.0 packets), the link fully used and not a packet lost.
  */
 class MonacoDynamicTestCase : public MonacoDynamicBase
 {
@@ -145,14 +176,13 @@ class MonacoDynamicTestCase : public MonacoDynamicBase
         NS_TEST_ASSERT_MSG_EQ(helper.GetPeriodCount(), flows.size(), "phases 0,10,...,50 s");
         for (std::size_t k = 0; k < flows.size(); ++k)
         {
-            const double share = 30.0 / flows[k]; // Mb/s
             const double queue = flows[k] * TARGET_PACKETS;
             // The model (the solver) agrees with the hand figures.
             NS_TEST_ASSERT_MSG_EQ_TOL(report.GetModels()[k].queue[0],
                                       queue,
                                       1e-3 * queue,
                                       "model queue, phase " << k);
-            CheckRates(helper, report, k, share, 0.05);
+            CheckRates(helper, report, k, 30.0, 0.05);
             const NetworkHelper::LinkMeasurement link = helper.GetLinkMeasurement("bottleneck", k);
             NS_TEST_ASSERT_MSG_EQ_TOL(link.backlogPackets,
                                       queue,
@@ -171,20 +201,16 @@ class MonacoDynamicTestCase : public MonacoDynamicBase
  * \ingroup dualcc
  * monaco-dynamic --aqm=avd --buffer=55 (§V-A, third run, Fig. 8), at the paper's scale (50 s):
  * the data band is an AvdQueueDisc with gamma = 0.98 and a 55-packet buffer. The model: the
- * price is the virtual delay, the load gamma C = 29.4 Mb/s, so the shares are 29.4 / N = 2.94,
- * 1.96, 1.47, 2.94, 5.88 Mb/s (N = 10, 15, 20, 10, 5), the physical queue 0 and the virtual queue
- * N a* (30.1, 45.1, 60.1, 30.1, 15.0 packets). The run must keep the mean physical queue below
- * 10 packets in every phase ("below 10 packets most of the time"), the utilization within 2 %
- * of gamma (0.9604 to 0.9996), every set's rate within 6 % of its share, the virtual queue
- * within 10 % of N a* and lose no packet (the DropTail run with the same buffer loses hundreds).
- *
- * Why 6 % and not the issue's 5 %: AVD holds the link's *whole* load at gamma C, and the control
- * packets (an OB and an IB, 70 bytes each on the wire, per flow and control period, about one
- * round trip) are part of it but not of the model. In the third phase, with round trips of about
- * 9, 19 and 29 ms (propagation plus a few packets of queue), they take
- * (10 / 0.009 + 5 / 0.019 + 5 / 0.029) x 140 x 8 = 1.72 Mb/s, 5.8 % of the link, so the data
- * get (29.4 - 1.72) / 20 = 1.38 Mb/s a flow, 6 % under the 1.47 share; the run measures
- * 1.396-1.41 Mb/s (4.8-5.1 % under). In the other phases the shortfall is 1-5 %.
+ * price is the virtual delay and AVD holds the link's whole load, control packets included, at
+ * gamma C = 29.4 Mb/s, so the shares are 29.4 / N = 2.94, 1.96, 1.47, 2.94, 5.88 Mb/s
+ * (N = 10, 15, 20, 10, 5) less the control packets' load (ControlledShare(): at most 1.911 Mb/s,
+ * 6.5 %, in the third phase), the physical queue 0 and the virtual queue VQ = t_AVD gamma C with
+ * t_AVD = a* / x, i.e. N a* (30.1, 45.1, 60.1, 30.1, 15.0 packets) scaled up by the share over
+ * the controlled share (VQ counts the control bytes too). The run must keep the mean physical
+ * queue below 10 packets in every phase ("below 10 packets most of the time"), the utilization
+ * within 2 % of gamma (0.9604 to 0.9996), every set's rate within 5 % of the model, the virtual
+ * queue within 10 % of the model's and lose no packet (the DropTail run with the same buffer
+ * loses hundreds).
  */
 class MonacoAvdTestCase : public MonacoDynamicBase
 {
@@ -215,11 +241,13 @@ class MonacoAvdTestCase : public MonacoDynamicBase
             NS_TEST_ASSERT_MSG_EQ_TOL(report.GetModels()[k].queue[0], 0, 1e-9, "model queue");
             const MonacoDynamicScenario::AvdPhase avd =
                 MonacoDynamicScenario::MeasureAvdPhase(helper, k);
-            NS_TEST_ASSERT_MSG_EQ_TOL(avd.modelVirtualQueue,
-                                      virtualQueue,
-                                      1e-3 * virtualQueue,
-                                      "model virtual queue, phase " << k);
-            CheckRates(helper, report, k, share, 0.06);
+            NS_TEST_EXPECT_MSG_GT_OR_EQ(avd.modelVirtualQueue,
+                                        virtualQueue,
+                                        "model virtual queue, phase " << k);
+            NS_TEST_EXPECT_MSG_LT_OR_EQ(avd.modelVirtualQueue,
+                                        virtualQueue * share / ControlledShare(k, 30.0 * gamma),
+                                        "model virtual queue, phase " << k);
+            CheckRates(helper, report, k, 30.0 * gamma, 0.05);
             const NetworkHelper::LinkMeasurement link = helper.GetLinkMeasurement("bottleneck", k);
             NS_TEST_EXPECT_MSG_LT(link.backlogPackets,
                                   10,
@@ -229,8 +257,8 @@ class MonacoAvdTestCase : public MonacoDynamicBase
                                       0.02 * gamma,
                                       "utilization in phase " << k);
             NS_TEST_EXPECT_MSG_EQ_TOL(avd.virtualQueue,
-                                      virtualQueue,
-                                      0.1 * virtualQueue,
+                                      avd.modelVirtualQueue,
+                                      0.1 * avd.modelVirtualQueue,
                                       "virtual queue in phase " << k << ": " << avd.virtualQueue);
         }
         NS_TEST_EXPECT_MSG_EQ(helper.GetQueueDisc("bottleneck")->GetStats().nTotalDroppedPackets,
