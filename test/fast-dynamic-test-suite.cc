@@ -179,7 +179,7 @@ class FastDynamicEcnTestCase : public TestCase
   public:
     FastDynamicEcnTestCase()
         : TestCase(
-              "fast-dynamic, FAST-ECN at scale 1/32: equal shares, price and marking per stage")
+              "fast-dynamic, FAST-ECN at scale 0.03125: equal shares, price and marking per stage")
     {
     }
 

@@ -337,7 +337,7 @@ class MonacoReversePathTestCase : public TestCase
 {
   public:
     MonacoReversePathTestCase()
-        : TestCase("monaco-reverse-path at 5 Mb/s back: Monaco fills the forward link, Vegas not")
+        : TestCase("monaco-reverse-path at 5 Mbps back: Monaco fills the forward link, Vegas not")
     {
     }
 
