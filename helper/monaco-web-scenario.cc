@@ -106,12 +106,12 @@ MonacoWebScenario::AddRows(ComparisonTable& table,
     // The duality model has no web traffic: these rows have no model value.
     for (std::size_t k = 0; k < helper.GetPeriodCount(); ++k)
     {
+        if (helper.GetPeriodWindow(k).first < m_webStart)
+        {
+            continue; // no web traffic yet (the web hosts start at once: no start jitter)
+        }
         for (const char* web : {"web1", "web2"})
         {
-            if (!helper.IsClassActive(web, k))
-            {
-                continue;
-            }
             const NetworkHelper::ShortFlowMeasurement m = helper.GetShortFlowMeasurement(web, k);
             const std::string entity = std::string(web) + " " + report.GetLabel(k);
             table.Add("web objects completed", entity, std::nan(""), m.completed);

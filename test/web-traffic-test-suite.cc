@@ -13,9 +13,11 @@
 
 #include "ns3/core-module.h"
 #include "ns3/network-helper.h"
+#include "ns3/period-report.h"
 #include "ns3/short-flow-application.h"
 #include "ns3/test.h"
 
+#include <cmath>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -235,6 +237,63 @@ class TestbedWebTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * Monaco beside web sessions on one link (a reduced Fig. 10): a 100 Mb/s, 10 ms link with the
+ * priority queue (500 packets), two Monaco flows (RTT 24 ms) from 0 s and a web class from 6 s:
+ * 5 hosts, 10 sessions, round trips spread over 24..100 ms, every law fixed (objects of 2
+ * packets, one embedded object, 0.1 s active OFF, 1 s think). Phases [0, 6] and [6, 12] s,
+ * each measured after 3 s. Before the web traffic, each Monaco flow is within 5 % of the
+ * duality model's share (PeriodReport::Solve: half of 100 Mb/s, 6250 KB/s of 1000-byte packets;
+ * measured 6244 KB/s). After, every session completes pages: an object takes 2 RTTs plus queueing,
+ * at most 2 x 100 ms + 50 ms, so a page cycle is between 1 + 0.1 + 2 x 2 x 0.024 = 1.196 s and 1 +
+ * 0.1 + 2 x 0.25 = 1.6 s; over the 3 s window each of the 10 sessions completes floor(3 / 1.6) = 1
+ * to ceil(3 / 1.196) = 3 pages: 10..30 pages (measured 22), and 2 objects a page. Fails when a
+ * period's web counters are not differenced (the pages since the start).
+ */
+class WebMonacoSystemTestCase : public TestCase
+{
+  public:
+    WebMonacoSystemTestCase()
+        : TestCase("Monaco beside web sessions: the model before, pages complete after")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NetworkHelper helper(Describe(R"(
+            set packetSize=1000 accessRate=1Gbps sinkAccessDelay=1ms startJitter=0s
+            link L R1 R2 rate=100Mbps delay=10ms queue=ns3::PriorityObQueueDisc buffer=500
+            class monaco flows=2 route=L rtt=24ms tcp=ns3::TcpMonaco
+            class web flows=5 route=L rtt=24ms..100ms traffic=web connections=10 start=6s size=2 sizeDistribution=fixed embedded=1 embeddedDistribution=fixed activeOff=100ms activeOffDistribution=fixed think=1s thinkDistribution=fixed
+        )"));
+        const Time duration = Seconds(12);
+        helper.SetMeasurementPeriods(
+            NetworkHelper::GetPhaseBoundaries(helper.GetDescription(), duration),
+            Seconds(3));
+        helper.AssignStreams(1);
+        helper.Install();
+        helper.Run(duration, false);
+        NS_TEST_ASSERT_MSG_EQ(helper.GetPeriodCount(), 2, "phases [0, 6] and [6, 12] s");
+        const std::vector<PeriodReport::PeriodModel> models = PeriodReport::Solve(helper);
+        const double model = models[0].rateKBps[0];
+        NS_TEST_ASSERT_MSG_EQ_TOL(model, 6250, 1e-6 * 6250, "half of 12500 KB/s");
+        const double rate = helper.GetClassMeasurement("monaco", 0).rateKBps;
+        NS_TEST_ASSERT_MSG_EQ_TOL(rate, model, 0.05 * model, "Monaco at the model, no web yet");
+        NS_TEST_ASSERT_MSG_EQ(std::isnan(models[1].rateKBps[1]), true, "no model of web");
+        const NetworkHelper::ShortFlowMeasurement m = helper.GetShortFlowMeasurement("web", 1);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(m.pages, 10, "at least a page a session");
+        NS_TEST_ASSERT_MSG_LT_OR_EQ(m.pages, 30, "at most 3 pages a session");
+        NS_TEST_ASSERT_MSG_EQ_TOL(m.completed,
+                                  2 * m.pages,
+                                  10,
+                                  "2 objects a page (+- 1 a session)");
+        NS_TEST_ASSERT_MSG_EQ(m.meanSizePackets, 2, "objects of 2 packets");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The web traffic test suite.
  */
 class WebTrafficTestSuite : public TestSuite
@@ -246,6 +305,7 @@ class WebTrafficTestSuite : public TestSuite
         AddTestCase(new WebDescriptionParseTestCase);
         AddTestCase(new WebDescriptionErrorsTestCase);
         AddTestCase(new TestbedWebTestCase);
+        AddTestCase(new WebMonacoSystemTestCase);
     }
 };
 
