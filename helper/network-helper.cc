@@ -730,14 +730,17 @@ namespace
  * \param mean the mean
  * \param shape the shape (> 1)
  * \param stream its stream (-1: automatic)
+ * \param bound draws above it are drawn again (0: none), so that a heavy tail stays within the
+ *        application's limits
  * \return a Pareto random variable with that mean: scale = mean (shape - 1) / shape
  */
 Ptr<RandomVariableStream>
-CreatePareto(double mean, double shape, int64_t stream)
+CreatePareto(double mean, double shape, int64_t stream, double bound)
 {
     Ptr<ParetoRandomVariable> pareto = CreateObject<ParetoRandomVariable>();
     pareto->SetAttribute("Shape", DoubleValue(shape));
     pareto->SetAttribute("Scale", DoubleValue(mean * (shape - 1) / shape));
+    pareto->SetAttribute("Bound", DoubleValue(bound));
     if (stream >= 0)
     {
         pareto->SetStream(stream);
@@ -782,7 +785,10 @@ NetworkHelper::SetShortFlowLaws(Ptr<ShortFlowApplication> app,
         app->SetAttribute(
             "EmbeddedObjectsVariable",
             PointerValue(spec.embeddedPareto
-                             ? CreatePareto(spec.embedded, spec.embeddedShape, streamAt(2))
+                             ? CreatePareto(spec.embedded,
+                                            spec.embeddedShape,
+                                            streamAt(2),
+                                            ShortFlowApplication::MAX_EMBEDDED_OBJECTS)
                              : CreateConstant(spec.embedded, streamAt(2))));
         const double activeOff = spec.activeOff.GetSeconds();
         Ptr<RandomVariableStream> off = CreateConstant(activeOff, streamAt(3));
@@ -794,6 +800,7 @@ NetworkHelper::SetShortFlowLaws(Ptr<ShortFlowApplication> app,
             weibull->SetAttribute(
                 "Scale",
                 DoubleValue(activeOff / std::tgamma(1 + 1 / spec.activeOffShape)));
+            weibull->SetAttribute("Bound", DoubleValue(ShortFlowApplication::MAX_OFF_SECONDS));
             weibull->SetStream(streamAt(3)); // -1: automatic
             off = weibull;
         }
@@ -801,7 +808,10 @@ NetworkHelper::SetShortFlowLaws(Ptr<ShortFlowApplication> app,
         const double think = spec.think.GetSeconds();
         app->SetAttribute("ThinkTimeVariable",
                           PointerValue(spec.thinkPareto
-                                           ? CreatePareto(think, spec.thinkShape, streamAt(4))
+                                           ? CreatePareto(think,
+                                                          spec.thinkShape,
+                                                          streamAt(4),
+                                                          ShortFlowApplication::MAX_OFF_SECONDS)
                                            : CreateConstant(think, streamAt(4))));
     }
     if (spec.sizeDistribution == Law::FIXED && spec.meanSize == std::floor(spec.meanSize))
@@ -812,12 +822,14 @@ NetworkHelper::SetShortFlowLaws(Ptr<ShortFlowApplication> app,
     Ptr<RandomVariableStream> size;
     if (spec.sizeDistribution == Law::PARETO)
     {
-        size = CreatePareto(spec.meanSize, spec.paretoShape, sizeStream);
-        if (spec.traffic == NetworkDescription::Traffic::WEB)
-        {
-            // Heavy tails (shape 1.2) over many objects: redraw above the application's limit.
-            size->SetAttribute("Bound", DoubleValue(NetworkDescription::MAX_FLOW_SIZE));
-        }
+        // Web objects: heavy tails (shape 1.2) over many objects, redrawn above the
+        // application's limit (short flows keep the unbounded law they always had).
+        size = CreatePareto(spec.meanSize,
+                            spec.paretoShape,
+                            sizeStream,
+                            spec.traffic == NetworkDescription::Traffic::WEB
+                                ? NetworkDescription::MAX_FLOW_SIZE
+                                : 0);
     }
     else if (spec.sizeDistribution == Law::EXPONENTIAL)
     {

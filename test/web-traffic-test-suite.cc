@@ -237,6 +237,54 @@ class TestbedWebTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * Random streams: a web class with SURGE's laws (every draw random) run twice with the same
+ * streams completes the same objects, pages and bytes; with other streams, other bytes (Pareto
+ * sizes of shape 1.2: equal byte counts by chance are vanishingly unlikely). A law left on an
+ * automatic stream would draw differently in the second run of the same process.
+ */
+class WebStreamsTestCase : public TestCase
+{
+  public:
+    WebStreamsTestCase()
+        : TestCase("same streams, same web traffic; other streams, other traffic")
+    {
+    }
+
+  private:
+    /**
+     * \param stream the first stream
+     * \return the web class' figures over [0, 10] s
+     */
+    static NetworkHelper::ShortFlowMeasurement Run(int64_t stream)
+    {
+        NetworkHelper helper(Describe(R"(
+            link A R1 R2 rate=100Mbps delay=5ms
+            class w flows=4 route=A rtt=20ms..80ms traffic=web connections=40 think=1s activeOff=200ms
+        )"));
+        helper.AssignStreams(stream);
+        helper.SetMeasurementWindow(Seconds(0), Seconds(10));
+        helper.Install();
+        helper.Run(Seconds(10), false);
+        const NetworkHelper::ShortFlowMeasurement m = helper.GetShortFlowMeasurement("w");
+        Simulator::Destroy();
+        return m;
+    }
+
+    void DoRun() override
+    {
+        const NetworkHelper::ShortFlowMeasurement a = Run(11);
+        const NetworkHelper::ShortFlowMeasurement b = Run(11);
+        const NetworkHelper::ShortFlowMeasurement c = Run(12);
+        NS_TEST_ASSERT_MSG_GT(a.completed, 0, "objects completed");
+        NS_TEST_ASSERT_MSG_EQ(b.completed, a.completed, "same streams: same objects");
+        NS_TEST_ASSERT_MSG_EQ(b.pages, a.pages, "same streams: same pages");
+        NS_TEST_ASSERT_MSG_EQ(b.completedBytes, a.completedBytes, "same streams: same bytes");
+        NS_TEST_ASSERT_MSG_NE(c.completedBytes, a.completedBytes, "other streams: other bytes");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * Monaco beside web sessions on one link (a reduced Fig. 10): a 100 Mb/s, 10 ms link with the
  * priority queue (500 packets), two Monaco flows (RTT 24 ms) from 0 s and a web class from 6 s:
  * 5 hosts, 10 sessions, round trips spread over 24..100 ms, every law fixed (objects of 2
@@ -305,6 +353,7 @@ class WebTrafficTestSuite : public TestSuite
         AddTestCase(new WebDescriptionParseTestCase);
         AddTestCase(new WebDescriptionErrorsTestCase);
         AddTestCase(new TestbedWebTestCase);
+        AddTestCase(new WebStreamsTestCase);
         AddTestCase(new WebMonacoSystemTestCase);
     }
 };
