@@ -114,8 +114,8 @@ MonacoWebScenario::AddRows(ComparisonTable& table,
         {
             const NetworkHelper::ShortFlowMeasurement m = helper.GetShortFlowMeasurement(web, k);
             const std::string entity = std::string(web) + " " + report.GetLabel(k);
-            table.Add("web objects completed", entity, std::nan(""), m.completed);
-            table.Add("web pages completed", entity, std::nan(""), m.pages);
+            table.Add("web objects completed (objects)", entity, std::nan(""), m.completed);
+            table.Add("web pages completed (pages)", entity, std::nan(""), m.pages);
             table.Add("web object completion time, mean (ms)",
                       entity,
                       std::nan(""),
