@@ -29,6 +29,7 @@ def build(bld):
         'helper/period-report.cc',
         'helper/phased-scenario.cc',
         'helper/monaco-dynamic-scenario.cc',
+        'helper/monaco-web-scenario.cc',
         'helper/fast-dynamic-scenario.cc',
         'helper/monaco-reverse-path-scenario.cc',
         'helper/monaco-rtt-change-scenario.cc',
@@ -110,6 +111,7 @@ def build(bld):
         'test/vegas-persistent-congestion-test-suite.cc',
         'test/vegas-rem-test-suite.cc',
         'test/virtual-queue-test-suite.cc',
+        'test/web-traffic-test-suite.cc',
     ]
 
     headers = bld(features='ns3header')
@@ -136,6 +138,7 @@ def build(bld):
         'helper/period-report.h',
         'helper/phased-scenario.h',
         'helper/monaco-dynamic-scenario.h',
+        'helper/monaco-web-scenario.h',
         'helper/fast-dynamic-scenario.h',
         'helper/monaco-reverse-path-scenario.h',
         'helper/monaco-rtt-change-scenario.h',

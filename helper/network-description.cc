@@ -540,6 +540,179 @@ ParseNumber(Options& o, const std::string& key, double min, double max, const st
     return value;
 }
 
+/**
+ * Read a law's name: \p heavy or "fixed".
+ * \param o the statement's options
+ * \param key the field (e.g. "thinkDistribution")
+ * \param heavy the name of its random law (e.g. "pareto")
+ * \param value where to store whether it is \p heavy (unchanged when the field is absent)
+ */
+void
+ParseLaw(Options& o, const std::string& key, const std::string& heavy, bool& value)
+{
+    if (!o.Has(key))
+    {
+        return;
+    }
+    const std::string law = o.Get(key);
+    if (law != "fixed" && law != heavy)
+    {
+        Fail(o.Where(),
+             key + " must be 'fixed' or '" + heavy + "', not '" + law + "'; valid: fixed, " +
+                 heavy);
+    }
+    value = law == heavy;
+}
+
+/**
+ * Read the fields of a class of short flows or web sessions (traffic=short, traffic=web).
+ * \param o the statement's options
+ * \param c the class, its traffic already read
+ */
+void
+ParseHostTraffic(Options& o, NetworkDescription::ClassSpec& c)
+{
+    using Traffic = NetworkDescription::Traffic;
+    using SizeDistribution = NetworkDescription::SizeDistribution;
+    const std::string& where = o.Where();
+    for (const char* key : {"arrivalRate", "size", "sizeDistribution", "paretoShape"})
+    {
+        if (o.Has(key) && c.traffic == Traffic::PERSISTENT)
+        {
+            Fail(where,
+                 std::string(key) + "= is for short flows; valid: add traffic=short (or web)");
+        }
+    }
+    for (const char* key : {"connections",
+                            "embedded",
+                            "embeddedDistribution",
+                            "embeddedShape",
+                            "activeOff",
+                            "activeOffDistribution",
+                            "activeOffShape",
+                            "think",
+                            "thinkDistribution",
+                            "thinkShape"})
+    {
+        if (o.Has(key) && c.traffic != Traffic::WEB)
+        {
+            Fail(where, std::string(key) + "= is for web sessions; valid: add traffic=web");
+        }
+    }
+    if (c.traffic == Traffic::PERSISTENT)
+    {
+        return;
+    }
+    if (c.traffic == Traffic::SHORT)
+    {
+        c.arrivalRate =
+            ParseNumber(o, "arrivalRate", 0, NetworkDescription::MAX_ARRIVAL_RATE, "flows/s");
+    }
+    else
+    {
+        if (o.Has("arrivalRate"))
+        {
+            Fail(where,
+                 "arrivalRate= is for traffic=short (web sessions are closed-loop: they pace "
+                 "themselves); valid: connections=<n>");
+        }
+        c.connections = static_cast<uint32_t>(
+            o.Count("connections", 1, NetworkDescription::MAX_CONNECTIONS, 1));
+        c.tcp = "ns3::TcpNewReno"; // unless tcp= says otherwise (read later)
+        c.meanSize = NetworkDescription::WEB_SIZE;
+        c.sizeDistribution = SizeDistribution::PARETO;
+        c.paretoShape = NetworkDescription::WEB_SIZE_SHAPE;
+        if (o.Has("embedded"))
+        {
+            c.embedded = ParseNumber(o, "embedded", 0, NetworkDescription::MAX_EMBEDDED, "objects");
+        }
+        ParseLaw(o, "embeddedDistribution", "pareto", c.embeddedPareto);
+        if (o.Has("embeddedShape"))
+        {
+            c.embeddedShape = ParseNumber(o, "embeddedShape", 1.01, 100, "dimensionless");
+        }
+        if (o.Has("activeOff"))
+        {
+            c.activeOff = o.Duration("activeOff");
+        }
+        ParseLaw(o, "activeOffDistribution", "weibull", c.activeOffWeibull);
+        if (o.Has("activeOffShape"))
+        {
+            c.activeOffShape = ParseNumber(o, "activeOffShape", 0.1, 10, "dimensionless");
+        }
+        if (o.Has("think"))
+        {
+            c.think = o.Duration("think");
+        }
+        ParseLaw(o, "thinkDistribution", "pareto", c.thinkPareto);
+        if (o.Has("thinkShape"))
+        {
+            c.thinkShape = ParseNumber(o, "thinkShape", 1.01, 100, "dimensionless");
+        }
+    }
+    if (o.Has("size"))
+    {
+        c.meanSize = ParseNumber(o, "size", 1, NetworkDescription::MAX_FLOW_SIZE, "packets");
+    }
+    if (o.Has("sizeDistribution"))
+    {
+        const std::string law = o.Get("sizeDistribution");
+        if (law != "fixed" && law != "exponential" && law != "pareto")
+        {
+            Fail(where,
+                 "sizeDistribution must be 'fixed', 'exponential' or 'pareto', not '" + law +
+                     "'; valid: fixed, exponential, pareto");
+        }
+        c.sizeDistribution = law == "fixed"         ? SizeDistribution::FIXED
+                             : law == "exponential" ? SizeDistribution::EXPONENTIAL
+                                                    : SizeDistribution::PARETO;
+    }
+    if (o.Has("paretoShape"))
+    {
+        c.paretoShape = ParseNumber(o, "paretoShape", 1.01, 100, "dimensionless");
+    }
+}
+
+/**
+ * Check the fields of a class of web sessions (NetworkDescription::Validate()).
+ * \param who the start of the error messages ("<file>:<line>: class '<name>'")
+ * \param c the class
+ */
+void
+ValidateWeb(const std::string& who, const NetworkDescription::ClassSpec& c)
+{
+    if (!(c.connections >= c.flows && c.connections <= NetworkDescription::MAX_CONNECTIONS))
+    {
+        Fail(who,
+             "connections = " + std::to_string(c.connections) + " for " + std::to_string(c.flows) +
+                 " hosts; valid: flows.." + std::to_string(NetworkDescription::MAX_CONNECTIONS) +
+                 " (at least one session a host)");
+    }
+    if (!(c.embedded >= 0 && c.embedded <= NetworkDescription::MAX_EMBEDDED) ||
+        (c.embeddedPareto && !(c.embedded > 0)))
+    {
+        Fail(who,
+             "embedded = " + Str(c.embedded) +
+                 " objects; valid: 0..1000 (fixed), (0, 1000] (pareto)");
+    }
+    if (c.embeddedPareto && !(c.embeddedShape > 1 && c.embeddedShape <= 100))
+    {
+        Fail(who, "embeddedShape = " + Str(c.embeddedShape) + "; valid: (1, 100]");
+    }
+    if (c.activeOffWeibull && !(c.activeOffShape >= 0.1 && c.activeOffShape <= 10))
+    {
+        Fail(who, "activeOffShape = " + Str(c.activeOffShape) + "; valid: [0.1, 10]");
+    }
+    if (c.thinkPareto && !(c.think.IsStrictlyPositive()))
+    {
+        Fail(who, "think = 0 with thinkDistribution=pareto; valid: think > 0 (or fixed)");
+    }
+    if (c.thinkPareto && !(c.thinkShape > 1 && c.thinkShape <= 100))
+    {
+        Fail(who, "thinkShape = " + Str(c.thinkShape) + "; valid: (1, 100]");
+    }
+}
+
 } // namespace
 
 NetworkDescription
@@ -708,48 +881,17 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
             if (o.Has("traffic"))
             {
                 const std::string traffic = o.Get("traffic");
-                if (traffic != "persistent" && traffic != "short")
+                if (traffic != "persistent" && traffic != "short" && traffic != "web")
                 {
                     Fail(where,
-                         "traffic must be 'persistent' or 'short', not '" + traffic +
-                             "'; valid: persistent, short");
+                         "traffic must be 'persistent', 'short' or 'web', not '" + traffic +
+                             "'; valid: persistent, short, web");
                 }
-                c.traffic = traffic == "short" ? Traffic::SHORT : Traffic::PERSISTENT;
+                c.traffic = traffic == "short" ? Traffic::SHORT
+                            : traffic == "web" ? Traffic::WEB
+                                               : Traffic::PERSISTENT;
             }
-            const bool isShort = c.traffic == Traffic::SHORT;
-            for (const char* key : {"arrivalRate", "size", "sizeDistribution", "paretoShape"})
-            {
-                if (o.Has(key) && !isShort)
-                {
-                    Fail(where,
-                         std::string(key) + "= is for short flows; valid: add traffic=short");
-                }
-            }
-            if (isShort)
-            {
-                c.arrivalRate = ParseNumber(o, "arrivalRate", 0, MAX_ARRIVAL_RATE, "flows/s");
-                if (o.Has("size"))
-                {
-                    c.meanSize = ParseNumber(o, "size", 1, MAX_FLOW_SIZE, "packets");
-                }
-                if (o.Has("sizeDistribution"))
-                {
-                    const std::string law = o.Get("sizeDistribution");
-                    if (law != "fixed" && law != "exponential" && law != "pareto")
-                    {
-                        Fail(where,
-                             "sizeDistribution must be 'fixed', 'exponential' or 'pareto', not '" +
-                                 law + "'; valid: fixed, exponential, pareto");
-                    }
-                    c.sizeDistribution = law == "fixed"         ? SizeDistribution::FIXED
-                                         : law == "exponential" ? SizeDistribution::EXPONENTIAL
-                                                                : SizeDistribution::PARETO;
-                }
-                if (o.Has("paretoShape"))
-                {
-                    c.paretoShape = ParseNumber(o, "paretoShape", 1.01, 100, "dimensionless");
-                }
-            }
+            ParseHostTraffic(o, c);
             if (o.Has("start"))
             {
                 c.start = o.Duration("start");
@@ -817,7 +959,10 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
             c.tcpAttributes = o.WithPrefix("tcp.");
             o.RejectUnknown("flows, route, rtt, start, stop, direction, tcp, alpha, beta, "
                             "alphaUnit, baseRtt, rttSample, ecn, tcp.<Attribute>, traffic, "
-                            "arrivalRate, size, sizeDistribution, paretoShape");
+                            "arrivalRate, size, sizeDistribution, paretoShape, connections, "
+                            "embedded, embeddedDistribution, embeddedShape, activeOff, "
+                            "activeOffDistribution, activeOffShape, think, thinkDistribution, "
+                            "thinkShape");
             CheckTcp(where, c);
             d.classes.push_back(c);
         }
@@ -1047,10 +1192,25 @@ NetworkDescription::Write(std::ostream& os) const
         {
             os << " tcp." << name << '=' << value;
         }
-        if (c.traffic == Traffic::SHORT)
+        if (c.traffic != Traffic::PERSISTENT)
         {
             static const char* laws[] = {"fixed", "exponential", "pareto"};
-            os << " traffic=short arrivalRate=" << c.arrivalRate << " size=" << c.meanSize
+            if (c.traffic == Traffic::SHORT)
+            {
+                os << " traffic=short arrivalRate=" << c.arrivalRate;
+            }
+            else
+            {
+                os << " traffic=web connections=" << c.connections << " embedded=" << c.embedded
+                   << " embeddedDistribution=" << (c.embeddedPareto ? "pareto" : "fixed")
+                   << " embeddedShape=" << c.embeddedShape
+                   << " activeOff=" << c.activeOff.As(Time::MS)
+                   << " activeOffDistribution=" << (c.activeOffWeibull ? "weibull" : "fixed")
+                   << " activeOffShape=" << c.activeOffShape << " think=" << c.think.As(Time::MS)
+                   << " thinkDistribution=" << (c.thinkPareto ? "pareto" : "fixed")
+                   << " thinkShape=" << c.thinkShape;
+            }
+            os << " size=" << c.meanSize
                << " sizeDistribution=" << laws[static_cast<int>(c.sizeDistribution)]
                << " paretoShape=" << c.paretoShape;
         }
@@ -1349,7 +1509,13 @@ NetworkDescription::Validate() const
             Fail(who, "the rtt range is empty; valid: rttMax > rtt (or rttMax = 0: fixed)");
         }
         CheckTcp(who, c);
-        if (c.traffic == Traffic::SHORT)
+        if (c.traffic == Traffic::WEB)
+        {
+            ValidateWeb(who, c);
+            CheckTime(who, "activeOff", c.activeOff);
+            CheckTime(who, "think", c.think);
+        }
+        if (c.traffic != Traffic::PERSISTENT)
         {
             if (!(c.arrivalRate >= 0 && c.arrivalRate <= MAX_ARRIVAL_RATE))
             {

@@ -51,6 +51,10 @@ namespace ns3
  *          [ecn=off|on] [tcp.<Attribute>=<value>]...
  *          [traffic=persistent|short] [arrivalRate=<flows/s>] [size=<packets>]
  *          [sizeDistribution=fixed|exponential|pareto] [paretoShape=<shape>]
+ *          [traffic=web connections=<n> [embedded=<objects>] [embeddedDistribution=fixed|pareto]
+ *           [embeddedShape=<shape>] [activeOff=<Time>] [activeOffDistribution=fixed|weibull]
+ *           [activeOffShape=<shape>] [think=<Time>] [thinkDistribution=fixed|pareto]
+ *           [thinkShape=<shape>]]
  *     at <Time> link <name> [delay=<Time>] [rate=<DataRate>] [reverseRate=<DataRate>]
  *
  * - packetSize: bytes of a data packet on the wire (TCP payload + 42 bytes of TCP/IP/PPP
@@ -94,6 +98,25 @@ namespace ns3
  * - traffic=short: `flows` host pairs carry flows arriving as a Poisson process of arrivalRate
  *   flows/s (the class total, split evenly), each of size packets (fixed, or exponential or
  *   Pareto with that mean); the duality model leaves short classes out;
+ * - traffic=web: `flows` host pairs (access links) carry `connections` closed-loop web
+ *   sessions (the class total, split evenly: host i gets connections/flows, one more for the
+ *   first connections % flows hosts; 1 <= flows <= connections <= MAX_CONNECTIONS), after
+ *   SURGE (ShortFlowApplication, Sessions): each session thinks, then fetches a page (a main
+ *   object and `embedded` embedded objects, each an active OFF time after the previous one's
+ *   completion), thinks, and so on. Each object is a new TCP connection from the source host
+ *   (the server) to the sink host (the client), of size= packets (mean; sizeDistribution and
+ *   paretoShape as for short flows; web defaults: pareto, size=12, paretoShape=1.2).
+ *   embedded: mean embedded objects per page, in [0, 1000] (default 1.7; pareto: rounded
+ *   Pareto draws with shape embeddedShape in (1, 100], default 2.43, and mean > 0; fixed:
+ *   rounded to a whole number). activeOff: mean time from an object's completion to the next
+ *   embedded object's request (default 5540ms; weibull: shape activeOffShape in [0.1, 10],
+ *   default 0.382). think: mean think time before each page, the first included (default 3s;
+ *   pareto: shape thinkShape in (1, 100], default 1.5, mean > 0). The defaults are SURGE's
+ *   (Barford and Crovella, SIGMETRICS 1998); tcp= defaults to ns3::TcpNewReno for a web class
+ *   (the Monaco paper does not say what its web traffic ran). With rtt=<min>..<max>, the hosts'
+ *   round trips are spread evenly over the range: host i of n has min + (max - min) i / (n - 1)
+ *   (the Monaco paper's access links "evenly ranging from 1 to 100 ms"). The duality model
+ *   leaves web classes out, as short ones;
  * - at <Time> link <name>: at that time the link's propagation delay and/or rates change
  *   (NetworkHelper::BuildModel() describes the network before any event,
  *   NetworkHelper::BuildPeriodModel() as the events up to the period left it).
@@ -188,6 +211,7 @@ class NetworkDescription
     {
         PERSISTENT, //!< one long-lived flow per source (PersistentFlowApplication)
         SHORT,      //!< flows arriving as a Poisson process (ShortFlowApplication)
+        WEB,        //!< closed-loop web sessions (ShortFlowApplication's Sessions)
     };
 
     /// Distribution of a short flow's size.
@@ -223,6 +247,16 @@ class NetworkDescription
         double meanSize{20};                  //!< SHORT: mean flow size, packets
         SizeDistribution sizeDistribution{SizeDistribution::FIXED}; //!< SHORT: size law
         double paretoShape{1.5};                                    //!< SHORT, PARETO: shape
+        uint32_t connections{0};       //!< WEB: web sessions, class total (split over the hosts)
+        double embedded{WEB_EMBEDDED}; //!< WEB: mean embedded objects per page
+        bool embeddedPareto{true};     //!< WEB: embedded objects Pareto (else fixed)
+        double embeddedShape{WEB_EMBEDDED_SHAPE};        //!< WEB: their Pareto shape
+        Time activeOff{MilliSeconds(WEB_ACTIVE_OFF_MS)}; //!< WEB: mean active OFF time
+        bool activeOffWeibull{true};                     //!< WEB: active OFF Weibull (else fixed)
+        double activeOffShape{WEB_ACTIVE_OFF_SHAPE};     //!< WEB: its Weibull shape
+        Time think{Seconds(WEB_THINK_S)};                //!< WEB: mean think time
+        bool thinkPareto{true};                          //!< WEB: think time Pareto (else fixed)
+        double thinkShape{WEB_THINK_SHAPE};              //!< WEB: its Pareto shape
         std::string source; //!< where it was read (Parse(): the file name; empty if built in code)
         uint32_t line{0};   //!< line of the statement in \p source (0: built in code)
     };
@@ -358,6 +392,23 @@ class NetworkDescription
     static constexpr double MAX_ARRIVAL_RATE = 1e6;            //!< short flows, flows/s
     static constexpr double MAX_FLOW_SIZE = 1e6;               //!< short flows' mean, packets
     static constexpr std::size_t MAX_EVENTS = 100000;          //!< events
+    static constexpr uint32_t MAX_CONNECTIONS = 100000;        //!< web sessions of a class
+    static constexpr double MAX_EMBEDDED = 1000;               //!< mean embedded objects
+    /// Web defaults (SURGE, Barford and Crovella, SIGMETRICS 1998): embedded objects per page
+    /// Pareto with scale 1 and shape 2.43 (mean 2.43 / 1.43 = 1.70 objects).
+    static constexpr double WEB_EMBEDDED = 1.7;
+    static constexpr double WEB_EMBEDDED_SHAPE = 2.43; //!< SURGE's embedded objects' shape
+    /// Active OFF: SURGE's Weibull with scale 1.46 s and shape 0.382, whose mean is
+    /// 1.46 s x Gamma(1 + 1/0.382) = 5.54 s.
+    static constexpr int64_t WEB_ACTIVE_OFF_MS = 5540;
+    static constexpr double WEB_ACTIVE_OFF_SHAPE = 0.382; //!< SURGE's active OFF Weibull shape
+    /// Think time (inactive OFF): SURGE's Pareto with scale 1 s and shape 1.5, mean 3 s.
+    static constexpr double WEB_THINK_S = 3;
+    static constexpr double WEB_THINK_SHAPE = 1.5; //!< SURGE's think time Pareto shape
+    /// Object sizes of a web class unless size= says otherwise: Pareto (shape WEB_SIZE_SHAPE)
+    /// with a mean of 12 packets (SURGE's lognormal body with a Pareto tail simplified).
+    static constexpr double WEB_SIZE = 12;
+    static constexpr double WEB_SIZE_SHAPE = 1.2; //!< web object sizes' Pareto shape
 
   private:
     /// Check the events (Validate()): known links, times and rates in range, a change each.

@@ -88,7 +88,7 @@ NetworkHelper::NetworkHelper(NetworkDescription description)
     // one (REM's marks, ...) in networks that have none.
     for (const NetworkDescription::ClassSpec& c : m_description.classes)
     {
-        if (!c.rttMax.IsZero() && !m_rtt)
+        if (!c.rttMax.IsZero() && c.traffic != NetworkDescription::Traffic::WEB && !m_rtt)
         {
             m_rtt = CreateObject<UniformRandomVariable>();
         }
@@ -242,22 +242,24 @@ NetworkHelper::AssignStreams(int64_t stream)
     // flows uses one stream, as before they existed.
     int64_t used = 0;
     m_jitter->SetStream(stream + used++);
-    int64_t shortHosts = 0;
-    bool rttRange = false;
+    int64_t hostStreams = 0;
     for (const NetworkDescription::ClassSpec& c : m_description.classes)
     {
-        rttRange = rttRange || !c.rttMax.IsZero();
         if (c.traffic == NetworkDescription::Traffic::SHORT)
         {
-            shortHosts += c.flows;
+            hostStreams += SHORT_HOST_STREAMS * c.flows;
+        }
+        else if (c.traffic == NetworkDescription::Traffic::WEB)
+        {
+            hostStreams += WEB_HOST_STREAMS * c.flows;
         }
     }
-    if (rttRange)
+    if (m_rtt)
     {
         m_rtt->SetStream(stream + used++);
     }
-    m_shortStream = stream + used; // two per short-flow host: arrivals and sizes
-    return used + 2 * shortHosts;
+    m_shortStream = stream + used; // then the short-flow and web hosts' streams
+    return used + hostStreams;
 }
 
 void
@@ -432,7 +434,8 @@ NetworkHelper::Install()
     for (std::size_t c = 0; c < d.classes.size(); ++c)
     {
         const NetworkDescription::ClassSpec& spec = d.classes[c];
-        const bool isShort = spec.traffic == NetworkDescription::Traffic::SHORT;
+        const bool isShort = spec.traffic != NetworkDescription::Traffic::PERSISTENT;
+        const bool isWeb = spec.traffic == NetworkDescription::Traffic::WEB;
         ObjectFactory congestion;
         congestion.SetTypeId(spec.tcp);
         const AlgorithmTraits::Source& traits = AlgorithmTraits::GetSource(congestion.GetTypeId());
@@ -458,11 +461,16 @@ NetworkHelper::Install()
         }
         for (uint32_t i = 0; i < spec.flows; ++i)
         {
-            // Each flow's round-trip propagation delay: the class' rtt, or uniform in its range.
-            const Time rtt = spec.rttMax.IsZero()
-                                 ? spec.rtt
-                                 : spec.rtt + Seconds(m_rtt->GetValue(0, 1)) *
-                                                  (spec.rttMax - spec.rtt).GetSeconds();
+            // Each flow's round-trip propagation delay: the class' rtt, or uniform in its range
+            // (web hosts: spread evenly over it).
+            Time rtt = spec.rtt;
+            if (!spec.rttMax.IsZero())
+            {
+                const double share = !isWeb            ? m_rtt->GetValue(0, 1)
+                                     : spec.flows == 1 ? 0
+                                                       : i / (spec.flows - 1.0);
+                rtt += Seconds(share * (spec.rttMax - spec.rtt).GetSeconds());
+            }
             Ptr<Node> source = CreateObject<Node>();
             Ptr<Node> sink = CreateObject<Node>();
             stack.Install(source);
@@ -519,11 +527,12 @@ NetworkHelper::Install()
                 host.app->SetAttribute("ArrivalRate", DoubleValue(spec.arrivalRate / spec.flows));
                 host.app->SetAttribute("CongestionControl", TypeIdValue(congestion.GetTypeId()));
                 host.app->SetAttribute("UseEcn", BooleanValue(spec.ecn));
-                SetShortFlowSize(host.app, spec);
-                if (m_shortStream >= 0)
+                const int64_t stream = m_shortStream >= 0 ? m_shortStream + m_shortStreamsUsed : -1;
+                m_shortStreamsUsed += isWeb ? WEB_HOST_STREAMS : SHORT_HOST_STREAMS;
+                SetShortFlowLaws(host.app, spec, i, stream);
+                if (stream >= 0)
                 {
-                    host.app->AssignStreams(m_shortStream +
-                                            2 * static_cast<int64_t>(m_shortHosts.size()));
+                    host.app->AssignStreams(stream);
                 }
                 source->AddApplication(host.app);
                 host.app->SetStartTime(spec.start);
@@ -715,11 +724,96 @@ NetworkHelper::InstallQueueDisc(Ptr<NetDevice> device,
     return disc;
 }
 
+namespace
+{
+/**
+ * \param mean the mean
+ * \param shape the shape (> 1)
+ * \param stream its stream (-1: automatic)
+ * \param bound draws above it are drawn again (0: none), so that a heavy tail stays within the
+ *        application's limits
+ * \return a Pareto random variable with that mean: scale = mean (shape - 1) / shape
+ */
+Ptr<RandomVariableStream>
+CreatePareto(double mean, double shape, int64_t stream, double bound)
+{
+    Ptr<ParetoRandomVariable> pareto = CreateObject<ParetoRandomVariable>();
+    pareto->SetAttribute("Shape", DoubleValue(shape));
+    pareto->SetAttribute("Scale", DoubleValue(mean * (shape - 1) / shape));
+    pareto->SetAttribute("Bound", DoubleValue(bound));
+    if (stream >= 0)
+    {
+        pareto->SetStream(stream);
+    }
+    return pareto;
+}
+
+/**
+ * \param value the value
+ * \param stream its stream (-1: automatic)
+ * \return a random variable that is always \p value
+ */
+Ptr<RandomVariableStream>
+CreateConstant(double value, int64_t stream)
+{
+    Ptr<ConstantRandomVariable> constant = CreateObject<ConstantRandomVariable>();
+    constant->SetAttribute("Constant", DoubleValue(value));
+    if (stream >= 0)
+    {
+        constant->SetStream(stream);
+    }
+    return constant;
+}
+} // namespace
+
 void
-NetworkHelper::SetShortFlowSize(Ptr<ShortFlowApplication> app,
-                                const NetworkDescription::ClassSpec& spec)
+NetworkHelper::SetShortFlowLaws(Ptr<ShortFlowApplication> app,
+                                const NetworkDescription::ClassSpec& spec,
+                                uint32_t host,
+                                int64_t stream)
 {
     using Law = NetworkDescription::SizeDistribution;
+    // The host's streams: arrivals (stream), sizes, embedded objects, active OFF, think times.
+    const auto streamAt = [stream](int64_t k) { return stream >= 0 ? stream + k : -1; };
+    const int64_t sizeStream = streamAt(1);
+    if (spec.traffic == NetworkDescription::Traffic::WEB)
+    {
+        // The class' sessions split evenly: the first connections % flows hosts one more.
+        const uint32_t sessions =
+            spec.connections / spec.flows + (host < spec.connections % spec.flows ? 1 : 0);
+        app->SetAttribute("Sessions", UintegerValue(sessions));
+        app->SetAttribute(
+            "EmbeddedObjectsVariable",
+            PointerValue(spec.embeddedPareto
+                             ? CreatePareto(spec.embedded,
+                                            spec.embeddedShape,
+                                            streamAt(2),
+                                            ShortFlowApplication::MAX_EMBEDDED_OBJECTS)
+                             : CreateConstant(spec.embedded, streamAt(2))));
+        const double activeOff = spec.activeOff.GetSeconds();
+        Ptr<RandomVariableStream> off = CreateConstant(activeOff, streamAt(3));
+        if (spec.activeOffWeibull)
+        {
+            // Mean of a Weibull law: scale * Gamma(1 + 1 / shape).
+            Ptr<WeibullRandomVariable> weibull = CreateObject<WeibullRandomVariable>();
+            weibull->SetAttribute("Shape", DoubleValue(spec.activeOffShape));
+            weibull->SetAttribute(
+                "Scale",
+                DoubleValue(activeOff / std::tgamma(1 + 1 / spec.activeOffShape)));
+            weibull->SetAttribute("Bound", DoubleValue(ShortFlowApplication::MAX_OFF_SECONDS));
+            weibull->SetStream(streamAt(3)); // -1: automatic
+            off = weibull;
+        }
+        app->SetAttribute("ActiveOffVariable", PointerValue(off));
+        const double think = spec.think.GetSeconds();
+        app->SetAttribute("ThinkTimeVariable",
+                          PointerValue(spec.thinkPareto
+                                           ? CreatePareto(think,
+                                                          spec.thinkShape,
+                                                          streamAt(4),
+                                                          ShortFlowApplication::MAX_OFF_SECONDS)
+                                           : CreateConstant(think, streamAt(4))));
+    }
     if (spec.sizeDistribution == Law::FIXED && spec.meanSize == std::floor(spec.meanSize))
     {
         app->SetAttribute("FlowSize", UintegerValue(static_cast<uint32_t>(spec.meanSize)));
@@ -728,29 +822,28 @@ NetworkHelper::SetShortFlowSize(Ptr<ShortFlowApplication> app,
     Ptr<RandomVariableStream> size;
     if (spec.sizeDistribution == Law::PARETO)
     {
-        // Mean of a Pareto law: scale * shape / (shape - 1).
-        Ptr<ParetoRandomVariable> pareto = CreateObject<ParetoRandomVariable>();
-        pareto->SetAttribute("Shape", DoubleValue(spec.paretoShape));
-        pareto->SetAttribute(
-            "Scale",
-            DoubleValue(spec.meanSize * (spec.paretoShape - 1) / spec.paretoShape));
-        size = pareto;
+        // Web objects: heavy tails (shape 1.2) over many objects, redrawn above the
+        // application's limit (short flows keep the unbounded law they always had).
+        size = CreatePareto(spec.meanSize,
+                            spec.paretoShape,
+                            sizeStream,
+                            spec.traffic == NetworkDescription::Traffic::WEB
+                                ? NetworkDescription::MAX_FLOW_SIZE
+                                : 0);
     }
     else if (spec.sizeDistribution == Law::EXPONENTIAL)
     {
         Ptr<ExponentialRandomVariable> exponential = CreateObject<ExponentialRandomVariable>();
         exponential->SetAttribute("Mean", DoubleValue(spec.meanSize));
+        if (sizeStream >= 0)
+        {
+            exponential->SetStream(sizeStream);
+        }
         size = exponential;
     }
     else
     {
-        Ptr<ConstantRandomVariable> constant = CreateObject<ConstantRandomVariable>();
-        constant->SetAttribute("Constant", DoubleValue(spec.meanSize));
-        size = constant;
-    }
-    if (m_shortStream >= 0)
-    {
-        size->SetStream(m_shortStream + 2 * static_cast<int64_t>(m_shortHosts.size()) + 1);
+        size = CreateConstant(spec.meanSize, sizeStream);
     }
     app->SetAttribute("FlowSizeVariable", PointerValue(size));
 }
@@ -983,10 +1076,8 @@ NetworkHelper::StartPeriod(Period* window)
     }
     for (std::size_t h = 0; h < m_shortHosts.size(); ++h)
     {
-        const Ptr<ShortFlowApplication>& app = m_shortHosts[h].app;
-        period.shorts[h][0] = app->GetArrivals();
-        period.shorts[h][1] = app->GetArrivedBytes();
-        period.shorts[h][2] = app->GetCompletedFlows();
+        const std::array<uint64_t, SHORT_COUNTERS> counters = ShortCounters(m_shortHosts[h].app);
+        std::copy(counters.begin(), counters.end(), period.shorts[h].begin());
     }
     SamplePeriod(window);
 }
@@ -1010,10 +1101,8 @@ NetworkHelper::StopPeriod(Period* window)
     }
     for (std::size_t h = 0; h < m_shortHosts.size(); ++h)
     {
-        const Ptr<ShortFlowApplication>& app = m_shortHosts[h].app;
-        period.shorts[h][3] = app->GetArrivals();
-        period.shorts[h][4] = app->GetArrivedBytes();
-        period.shorts[h][5] = app->GetCompletedFlows();
+        const std::array<uint64_t, SHORT_COUNTERS> counters = ShortCounters(m_shortHosts[h].app);
+        std::copy(counters.begin(), counters.end(), period.shorts[h].begin() + SHORT_COUNTERS);
     }
 }
 
@@ -1455,33 +1544,64 @@ NetworkHelper::CheckWindow(const std::string& what) const
                                          "with periods, pass the period index");
 }
 
+std::array<uint64_t, NetworkHelper::SHORT_COUNTERS>
+NetworkHelper::ShortCounters(Ptr<ShortFlowApplication> app)
+{
+    return {app->GetArrivals(),
+            app->GetArrivedBytes(),
+            app->GetCompletedFlows(),
+            app->GetCompletedBytes(),
+            app->GetCompletedPages(),
+            static_cast<uint64_t>(app->GetCompletionTimeSum().GetNanoSeconds())};
+}
+
 NetworkHelper::ShortFlowMeasurement
 NetworkHelper::GetShortFlowMeasurement(const std::string& className) const
 {
     CheckInstalled("GetShortFlowMeasurement");
     CheckWindow("GetShortFlowMeasurement");
+    return MeasureShortFlows(className, m_window);
+}
+
+NetworkHelper::ShortFlowMeasurement
+NetworkHelper::GetShortFlowMeasurement(const std::string& className, std::size_t period) const
+{
+    CheckInstalled("GetShortFlowMeasurement");
+    NS_ABORT_MSG_UNLESS(period < m_periods.size(),
+                        "NetworkHelper::GetShortFlowMeasurement: period " << period << " of "
+                                                                          << m_periods.size());
+    return MeasureShortFlows(className, m_periods[period]);
+}
+
+NetworkHelper::ShortFlowMeasurement
+NetworkHelper::MeasureShortFlows(const std::string& className, const Period& window) const
+{
     const std::size_t c = GetClassIndex(className);
-    NS_ABORT_MSG_UNLESS(m_description.classes[c].traffic == NetworkDescription::Traffic::SHORT,
-                        "NetworkHelper::GetShortFlowMeasurement: class '"
-                            << className << "' has persistent flows (traffic=persistent)");
-    uint64_t arrivals = 0;
-    uint64_t bytes = 0;
-    uint64_t completed = 0;
+    NS_ABORT_MSG_IF(m_description.classes[c].traffic == NetworkDescription::Traffic::PERSISTENT,
+                    "NetworkHelper::GetShortFlowMeasurement: class '"
+                        << className << "' has persistent flows (traffic=persistent)");
+    // Each counter's increase over the window, summed over the class' hosts.
+    std::array<uint64_t, SHORT_COUNTERS> sum{};
     for (std::size_t h : m_classShortHosts[c])
     {
-        const std::array<uint64_t, 6>& t = m_window.shorts[h];
-        arrivals += t[3] - t[0];
-        bytes += t[4] - t[1];
-        completed += t[5] - t[2];
+        const std::array<uint64_t, 2 * SHORT_COUNTERS>& t = window.shorts[h];
+        for (std::size_t k = 0; k < SHORT_COUNTERS; ++k)
+        {
+            sum[k] += t[SHORT_COUNTERS + k] - t[k];
+        }
     }
-    const double window = (m_window.stop - m_window.start).GetSeconds();
+    const double seconds = (window.stop - window.start).GetSeconds();
     ShortFlowMeasurement m;
-    m.arrivals = arrivals;
-    m.arrivalRate = arrivals / window;
-    m.meanSizePackets = arrivals
-                            ? static_cast<double>(bytes) / arrivals / m_description.GetSegmentSize()
+    m.arrivals = sum[0];
+    m.arrivalRate = sum[0] / seconds;
+    m.meanSizePackets = sum[0]
+                            ? static_cast<double>(sum[1]) / sum[0] / m_description.GetSegmentSize()
                             : std::nan("");
-    m.completedRate = completed / window;
+    m.completed = sum[2];
+    m.completedRate = sum[2] / seconds;
+    m.completedBytes = sum[3];
+    m.pages = sum[4];
+    m.meanCompletionMs = sum[2] ? sum[5] / 1e6 / sum[2] : std::nan("");
     return m;
 }
 
@@ -1501,13 +1621,21 @@ NetworkHelper::Compare(const std::string& title) const
     for (std::size_t c = 0; c < d.classes.size(); ++c)
     {
         const std::string entity = "class " + d.classes[c].name;
-        if (d.classes[c].traffic == NetworkDescription::Traffic::SHORT)
+        if (d.classes[c].traffic != NetworkDescription::Traffic::PERSISTENT)
         {
             // Not in the duality model: the parameters are the "model".
             const ShortFlowMeasurement m = GetShortFlowMeasurement(d.classes[c].name);
-            table.Add("arrival rate (flows/s)", entity, d.classes[c].arrivalRate, m.arrivalRate);
+            const bool web = d.classes[c].traffic == NetworkDescription::Traffic::WEB;
+            table.Add("arrival rate (flows/s)",
+                      entity,
+                      web ? std::nan("") : d.classes[c].arrivalRate,
+                      m.arrivalRate);
             table.Add("mean size (pkts)", entity, d.classes[c].meanSize, m.meanSizePackets);
             table.Add("completion rate (flows/s)", entity, std::nan(""), m.completedRate);
+            if (web)
+            {
+                table.Add("mean completion time (ms)", entity, std::nan(""), m.meanCompletionMs);
+            }
             continue;
         }
         double baseRtt = 0;

@@ -220,11 +220,18 @@ class NetworkHelper
 
     /**
      * Fix the random streams: the start jitter's, the RTT draws' (if a class has an RTT
-     * range), and two per short-flow host (arrivals and sizes).
+     * range of persistent or short flows), SHORT_HOST_STREAMS per short-flow host (arrivals and
+     * sizes) and WEB_HOST_STREAMS per web host (arrivals, unused, sizes, embedded objects,
+     * active OFF and think times), the hosts in class order.
      * \param stream first stream index
      * \return the number of streams used (1 without RTT ranges and short flows)
      */
     int64_t AssignStreams(int64_t stream);
+    /// Random streams of a short-flow host: arrivals and sizes.
+    static constexpr int64_t SHORT_HOST_STREAMS = 2;
+    /// Random streams of a web host: arrivals (unused), sizes, embedded objects, active OFF and
+    /// think times.
+    static constexpr int64_t WEB_HOST_STREAMS = 5;
 
     /**
      * Build the network and schedule the flows and the measurements. Throws
@@ -300,17 +307,30 @@ class NetworkHelper
     /// \param className a class \return its measurements (after Simulator::Run)
     ClassMeasurement GetClassMeasurement(const std::string& className) const;
 
-    /// Measured figures of a class of short flows, over the measurement window.
+    /// Measured figures of a class of short flows or web sessions (each object a flow), over
+    /// the measurement window.
     struct ShortFlowMeasurement
     {
-        double arrivalRate;     //!< flows arrived per second
-        double meanSizePackets; //!< mean size of the flows arrived, packets of segment size
-        double completedRate;   //!< flows completed per second
-        uint64_t arrivals;      //!< flows arrived
+        double arrivalRate;      //!< flows arrived per second
+        double meanSizePackets;  //!< mean size of the flows arrived, packets of segment size
+        double completedRate;    //!< flows completed per second
+        uint64_t arrivals;       //!< flows arrived
+        uint64_t completed;      //!< flows completed
+        uint64_t completedBytes; //!< bytes of the flows completed
+        uint64_t pages;          //!< pages completed (web sessions)
+        double meanCompletionMs; //!< mean duration of the flows completed, ms (NaN: none)
     };
 
-    /// \param className a class with traffic=short \return its figures (after Simulator::Run)
+    /// \param className a class with traffic=short or web \return its figures over the
+    /// measurement window (after Simulator::Run)
     ShortFlowMeasurement GetShortFlowMeasurement(const std::string& className) const;
+    /**
+     * \param className a class with traffic=short or web
+     * \param period a period index (SetMeasurementPeriods())
+     * \return its figures over the period's window (after Simulator::Run)
+     */
+    ShortFlowMeasurement GetShortFlowMeasurement(const std::string& className,
+                                                 std::size_t period) const;
     /// \param link a link \return its measurements (after Simulator::Run)
     LinkMeasurement GetLinkMeasurement(const std::string& link) const;
 
@@ -463,11 +483,17 @@ class NetworkHelper
                                            const NetworkDescription::QueueDiscSpec& spec,
                                            uint32_t bufferPackets);
     /**
-     * Give a short-flow source its flow sizes.
+     * Give a short-flow source its flow sizes and, for web sessions, its sessions, embedded
+     * objects, active OFF and think times.
      * \param app the source
      * \param spec its class
+     * \param host the host's index in its class
+     * \param stream its first stream (arrivals; -1: automatic streams)
      */
-    void SetShortFlowSize(Ptr<ShortFlowApplication> app, const NetworkDescription::ClassSpec& spec);
+    static void SetShortFlowLaws(Ptr<ShortFlowApplication> app,
+                                 const NetworkDescription::ClassSpec& spec,
+                                 uint32_t host,
+                                 int64_t stream);
     /// A flow leaves: its host's interface goes down. \param host the source host
     static void Leave(Ptr<Node> host);
     /// Record a link sample and schedule the next.
@@ -518,6 +544,9 @@ class NetworkHelper
         uint64_t dropsAtStop{0};    //!< packets the queue disc dropped by the window stop
     };
 
+    /// The counters of a short-flow host kept per window.
+    static constexpr std::size_t SHORT_COUNTERS = 6;
+
     /// A period's measurement window and what it collects.
     struct Period
     {
@@ -526,9 +555,23 @@ class NetworkHelper
         Time stop;                    //!< window stop (the period's end)
         std::vector<FlowTally> flows; //!< per flow
         std::vector<LinkTally> links; //!< per link
-        /// per short-flow host: (arrivals, arrived bytes, completions) at start and stop
-        std::vector<std::array<uint64_t, 6>> shorts;
+        /// per short-flow host: its counters (ShortCounters()) at start and stop
+        std::vector<std::array<uint64_t, 2 * SHORT_COUNTERS>> shorts;
     };
+
+    /**
+     * \param app a short-flow host's source
+     * \return its arrivals, arrived bytes, completions, completed bytes, pages and completion
+     *         time sum (ns), in this order
+     */
+    static std::array<uint64_t, SHORT_COUNTERS> ShortCounters(Ptr<ShortFlowApplication> app);
+    /**
+     * \param className a class with traffic=short or web
+     * \param window a window
+     * \return the class' figures over it
+     */
+    ShortFlowMeasurement MeasureShortFlows(const std::string& className,
+                                           const Period& window) const;
 
     /**
      * The duality model of some of the flows (BuildModel(), BuildPeriodModel()).
@@ -611,26 +654,27 @@ class NetworkHelper
      */
     bool IsActive(std::size_t c, Time windowStart, Time windowStop) const;
 
-    NetworkDescription m_description;                        //!< the network
-    Time m_windowStart;                                      //!< measurement start
-    Time m_windowStop;                                       //!< measurement stop
-    Time m_samplingInterval;                                 //!< sampling period
-    Time m_seriesInterval;                                   //!< time-series period (zero: off)
-    uint32_t m_bufferSize;                                   //!< socket buffers, bytes
-    uint32_t m_initialCwnd;                                  //!< initial window, segments
-    uint32_t m_delAckCount;                                  //!< receivers' DelAckCount
-    bool m_earlyConnection{false};                           //!< connect at 0, send from the start
-    bool m_backlogInBytes{false};                            //!< SetBacklogInBytes()
-    bool m_backlogUnitChosen{false};                         //!< SetBacklogInBytes() was called
-    Ptr<UniformRandomVariable> m_jitter;                     //!< start jitter
-    Ptr<UniformRandomVariable> m_rtt;                        //!< RTTs of classes with a range
-    int64_t m_shortStream{-1};                               //!< first short-flow stream (-1: auto)
-    std::string m_sampledLink;                               //!< EnableLinkSamples' link ("": none)
-    Time m_linkSampleInterval;                               //!< its period
-    std::vector<std::string> m_traceNames;                   //!< its traces
-    std::vector<double> m_traceValues;                       //!< their last values
-    std::vector<LinkSample> m_linkSamples;                   //!< the samples
-    std::vector<ShortHost> m_shortHosts;                     //!< short-flow hosts
+    NetworkDescription m_description;      //!< the network
+    Time m_windowStart;                    //!< measurement start
+    Time m_windowStop;                     //!< measurement stop
+    Time m_samplingInterval;               //!< sampling period
+    Time m_seriesInterval;                 //!< time-series period (zero: off)
+    uint32_t m_bufferSize;                 //!< socket buffers, bytes
+    uint32_t m_initialCwnd;                //!< initial window, segments
+    uint32_t m_delAckCount;                //!< receivers' DelAckCount
+    bool m_earlyConnection{false};         //!< connect at 0, send from the start
+    bool m_backlogInBytes{false};          //!< SetBacklogInBytes()
+    bool m_backlogUnitChosen{false};       //!< SetBacklogInBytes() was called
+    Ptr<UniformRandomVariable> m_jitter;   //!< start jitter
+    Ptr<UniformRandomVariable> m_rtt;      //!< RTTs of classes with a range
+    int64_t m_shortStream{-1};             //!< first short-flow stream (-1: auto)
+    int64_t m_shortStreamsUsed{0};         //!< short-flow streams handed to the hosts so far
+    std::string m_sampledLink;             //!< EnableLinkSamples' link ("": none)
+    Time m_linkSampleInterval;             //!< its period
+    std::vector<std::string> m_traceNames; //!< its traces
+    std::vector<double> m_traceValues;     //!< their last values
+    std::vector<LinkSample> m_linkSamples; //!< the samples
+    std::vector<ShortHost> m_shortHosts;   //!< short-flow hosts
     std::vector<std::vector<std::size_t>> m_classShortHosts; //!< short-flow hosts per class
     bool m_installed;                                        //!< Install() done
     NodeContainer m_routers;                                 //!< routers

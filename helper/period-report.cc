@@ -89,7 +89,7 @@ PeriodReport::Solve(const NetworkHelper& helper)
         for (std::size_t c = 0; c < d.classes.size(); ++c)
         {
             if (!helper.IsClassActive(d.classes[c].name, k) ||
-                d.classes[c].traffic == NetworkDescription::Traffic::SHORT)
+                d.classes[c].traffic != NetworkDescription::Traffic::PERSISTENT)
             {
                 continue;
             }
@@ -196,6 +196,10 @@ PeriodReport::WritePlot(const std::string& prefix,
     PlotWriter::Panel& windows = figure.AddPanel("window per flow (packets" + means);
     for (std::size_t c = 0; c < nClasses; ++c)
     {
+        if (d.classes[c].traffic != NetworkDescription::Traffic::PERSISTENT)
+        {
+            continue; // short flows and web sessions: no per-flow rate or window
+        }
         const std::string& name = d.classes[c].name;
         PlotWriter::Points rate = m_helper.GetTimeSeriesMeans(1 + c, interval);
         for (auto& point : rate)

@@ -91,6 +91,33 @@ ShortFlowApplication::GetTypeId()
                           TimeValue(Seconds(1)),
                           MakeTimeAccessor(&ShortFlowApplication::m_timeWaitLifetime),
                           MakeTimeChecker(Time(0)))
+            .AddAttribute("Sessions",
+                          "The number of closed-loop web sessions, in [0, 100000]; 0: flows "
+                          "arrive as a Poisson process of ArrivalRate instead",
+                          UintegerValue(0),
+                          MakeUintegerAccessor(&ShortFlowApplication::m_sessionCount),
+                          MakeUintegerChecker<uint32_t>(0, MAX_SESSIONS))
+            .AddAttribute("EmbeddedObjectsVariable",
+                          "Web sessions: the number of embedded objects of each page, objects "
+                          "(rounded to the nearest whole number, in [0, 1e4]; SURGE: Pareto, "
+                          "scale 1, shape 2.43). Unset: none (one object a page).",
+                          PointerValue(),
+                          MakePointerAccessor(&ShortFlowApplication::m_embedded),
+                          MakePointerChecker<RandomVariableStream>())
+            .AddAttribute("ActiveOffVariable",
+                          "Web sessions: the time from an object's completion to the request of "
+                          "the page's next embedded object, seconds in [0, 1e6] (SURGE: Weibull, "
+                          "scale 1.46 s, shape 0.382). Unset: 0.",
+                          PointerValue(),
+                          MakePointerAccessor(&ShortFlowApplication::m_activeOff),
+                          MakePointerChecker<RandomVariableStream>())
+            .AddAttribute("ThinkTimeVariable",
+                          "Web sessions: the think time (inactive OFF) before each page, the "
+                          "first included, seconds in [0, 1e6] (SURGE: Pareto, scale 1 s, shape "
+                          "1.5). Unset: 0.",
+                          PointerValue(),
+                          MakePointerAccessor(&ShortFlowApplication::m_think),
+                          MakePointerChecker<RandomVariableStream>())
             .AddTraceSource("ActiveFlows",
                             "The number of flows arrived and not yet completed",
                             MakeTraceSourceAccessor(&ShortFlowApplication::m_activeFlows),
@@ -98,6 +125,11 @@ ShortFlowApplication::GetTypeId()
             .AddTraceSource("FlowCompleted",
                             "A flow's data was all acknowledged: its duration since arrival",
                             MakeTraceSourceAccessor(&ShortFlowApplication::m_flowCompleted),
+                            "ns3::ShortFlowApplication::FlowCompletedTracedCallback")
+            .AddTraceSource("PageCompleted",
+                            "Web sessions: a page's last object was completed: the time since "
+                            "its main object was requested",
+                            MakeTraceSourceAccessor(&ShortFlowApplication::m_pageCompleted),
                             "ns3::ShortFlowApplication::FlowCompletedTracedCallback");
     return tid;
 }
@@ -106,10 +138,14 @@ ShortFlowApplication::ShortFlowApplication()
     : m_arrivalRate(1.0),
       m_flowSize(20),
       m_useEcn(false),
+      m_sessionCount(0),
       m_arrivals(0),
       m_completed(0),
       m_flowBytes(0),
       m_arrivedBytes(0),
+      m_completedBytes(0),
+      m_pages(0),
+      m_running(false),
       m_activeFlows(0)
 {
     NS_LOG_FUNCTION(this);
@@ -126,8 +162,17 @@ ShortFlowApplication::DoDispose()
 {
     NS_LOG_FUNCTION(this);
     m_nextArrival.Cancel();
+    for (Session& session : m_sessions)
+    {
+        session.next.Cancel();
+    }
+    m_sessions.clear();
     m_flows.clear();
     m_interArrival = nullptr;
+    m_embedded = nullptr;
+    m_activeOff = nullptr;
+    m_think = nullptr;
+    m_sizeVariable = nullptr;
     Application::DoDispose();
 }
 
@@ -169,6 +214,24 @@ ShortFlowApplication::GetArrivedBytes() const
     return m_arrivedBytes;
 }
 
+uint64_t
+ShortFlowApplication::GetCompletedBytes() const
+{
+    return m_completedBytes;
+}
+
+Time
+ShortFlowApplication::GetCompletionTimeSum() const
+{
+    return m_completionTimeSum;
+}
+
+uint64_t
+ShortFlowApplication::GetCompletedPages() const
+{
+    return m_pages;
+}
+
 void
 ShortFlowApplication::StartApplication()
 {
@@ -180,14 +243,80 @@ ShortFlowApplication::StartApplication()
     NS_ABORT_MSG_UNLESS(m_arrivalRate >= 0 && m_arrivalRate <= MAX_ARRIVAL_RATE,
                         "ShortFlowApplication: ArrivalRate must be in [0, 1e6] flows/s, got "
                             << m_arrivalRate);
-    ScheduleNextArrival();
+    m_running = true;
+    if (m_sessionCount == 0)
+    {
+        ScheduleNextArrival();
+        return;
+    }
+    // Every session starts thinking, so that they do not all request a page at once.
+    m_sessions.assign(m_sessionCount, Session());
+    for (uint32_t s = 0; s < m_sessionCount; ++s)
+    {
+        const double think = m_think ? Draw(m_think, "ThinkTimeVariable", MAX_OFF_SECONDS) : 0;
+        m_sessions[s].next =
+            Simulator::Schedule(Seconds(think), &ShortFlowApplication::FetchPage, this, s);
+    }
 }
 
 void
 ShortFlowApplication::StopApplication()
 {
     NS_LOG_FUNCTION(this);
+    m_running = false;
     m_nextArrival.Cancel();
+    for (Session& session : m_sessions)
+    {
+        session.next.Cancel();
+    }
+}
+
+double
+ShortFlowApplication::Draw(Ptr<RandomVariableStream> variable, const char* name, double max)
+{
+    const double value = variable->GetValue();
+    NS_ABORT_MSG_UNLESS(std::isfinite(value) && value >= 0 && value <= max,
+                        "ShortFlowApplication: " << name << " drew " << value << "; valid: 0.."
+                                                 << max);
+    return value;
+}
+
+void
+ShortFlowApplication::FetchPage(uint32_t session)
+{
+    NS_LOG_FUNCTION(this << session);
+    Session& s = m_sessions[session];
+    const double embedded =
+        m_embedded ? Draw(m_embedded, "EmbeddedObjectsVariable", MAX_EMBEDDED_OBJECTS) : 0;
+    s.objectsLeft = 1 + static_cast<uint32_t>(std::llround(embedded));
+    s.pageStart = Simulator::Now();
+    NS_LOG_DEBUG("session " << session << ": page of " << s.objectsLeft << " objects");
+    Open(session);
+}
+
+void
+ShortFlowApplication::ObjectDone(uint32_t session)
+{
+    NS_LOG_FUNCTION(this << session);
+    if (!m_running)
+    {
+        return;
+    }
+    Session& s = m_sessions[session];
+    if (--s.objectsLeft > 0)
+    {
+        const double off =
+            m_activeOff ? Draw(m_activeOff, "ActiveOffVariable", MAX_OFF_SECONDS) : 0;
+        s.next = Simulator::Schedule(Seconds(off),
+                                     &ShortFlowApplication::Open,
+                                     this,
+                                     static_cast<int64_t>(session));
+        return;
+    }
+    ++m_pages;
+    m_pageCompleted(Simulator::Now() - s.pageStart);
+    const double think = m_think ? Draw(m_think, "ThinkTimeVariable", MAX_OFF_SECONDS) : 0;
+    s.next = Simulator::Schedule(Seconds(think), &ShortFlowApplication::FetchPage, this, session);
 }
 
 void
@@ -208,6 +337,14 @@ void
 ShortFlowApplication::Arrive()
 {
     NS_LOG_FUNCTION(this);
+    Open(-1);
+    ScheduleNextArrival();
+}
+
+void
+ShortFlowApplication::Open(int64_t session)
+{
+    NS_LOG_FUNCTION(this << session);
     Ptr<Socket> socket = Socket::CreateSocket(GetNode(), TcpSocketFactory::GetTypeId());
     Ptr<TcpSocketBase> tcp = DynamicCast<TcpSocketBase>(socket);
     NS_ABORT_MSG_UNLESS(tcp, "ShortFlowApplication: the node's TCP socket is not a TcpSocketBase");
@@ -226,10 +363,7 @@ ShortFlowApplication::Arrive()
     if (m_sizeVariable)
     {
         // Whole bytes of a drawn number of segments: the mean size is the variable's.
-        const double draw = m_sizeVariable->GetValue();
-        NS_ABORT_MSG_UNLESS(std::isfinite(draw) && draw >= 0 && draw <= MAX_FLOW_SIZE,
-                            "ShortFlowApplication: FlowSizeVariable drew "
-                                << draw << " segments; valid: 0..1e6");
+        const double draw = Draw(m_sizeVariable, "FlowSizeVariable", MAX_FLOW_SIZE);
         m_flowBytes = std::max<uint64_t>(1, std::llround(draw * segmentSize.Get()));
     }
     m_arrivedBytes += m_flowBytes;
@@ -242,11 +376,11 @@ ShortFlowApplication::Arrive()
     flow.bufferSize = static_cast<uint32_t>(bufferSize.Get());
     flow.remaining = m_flowBytes;
     flow.total = m_flowBytes;
+    flow.session = session;
     m_flows[socket] = flow;
     ++m_arrivals;
     m_activeFlows = m_flows.size();
     socket->Connect(m_remote);
-    ScheduleNextArrival();
 }
 
 void
@@ -283,7 +417,12 @@ ShortFlowApplication::OnConnectionFailed(Ptr<Socket> socket)
 {
     NS_LOG_FUNCTION(this << socket);
     NS_LOG_LOGIC("connection failed: flow abandoned");
+    const int64_t session = m_flows.at(socket).session;
     Forget(socket);
+    if (session >= 0)
+    {
+        ObjectDone(static_cast<uint32_t>(session));
+    }
 }
 
 void
@@ -304,8 +443,15 @@ ShortFlowApplication::OnSendAvailable(Ptr<Socket> socket, uint32_t available)
     const Time duration = Simulator::Now() - it->second.arrival;
     NS_LOG_DEBUG("flow completed in " << duration.As(Time::MS));
     ++m_completed;
+    m_completedBytes += it->second.total;
+    m_completionTimeSum += duration;
+    const int64_t session = it->second.session;
     Forget(socket);
     m_flowCompleted(duration);
+    if (session >= 0)
+    {
+        ObjectDone(static_cast<uint32_t>(session));
+    }
 }
 
 void

@@ -41,6 +41,7 @@ cpp_examples = [
     ("monaco-dynamic --duration=22s --settling=1s --plot=none", "True", "False"),
     ("monaco-dynamic --aqm=avd --buffer=55 --duration=22s --settling=1s --plot=none", "True", "False"),
     ("monaco-dynamic --aqm=avd-fifo --buffer=55 --duration=22s --settling=1s --plot=none", "True", "False"),
+    ("monaco-web --duration=10s --webStart=6s --connections=100 --settling=1s --plot=none", "True", "False"),
     ("fast-dynamic --scale=0.03125 --stage=2s --duration=10s --settling=1s --plot=none", "True", "False"),
     ("fast-dynamic --variant=all --scale=0.03125 --stage=1s --duration=5s --settling=0.5s --plot=none", "True", "False"),
     ("monaco-two-bottleneck --plot=none", "True", "False"),

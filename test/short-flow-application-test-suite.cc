@@ -7,7 +7,8 @@
 // Tests of ShortFlowApplication against numbers computed by hand: the bytes each flow delivers
 // (FlowSize segments), the completion time of flows on an idle path (handshake plus slow start:
 // 5 round trips for 20 segments from an initial window of 2), the number of Poisson arrivals
-// in a window (lambda T within 4 standard deviations, sqrt(lambda T)), and the attribute ranges.
+// in a window (lambda T within 4 standard deviations, sqrt(lambda T)), the attribute ranges, and
+// web sessions (Sessions > 0) with fixed laws: pages, objects and bytes counted by hand.
 
 #include "ns3/applications-module.h"
 #include "ns3/core-module.h"
@@ -79,6 +80,18 @@ Build(DataRate rate, Time delay, double arrivalRate, Time start, Time stop)
     hosts.app->SetStartTime(start);
     hosts.app->SetStopTime(stop);
     return hosts;
+}
+
+/**
+ * \param value a constant
+ * \return a random variable that always gives it
+ */
+Ptr<RandomVariableStream>
+CreateConstant(double value)
+{
+    Ptr<ConstantRandomVariable> c = CreateObject<ConstantRandomVariable>();
+    c->SetAttribute("Constant", DoubleValue(value));
+    return c;
 }
 
 } // namespace
@@ -236,6 +249,93 @@ class ShortFlowAttributesTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * Web sessions with every law fixed, on an idle 100 Mb/s link of 5 ms (RTT 10 ms), 3 sessions:
+ * each page is a main object and 2 embedded ones (3 objects of 2 segments), 0.1 s of active OFF
+ * between objects, 1 s of think time before every page (the first included). An object of 2
+ * segments with an initial window of 2 lasts 2 RTTs (handshake, then both segments and their
+ * ACKs): 20 ms plus at most 1 ms of transmission (6 packets of 1000 bytes at 100 Mb/s, 0.5 ms).
+ * A page cycle is 1 + 3 x 0.020 + 2 x 0.1 = 1.26 s (at most 1.263 s): 8 pages complete by
+ * 8 x 1.263 = 10.1 s, and the 9th page's first request comes at 8 x 1.26 + 1 = 11.08 s, after
+ * the stop at 10.5 s. So each session completes 8 pages and 24 objects: 24 pages, 72 objects,
+ * 72 x 2 x 958 bytes in all, each object 20 to 21 ms, each page 0.26 to 0.263 s.
+ */
+class WebSessionHandCountTestCase : public TestCase
+{
+  public:
+    WebSessionHandCountTestCase()
+        : TestCase("fixed laws: pages, objects and bytes counted by hand")
+    {
+    }
+
+  private:
+    /// Trace sink of PageCompleted. \param duration the page's duration
+    void OnPage(Time duration)
+    {
+        m_pages.push_back(duration);
+    }
+
+    void DoRun() override
+    {
+        TwoHosts hosts = Build(DataRate("100Mbps"), MilliSeconds(5), 0, Seconds(0), Seconds(10.5));
+        Ptr<ShortFlowApplication> app = hosts.app;
+        Ptr<PacketSink> sink = hosts.sink;
+        app->SetAttribute("Sessions", UintegerValue(3));
+        app->SetAttribute("FlowSize", UintegerValue(2));
+        app->SetAttribute("EmbeddedObjectsVariable", PointerValue(CreateConstant(2)));
+        app->SetAttribute("ActiveOffVariable", PointerValue(CreateConstant(0.1)));
+        app->SetAttribute("ThinkTimeVariable", PointerValue(CreateConstant(1)));
+        app->TraceConnectWithoutContext("PageCompleted",
+                                        MakeCallback(&WebSessionHandCountTestCase::OnPage, this));
+        Simulator::Stop(Seconds(12));
+        Simulator::Run();
+
+        NS_TEST_ASSERT_MSG_EQ(app->GetCompletedPages(), 24, "8 pages a session, 3 sessions");
+        NS_TEST_ASSERT_MSG_EQ(app->GetCompletedFlows(), 72, "3 objects a page");
+        NS_TEST_ASSERT_MSG_EQ(app->GetArrivals(), 72, "no object requested after the stop");
+        NS_TEST_ASSERT_MSG_EQ(app->GetCompletedBytes(), 72 * 2 * SEGMENT_SIZE, "2 segments each");
+        NS_TEST_ASSERT_MSG_EQ(sink->GetTotalRx(), 72 * 2 * SEGMENT_SIZE, "the sink got them");
+        const double meanMs = app->GetCompletionTimeSum().GetSeconds() * 1000 / 72;
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(meanMs, 20.0, "an object takes 2 RTTs");
+        NS_TEST_ASSERT_MSG_LT_OR_EQ(meanMs, 21.0, "2 RTTs plus transmission");
+        NS_TEST_ASSERT_MSG_EQ(m_pages.size(), 24, "one PageCompleted a page");
+        for (Time page : m_pages)
+        {
+            NS_TEST_ASSERT_MSG_GT_OR_EQ(page, MilliSeconds(260), "3 objects and 2 active OFFs");
+            NS_TEST_ASSERT_MSG_LT_OR_EQ(page, MilliSeconds(263), "3 objects and 2 active OFFs");
+        }
+        Simulator::Destroy();
+    }
+
+    std::vector<Time> m_pages; //!< completed pages' durations
+};
+
+/**
+ * \ingroup dualcc
+ * Out-of-range Sessions is rejected by its checker.
+ */
+class WebSessionAttributesTestCase : public TestCase
+{
+  public:
+    WebSessionAttributesTestCase()
+        : TestCase("Sessions range")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<ShortFlowApplication> app = CreateObject<ShortFlowApplication>();
+        NS_TEST_ASSERT_MSG_EQ(
+            app->SetAttributeFailSafe("Sessions",
+                                      UintegerValue(ShortFlowApplication::MAX_SESSIONS + 1)),
+            false,
+            "above MAX_SESSIONS");
+        NS_TEST_ASSERT_MSG_EQ(app->SetAttributeFailSafe("Sessions", UintegerValue(5)), true, "5");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The ShortFlowApplication test suite.
  */
 class ShortFlowApplicationTestSuite : public TestSuite
@@ -247,6 +347,8 @@ class ShortFlowApplicationTestSuite : public TestSuite
         AddTestCase(new ShortFlowBytesTestCase);
         AddTestCase(new ShortFlowPoissonTestCase);
         AddTestCase(new ShortFlowAttributesTestCase);
+        AddTestCase(new WebSessionHandCountTestCase);
+        AddTestCase(new WebSessionAttributesTestCase);
     }
 };
 

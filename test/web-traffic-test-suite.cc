@@ -1,0 +1,362 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Tests of the web traffic (SURGE-like closed-loop sessions) in the testbed (ShortFlowApplication's
+// Sessions mode itself: dualcc-short-flow-application): the traffic=web fields (parsed, written
+// back, rejected with file:line and range); and a web class in the testbed (sessions split over the
+// hosts, round trips spread evenly over the rtt range, objects and pages counted by hand).
+
+#include "network-text.h"
+
+#include "ns3/core-module.h"
+#include "ns3/network-helper.h"
+#include "ns3/period-report.h"
+#include "ns3/short-flow-application.h"
+#include "ns3/test.h"
+
+#include <cmath>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace ns3;
+
+NS_LOG_COMPONENT_DEFINE("WebTrafficTestSuite");
+
+/**
+ * \ingroup dualcc
+ * traffic=web fields: the defaults (SURGE's laws, NewReno, Pareto sizes of mean 12 packets and
+ * shape 1.2), every field read, and Write() read back to the same fields.
+ */
+class WebDescriptionParseTestCase : public TestCase
+{
+  public:
+    WebDescriptionParseTestCase()
+        : TestCase("traffic=web fields: defaults, values, round trip")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const NetworkDescription d = Describe(R"(
+link A R1 R2 rate=100Mbps delay=10ms
+class d flows=2 route=A rtt=30ms..210ms traffic=web connections=10
+class w flows=3 route=A rtt=40ms traffic=web connections=7 size=3 sizeDistribution=fixed embedded=2 embeddedDistribution=fixed embeddedShape=3 activeOff=100ms activeOffDistribution=fixed activeOffShape=0.5 think=2s thinkDistribution=fixed thinkShape=2 tcp=ns3::TcpVegas
+)");
+        const NetworkDescription::ClassSpec& def = d.classes[0];
+        NS_TEST_ASSERT_MSG_EQ((def.traffic == NetworkDescription::Traffic::WEB), true, "web");
+        NS_TEST_ASSERT_MSG_EQ(def.connections, 10, "connections");
+        NS_TEST_ASSERT_MSG_EQ(def.tcp, "ns3::TcpNewReno", "web default tcp");
+        NS_TEST_ASSERT_MSG_EQ(def.meanSize, 12, "web default size");
+        NS_TEST_ASSERT_MSG_EQ(
+            (def.sizeDistribution == NetworkDescription::SizeDistribution::PARETO),
+            true,
+            "web default: Pareto sizes");
+        NS_TEST_ASSERT_MSG_EQ(def.paretoShape, 1.2, "web default shape");
+        // SURGE: embedded Pareto(k = 1, 2.43) has mean 2.43 / 1.43 = 1.70; active OFF
+        // Weibull(1.46 s, 0.382) has mean 1.46 Gamma(1 + 1/0.382) = 1.46 x 3.79 = 5.54 s; think
+        // Pareto(k = 1 s, 1.5) has mean 3 s.
+        NS_TEST_ASSERT_MSG_EQ_TOL(def.embedded, 1.70, 0.005, "SURGE embedded mean");
+        NS_TEST_ASSERT_MSG_EQ(def.embeddedPareto, true, "SURGE: Pareto");
+        NS_TEST_ASSERT_MSG_EQ(def.embeddedShape, 2.43, "SURGE shape");
+        NS_TEST_ASSERT_MSG_EQ_TOL(def.activeOff.GetSeconds(), 5.54, 0.005, "SURGE active OFF");
+        NS_TEST_ASSERT_MSG_EQ(def.activeOffWeibull, true, "SURGE: Weibull");
+        NS_TEST_ASSERT_MSG_EQ(def.activeOffShape, 0.382, "SURGE shape");
+        NS_TEST_ASSERT_MSG_EQ(def.think, Seconds(3), "SURGE think mean");
+        NS_TEST_ASSERT_MSG_EQ(def.thinkPareto, true, "SURGE: Pareto");
+        NS_TEST_ASSERT_MSG_EQ(def.thinkShape, 1.5, "SURGE shape");
+        NS_TEST_ASSERT_MSG_EQ(def.rttMax, MilliSeconds(210), "rtt range");
+
+        const NetworkDescription::ClassSpec& w = d.classes[1];
+        NS_TEST_ASSERT_MSG_EQ(w.connections, 7, "connections");
+        NS_TEST_ASSERT_MSG_EQ(w.tcp, "ns3::TcpVegas", "tcp= wins over the web default");
+        NS_TEST_ASSERT_MSG_EQ(w.meanSize, 3, "size");
+        NS_TEST_ASSERT_MSG_EQ((w.sizeDistribution == NetworkDescription::SizeDistribution::FIXED),
+                              true,
+                              "fixed sizes");
+        NS_TEST_ASSERT_MSG_EQ(w.embedded, 2, "embedded");
+        NS_TEST_ASSERT_MSG_EQ(w.embeddedPareto, false, "fixed embedded");
+        NS_TEST_ASSERT_MSG_EQ(w.embeddedShape, 3, "embeddedShape");
+        NS_TEST_ASSERT_MSG_EQ(w.activeOff, MilliSeconds(100), "activeOff");
+        NS_TEST_ASSERT_MSG_EQ(w.activeOffWeibull, false, "fixed active OFF");
+        NS_TEST_ASSERT_MSG_EQ(w.activeOffShape, 0.5, "activeOffShape");
+        NS_TEST_ASSERT_MSG_EQ(w.think, Seconds(2), "think");
+        NS_TEST_ASSERT_MSG_EQ(w.thinkPareto, false, "fixed think");
+        NS_TEST_ASSERT_MSG_EQ(w.thinkShape, 2, "thinkShape");
+
+        std::ostringstream written;
+        d.Write(written);
+        std::istringstream in(written.str());
+        const NetworkDescription back = NetworkDescription::Parse(in, "written");
+        for (std::size_t c = 0; c < 2; ++c)
+        {
+            const NetworkDescription::ClassSpec& a = d.classes[c];
+            const NetworkDescription::ClassSpec& b = back.classes[c];
+            NS_TEST_ASSERT_MSG_EQ((b.traffic == a.traffic), true, "traffic back");
+            NS_TEST_ASSERT_MSG_EQ(b.connections, a.connections, "connections back");
+            NS_TEST_ASSERT_MSG_EQ(b.tcp, a.tcp, "tcp back");
+            NS_TEST_ASSERT_MSG_EQ(b.meanSize, a.meanSize, "size back");
+            NS_TEST_ASSERT_MSG_EQ(b.embedded, a.embedded, "embedded back");
+            NS_TEST_ASSERT_MSG_EQ(b.embeddedPareto, a.embeddedPareto, "embedded law back");
+            NS_TEST_ASSERT_MSG_EQ(b.embeddedShape, a.embeddedShape, "embeddedShape back");
+            NS_TEST_ASSERT_MSG_EQ(b.activeOff, a.activeOff, "activeOff back");
+            NS_TEST_ASSERT_MSG_EQ(b.activeOffWeibull, a.activeOffWeibull, "active OFF law back");
+            NS_TEST_ASSERT_MSG_EQ(b.activeOffShape, a.activeOffShape, "activeOffShape back");
+            NS_TEST_ASSERT_MSG_EQ(b.think, a.think, "think back");
+            NS_TEST_ASSERT_MSG_EQ(b.thinkPareto, a.thinkPareto, "think law back");
+            NS_TEST_ASSERT_MSG_EQ(b.thinkShape, a.thinkShape, "thinkShape back");
+        }
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Bad traffic=web fields: each error names the file, the line and the valid range.
+ */
+class WebDescriptionErrorsTestCase : public TestCase
+{
+  public:
+    WebDescriptionErrorsTestCase()
+        : TestCase("bad traffic=web fields: file:line and range")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string link = "link A R1 R2 rate=10Mbps delay=1ms\n";
+        const std::string web = "class w flows=3 route=A rtt=20ms traffic=web";
+        const std::vector<std::pair<std::string, std::string>> cases{
+            {web + "\n", "t:2: missing connections=..."},
+            {web + " connections=2\n",
+             "t:2: class 'w': connections = 2 for 3 hosts; valid: flows..100000"},
+            {web + " connections=100001\n", "t:2: connections=100001 is out of range"},
+            {web + " connections=3 arrivalRate=5\n", "t:2: arrivalRate= is for traffic=short"},
+            {"class w flows=3 route=A rtt=20ms traffic=short arrivalRate=5 connections=3\n",
+             "t:2: connections= is for web sessions; valid: add traffic=web"},
+            {"class w flows=3 route=A rtt=20ms think=1s\n",
+             "t:2: think= is for web sessions; valid: add traffic=web"},
+            {web + " connections=3 embedded=1001\n", "t:2: embedded=1001 is out of range"},
+            {web + " connections=3 embedded=0\n",
+             "t:2: class 'w': embedded = 0 objects; valid: 0..1000 (fixed), (0, 1000] (pareto)"},
+            {web + " connections=3 embeddedShape=1\n", "t:2: embeddedShape=1 is out of range"},
+            {web + " connections=3 embeddedDistribution=weibull\n",
+             "t:2: embeddedDistribution must be 'fixed' or 'pareto', not 'weibull'; valid: "
+             "fixed, pareto"},
+            {web + " connections=3 activeOffDistribution=pareto\n",
+             "t:2: activeOffDistribution must be 'fixed' or 'weibull'"},
+            {web + " connections=3 activeOffShape=0.05\n",
+             "t:2: activeOffShape=0.05 is out of range"},
+            {web + " connections=3 activeOff=-1s\n", "t:2: activeOff=-1s"},
+            {web + " connections=3 think=0s\n",
+             "t:2: class 'w': think = 0 with thinkDistribution=pareto; valid: think > 0"},
+            {web + " connections=3 thinkShape=200\n", "t:2: thinkShape=200 is out of range"},
+            {web + " connections=3 thinkDistribution=exponential\n",
+             "t:2: thinkDistribution must be 'fixed' or 'pareto'"},
+            {"class w flows=3 route=A rtt=20ms traffic=mice\n",
+             "t:2: traffic must be 'persistent', 'short' or 'web', not 'mice'; valid: "
+             "persistent, short, web"},
+        };
+        for (const auto& [text, expected] : cases)
+        {
+            const std::string message = ParseError(link + text);
+            NS_TEST_EXPECT_MSG_NE(message.find(expected),
+                                  std::string::npos,
+                                  "'" << text << "' gave '" << message << "', expected '"
+                                      << expected << "'");
+        }
+        NS_TEST_EXPECT_MSG_EQ(ParseError(link + web +
+                                         " connections=3 embedded=0 "
+                                         "embeddedDistribution=fixed think=0s "
+                                         "thinkDistribution=fixed\n"),
+                              "",
+                              "fixed laws may be 0");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * A web class in the testbed, every law fixed: 3 hosts, 7 connections (3, 2, 2 sessions),
+ * rtt=20ms..60ms spread evenly (20, 40, 60 ms), objects of 2 packets (2 RTTs each, the link
+ * idle: 40, 80, 120 ms plus well under 1 ms of transmission), one embedded object a page, 0.1 s
+ * of active OFF and 1 s of think time, over [0, 5] s. Page cycles: 1 + 2 x 0.04 + 0.1 = 1.18 s
+ * (4 pages by 4.72 s; the 5th's request would come at 5.72 s), 1.26 s (3 pages by 3.78 s, then
+ * the 4th page's main object by 4.86 s; its embedded object, requested at 4.96 s, completes at
+ * 5.04 s, after the window) and 1.34 s (3 pages by 4.02 s; the 4th's request at 5.02 s). Pages:
+ * 3 x 4 + 2 x 3 + 2 x 3 = 24; objects: 3 x 8 + 2 x 7 + 2 x 6 = 50; bytes 50 x 2 x 958; mean
+ * completion time (24 x 40 + 14 x 80 + 12 x 120) / 50 = 70.4 ms (+ under 1 ms). Each host's
+ * mean completion time is 2 x its RTT: the RTTs are spread evenly (uniform draws would not give
+ * 20, 40 and 60 ms).
+ */
+class TestbedWebTestCase : public TestCase
+{
+  public:
+    TestbedWebTestCase()
+        : TestCase("testbed web class: sessions split, RTTs spread, objects counted by hand")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NetworkHelper helper(Describe(R"(
+            set startJitter=0s
+            link A R1 R2 rate=100Mbps delay=5ms
+            class w flows=3 route=A rtt=20ms..60ms traffic=web connections=7 size=2 sizeDistribution=fixed embedded=1 embeddedDistribution=fixed activeOff=100ms activeOffDistribution=fixed think=1s thinkDistribution=fixed
+        )"));
+        helper.AssignStreams(11);
+        helper.SetMeasurementWindow(Seconds(0), Seconds(5));
+        helper.Install();
+        helper.Run(Seconds(5), false);
+        const std::vector<Ptr<ShortFlowApplication>> apps = helper.GetShortFlowSources("w");
+        NS_TEST_ASSERT_MSG_EQ(apps.size(), 3, "3 hosts");
+        const uint32_t sessions[] = {3, 2, 2};
+        const double rttMs[] = {20, 40, 60};
+        for (std::size_t h = 0; h < 3; ++h)
+        {
+            UintegerValue n;
+            apps[h]->GetAttribute("Sessions", n);
+            NS_TEST_ASSERT_MSG_EQ(n.Get(), sessions[h], "7 sessions split 3, 2, 2");
+            const double meanMs =
+                apps[h]->GetCompletionTimeSum().GetSeconds() * 1000 / apps[h]->GetCompletedFlows();
+            NS_TEST_ASSERT_MSG_EQ_TOL(meanMs, 2 * rttMs[h] + 0.5, 0.5, "2 RTTs an object");
+        }
+        const NetworkHelper::ShortFlowMeasurement m = helper.GetShortFlowMeasurement("w");
+        NS_TEST_ASSERT_MSG_EQ(m.pages, 24, "pages by hand");
+        NS_TEST_ASSERT_MSG_EQ(m.completed, 50, "objects by hand");
+        NS_TEST_ASSERT_MSG_EQ(m.completedBytes, 50 * 2 * 958, "bytes by hand");
+        NS_TEST_ASSERT_MSG_EQ(m.meanSizePackets, 2, "every object 2 packets");
+        NS_TEST_ASSERT_MSG_EQ_TOL(m.meanCompletionMs, 70.9, 0.5, "mean completion time");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Random streams: a web class with SURGE's laws (every draw random) run twice with the same
+ * streams completes the same objects, pages and bytes; with other streams, other bytes (Pareto
+ * sizes of shape 1.2: equal byte counts by chance are vanishingly unlikely). A law left on an
+ * automatic stream would draw differently in the second run of the same process.
+ */
+class WebStreamsTestCase : public TestCase
+{
+  public:
+    WebStreamsTestCase()
+        : TestCase("same streams, same web traffic; other streams, other traffic")
+    {
+    }
+
+  private:
+    /**
+     * \param stream the first stream
+     * \return the web class' figures over [0, 10] s
+     */
+    static NetworkHelper::ShortFlowMeasurement Run(int64_t stream)
+    {
+        NetworkHelper helper(Describe(R"(
+            link A R1 R2 rate=100Mbps delay=5ms
+            class w flows=4 route=A rtt=20ms..80ms traffic=web connections=40 think=1s activeOff=200ms
+        )"));
+        helper.AssignStreams(stream);
+        helper.SetMeasurementWindow(Seconds(0), Seconds(10));
+        helper.Install();
+        helper.Run(Seconds(10), false);
+        const NetworkHelper::ShortFlowMeasurement m = helper.GetShortFlowMeasurement("w");
+        Simulator::Destroy();
+        return m;
+    }
+
+    void DoRun() override
+    {
+        const NetworkHelper::ShortFlowMeasurement a = Run(11);
+        const NetworkHelper::ShortFlowMeasurement b = Run(11);
+        const NetworkHelper::ShortFlowMeasurement c = Run(12);
+        NS_TEST_ASSERT_MSG_GT(a.completed, 0, "objects completed");
+        NS_TEST_ASSERT_MSG_EQ(b.completed, a.completed, "same streams: same objects");
+        NS_TEST_ASSERT_MSG_EQ(b.pages, a.pages, "same streams: same pages");
+        NS_TEST_ASSERT_MSG_EQ(b.completedBytes, a.completedBytes, "same streams: same bytes");
+        NS_TEST_ASSERT_MSG_NE(c.completedBytes, a.completedBytes, "other streams: other bytes");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Monaco beside web sessions on one link (a reduced Fig. 10): a 100 Mb/s, 10 ms link with the
+ * priority queue (500 packets), two Monaco flows (RTT 24 ms) from 0 s and a web class from 6 s:
+ * 5 hosts, 10 sessions, round trips spread over 24..100 ms, every law fixed (objects of 2
+ * packets, one embedded object, 0.1 s active OFF, 1 s think). Phases [0, 6] and [6, 12] s,
+ * each measured after 3 s. Before the web traffic, each Monaco flow is within 5 % of the
+ * duality model's share (PeriodReport::Solve: half of 100 Mb/s, 6250 KB/s of 1000-byte packets;
+ * measured 6244 KB/s). After, every session completes pages: an object takes 2 RTTs plus queueing,
+ * at most 2 x 100 ms + 50 ms, so a page cycle is between 1 + 0.1 + 2 x 2 x 0.024 = 1.196 s and 1 +
+ * 0.1 + 2 x 0.25 = 1.6 s; over the 3 s window each of the 10 sessions completes floor(3 / 1.6) = 1
+ * to ceil(3 / 1.196) = 3 pages: 10..30 pages (measured 22), and 2 objects a page. Fails when a
+ * period's web counters are not differenced (the pages since the start).
+ */
+class WebMonacoSystemTestCase : public TestCase
+{
+  public:
+    WebMonacoSystemTestCase()
+        : TestCase("Monaco beside web sessions: the model before, pages complete after")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        NetworkHelper helper(Describe(R"(
+            set packetSize=1000 accessRate=1Gbps sinkAccessDelay=1ms startJitter=0s
+            link L R1 R2 rate=100Mbps delay=10ms queue=ns3::PriorityObQueueDisc buffer=500
+            class monaco flows=2 route=L rtt=24ms tcp=ns3::TcpMonaco
+            class web flows=5 route=L rtt=24ms..100ms traffic=web connections=10 start=6s size=2 sizeDistribution=fixed embedded=1 embeddedDistribution=fixed activeOff=100ms activeOffDistribution=fixed think=1s thinkDistribution=fixed
+        )"));
+        const Time duration = Seconds(12);
+        helper.SetMeasurementPeriods(
+            NetworkHelper::GetPhaseBoundaries(helper.GetDescription(), duration),
+            Seconds(3));
+        helper.AssignStreams(1);
+        helper.Install();
+        helper.Run(duration, false);
+        NS_TEST_ASSERT_MSG_EQ(helper.GetPeriodCount(), 2, "phases [0, 6] and [6, 12] s");
+        const std::vector<PeriodReport::PeriodModel> models = PeriodReport::Solve(helper);
+        const double model = models[0].rateKBps[0];
+        NS_TEST_ASSERT_MSG_EQ_TOL(model, 6250, 1e-6 * 6250, "half of 12500 KB/s");
+        const double rate = helper.GetClassMeasurement("monaco", 0).rateKBps;
+        NS_TEST_ASSERT_MSG_EQ_TOL(rate, model, 0.05 * model, "Monaco at the model, no web yet");
+        NS_TEST_ASSERT_MSG_EQ(std::isnan(models[1].rateKBps[1]), true, "no model of web");
+        const NetworkHelper::ShortFlowMeasurement m = helper.GetShortFlowMeasurement("web", 1);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(m.pages, 10, "at least a page a session");
+        NS_TEST_ASSERT_MSG_LT_OR_EQ(m.pages, 30, "at most 3 pages a session");
+        NS_TEST_ASSERT_MSG_EQ_TOL(m.completed,
+                                  2 * m.pages,
+                                  10,
+                                  "2 objects a page (+- 1 a session)");
+        NS_TEST_ASSERT_MSG_EQ(m.meanSizePackets, 2, "objects of 2 packets");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * The web traffic test suite.
+ */
+class WebTrafficTestSuite : public TestSuite
+{
+  public:
+    WebTrafficTestSuite()
+        : TestSuite("dualcc-web-traffic", TestSuite::Type::UNIT)
+    {
+        AddTestCase(new WebDescriptionParseTestCase);
+        AddTestCase(new WebDescriptionErrorsTestCase);
+        AddTestCase(new TestbedWebTestCase);
+        AddTestCase(new WebStreamsTestCase);
+        AddTestCase(new WebMonacoSystemTestCase);
+    }
+};
+
+/// The suite's instance.
+static WebTrafficTestSuite g_webTrafficTestSuite;
