@@ -45,10 +45,18 @@ MonacoWebScenario::AddOptions(CommandLine& cmd)
                  "holds the Monaco flows' model queues of at most 12 packets and the web "
                  "bursts)",
                  m_buffer);
+    cmd.AddValue("webFields",
+                 "Fields added to both web classes (the testbed's text format, e.g. \"size=4 "
+                 "sizeDistribution=exponential think=1s\"; default: none, SURGE's laws)",
+                 m_webFields);
 }
 
 std::string
-MonacoWebScenario::GetText(uint32_t buffer, Time duration, Time webStart, uint32_t connections)
+MonacoWebScenario::GetText(uint32_t buffer,
+                           Time duration,
+                           Time webStart,
+                           uint32_t connections,
+                           const std::string& webFields)
 {
     Require(buffer >= 1, "buffer", buffer, "no room for a packet", ">= 1 packets");
     Require(duration.IsStrictlyPositive(), "duration", duration.As(Time::S), "not > 0", "> 0");
@@ -83,17 +91,17 @@ MonacoWebScenario::GetText(uint32_t buffer, Time duration, Time webStart, uint32
     const uint32_t first = (connections + 1) / 2;
     os << "class web1 flows=" << WEB_HOSTS
        << " route=L1,L2 rtt=44ms..242ms traffic=web connections=" << first
-       << " start=" << webStart.As(Time::S) << "\n"
+       << " start=" << webStart.As(Time::S) << " " << webFields << "\n"
        << "class web2 flows=" << WEB_HOSTS
        << " route=L2,L3 rtt=44ms..242ms traffic=web connections=" << connections - first
-       << " start=" << webStart.As(Time::S) << "\n";
+       << " start=" << webStart.As(Time::S) << " " << webFields << "\n";
     return os.str();
 }
 
 NetworkDescription
 MonacoWebScenario::Describe(std::size_t /* run */) const
 {
-    std::istringstream in(GetText(m_buffer, GetDuration(), m_webStart, m_connections));
+    std::istringstream in(GetText(m_buffer, GetDuration(), m_webStart, m_connections, m_webFields));
     return NetworkDescription::Parse(in, GetName());
 }
 
@@ -130,7 +138,8 @@ MonacoWebScenario::GetTitle(std::size_t /* run */) const
     std::ostringstream os;
     os << "Monaco with web traffic (paper §V-B, Fig. 10): L1 AVD (gamma " << AVD_GAMMA
        << "), L2 and L3 DropTail, 100 Mb/s and 10 ms each, buffer " << m_buffer << " packets, "
-       << m_connections << " web sessions from " << m_webStart.GetSeconds() << " s";
+       << m_connections << " web sessions from " << m_webStart.GetSeconds() << " s"
+       << (m_webFields.empty() ? "" : " (" + m_webFields + ")");
     return os.str();
 }
 

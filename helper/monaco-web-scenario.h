@@ -57,10 +57,16 @@ class MonacoWebScenario : public PhasedScenario
      * \param duration the run's length (long flow 2 is active in [0.4, 0.8] x duration)
      * \param webStart when the web traffic starts (> 0, before \p duration)
      * \param connections web sessions in all (>= 50: at least one per web host)
+     * \param webFields fields added to both web classes' lines (e.g. "size=4
+     *        sizeDistribution=exponential"), checked when the text is parsed
      * \return the network, in the testbed's text format; throws std::invalid_argument if an
      *         argument is out of range
      */
-    static std::string GetText(uint32_t buffer, Time duration, Time webStart, uint32_t connections);
+    static std::string GetText(uint32_t buffer,
+                               Time duration,
+                               Time webStart,
+                               uint32_t connections,
+                               const std::string& webFields = "");
 
     /// The AVD bottleneck's desired utilization gamma (the paper's runs).
     static constexpr double AVD_GAMMA = 0.98;
@@ -80,6 +86,7 @@ class MonacoWebScenario : public PhasedScenario
     uint32_t m_buffer{500};       //!< --buffer
     Time m_webStart{Seconds(30)}; //!< --webStart
     uint32_t m_connections{1000}; //!< --connections
+    std::string m_webFields;      //!< --webFields
 };
 
 } // namespace ns3
