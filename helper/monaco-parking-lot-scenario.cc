@@ -461,7 +461,10 @@ MonacoParkingLotScenario::Evaluate(const std::vector<std::vector<double>>& resul
         return 0;
     }
     PlotWriter writer(GetPlotPrefix());
-    PlotWriter::Figure& rates = writer.AddFigure(title.str(), "bottlenecks N", "throughput");
+    std::ostringstream shortTitle;
+    shortTitle << "Monaco parking lot (Fig. 9): seed " << m_seed << ", window ["
+               << m_settling.GetSeconds() << ", " << m_duration.GetSeconds() << "] s";
+    PlotWriter::Figure& rates = writer.AddFigure(shortTitle.str(), "bottlenecks N", "throughput");
     rates.SetStyle(PlotWriter::Style::LINES_POINTS);
     PlotWriter::Panel& ratePanel = rates.AddPanel("long flows' rate (Mb/s)");
     const std::size_t meanIndex = ratePanel.AddCurve("simulation, mean of the 3", meanCurve);
@@ -471,7 +474,7 @@ MonacoParkingLotScenario::Evaluate(const std::vector<std::vector<double>>& resul
     }
     ratePanel.AddModelCurve("model (duality, gamma C on AVD links)", modelCurve, meanIndex);
     ratePanel.AddModelCurve("paper: 100/(3+N)", paperCurve);
-    PlotWriter::Figure& covs = writer.AddFigure(title.str(), "bottlenecks N", "cov");
+    PlotWriter::Figure& covs = writer.AddFigure(shortTitle.str(), "bottlenecks N", "cov");
     covs.SetStyle(PlotWriter::Style::LINES_POINTS);
     PlotWriter::Panel& covPanel = covs.AddPanel("CoV of the long flows' rates (%)");
     covPanel.AddCurve("simulation", covCurve);
@@ -495,7 +498,7 @@ MonacoParkingLotScenario::Evaluate(const std::vector<std::vector<double>>& resul
             ++firstAvd;
         }
         PlotWriter::Figure& n5 =
-            writer.AddFigure("N = 5 (" + FormatLinkKinds(seriesKinds) + "): " + title.str(),
+            writer.AddFigure("N = 5 (" + FormatLinkKinds(seriesKinds) + "), " + shortTitle.str(),
                              "time (s)",
                              "n5");
         n5.AddWindow(m_settling.GetSeconds(), m_duration.GetSeconds());
