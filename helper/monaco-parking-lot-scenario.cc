@@ -68,6 +68,19 @@ Letter(bool avd)
     return avd ? 'A' : 'D';
 }
 
+/// \param avd per link, true for AVD \param kind the kind sought \return the index of the first
+/// link of that kind (avd.size() if none)
+std::size_t
+FirstOf(const std::vector<bool>& avd, bool kind)
+{
+    std::size_t l = 0;
+    while (l < avd.size() && avd[l] != kind)
+    {
+        ++l;
+    }
+    return l;
+}
+
 /// \param values numbers \return their mean
 double
 Mean(const std::vector<double>& values)
@@ -283,11 +296,7 @@ MonacoParkingLotScenario::RunPoint(std::size_t point)
     NetworkHelper helper(NetworkDescription::Parse(in, GetName()));
     ScenarioRunner::WarnIfLong(helper, m_duration);
     helper.SetMeasurementWindow(m_settling, m_duration);
-    std::size_t firstAvd = n;
-    for (std::size_t l = 0; l < n && firstAvd == n; ++l)
-    {
-        firstAvd = avd[l] ? l : n;
-    }
+    const std::size_t firstAvd = FirstOf(avd, true);
     const std::string avdLink = "L" + std::to_string(firstAvd + 1);
     if (firstAvd < n)
     {
@@ -339,11 +348,7 @@ MonacoParkingLotScenario::RunPoint(std::size_t point)
     if (series)
     {
         // Columns: time, the classes' rates (KB/s), the links' backlogs (packets).
-        std::size_t dropTail = n;
-        for (std::size_t l = 0; l < n && dropTail == n; ++l)
-        {
-            dropTail = avd[l] ? n : l;
-        }
+        const std::size_t dropTail = FirstOf(avd, false);
         const Time queueMean = MilliSeconds(QUEUE_MEAN_MS);
         const std::size_t backlogs = 1 + 3 + n;
         for (std::size_t l : {dropTail, firstAvd})
@@ -435,11 +440,7 @@ MonacoParkingLotScenario::Evaluate(const std::vector<std::vector<double>>& resul
         }
         if (!std::isnan(r[MODEL_VQ]))
         {
-            std::size_t first = 0;
-            while (!avd[first])
-            {
-                ++first;
-            }
+            const std::size_t first = FirstOf(avd, true);
             table.Add("virtual queue (pkts)",
                       prefix + "L" + std::to_string(first + 1) + " (A)",
                       r[MODEL_VQ],
@@ -487,16 +488,8 @@ MonacoParkingLotScenario::Evaluate(const std::vector<std::vector<double>>& resul
         const PlotWriter::Points avdQueue = ReadSeries(r, at);
         const PlotWriter::Points longRate = ReadSeries(r, at);
         const PlotWriter::Points shortRate = ReadSeries(r, at);
-        std::size_t dropTail = 0;
-        while (dropTail < SERIES_N && seriesKinds[dropTail])
-        {
-            ++dropTail;
-        }
-        std::size_t firstAvd = 0;
-        while (firstAvd < SERIES_N && !seriesKinds[firstAvd])
-        {
-            ++firstAvd;
-        }
+        const std::size_t dropTail = FirstOf(seriesKinds, false);
+        const std::size_t firstAvd = FirstOf(seriesKinds, true);
         PlotWriter::Figure& n5 =
             writer.AddFigure("N = 5 (" + FormatLinkKinds(seriesKinds) + "), " + shortTitle.str(),
                              "time (s)",
