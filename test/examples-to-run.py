@@ -47,6 +47,7 @@ cpp_examples = [
     ("monaco-two-bottleneck --plot=none", "True", "False"),
     ("monaco-rtt-change --flows=2 --change=6s --duration=12s --settling=2s --plot=none", "True", "False"),
     ("acc-policies --duration=6s --settling=3s --plot=none", "True", "False"),
+    ("monaco-parking-lot --points=2,3 --duration=4s --settling=2s --jobs=2 --plot=none", "True", "False"),
     ("monaco-reverse-path --flows=2 --reverseRates=5 --duration=4s --warmup=2s --jobs=2 --plot=none", "True", "False"),
 ]
 

@@ -1,0 +1,18 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "ns3/core-module.h"
+#include "ns3/monaco-parking-lot-scenario.h"
+#include "ns3/scenario-runner.h"
+
+using namespace ns3;
+
+int
+main(int argc, char* argv[])
+{
+    MonacoParkingLotScenario scenario;
+    return ScenarioRunner::Main(argc, argv, scenario);
+}
