@@ -410,7 +410,7 @@ MonacoParkingLotScenario::Evaluate(const std::vector<std::vector<double>>& resul
         const double cov = 100 * std::sqrt(variance) / mean;
         const double paper = LINK_MBPS / (3 + n);
         table.Add("rate (Mb/s)", prefix + "long mean", r[MODEL_LONG], mean);
-        table.Add("rate, paper 100/(3+N) (Mb/s)", prefix + "long mean", paper, mean);
+        table.Add("paper rate 100/(3+N) (Mb/s)", prefix + "long mean", paper, mean);
         for (std::size_t i = 0; i < 3; ++i)
         {
             table.Add("rate (Mb/s)",
