@@ -28,8 +28,12 @@ namespace
 {
 /// PNG width, pixels.
 constexpr int WIDTH = 1100;
-/// Height of a figure's title band, pixels.
+/// Height of a figure's title band (up to two lines), pixels.
 constexpr int TITLE_HEIGHT = 60;
+/// Longest line of a figure's title, characters (the 12-point title across the PNG's width).
+constexpr std::size_t TITLE_LINE_CHARS = 110;
+/// Height of each title line beyond the second, pixels.
+constexpr int TITLE_LINE_HEIGHT = 18;
 /// Height of the band below the bottom panel (x tick labels and x label), pixels.
 constexpr int BOTTOM_HEIGHT = 60;
 /// Height of the plot area of a figure's only panel, pixels.
@@ -80,6 +84,40 @@ Escape(const std::string& text)
         out += c;
     }
     return out;
+}
+
+/**
+ * Break a figure's title into lines of at most TITLE_LINE_CHARS characters, after a comma or a
+ * semicolon where possible (a word that long stays whole).
+ * \param title the title
+ * \return its lines
+ */
+std::vector<std::string>
+WrapTitle(const std::string& title)
+{
+    std::vector<std::string> lines;
+    std::string rest = title;
+    while (rest.size() > TITLE_LINE_CHARS)
+    {
+        std::size_t cut = std::string::npos;
+        for (const char* separator : {", ", "; ", " "})
+        {
+            const std::size_t at = rest.rfind(separator, TITLE_LINE_CHARS);
+            if (at != std::string::npos && at > 0)
+            {
+                cut = at + std::string(separator).size() - 1; // keep the comma on the line
+                break;
+            }
+        }
+        if (cut == std::string::npos)
+        {
+            break;
+        }
+        lines.push_back(rest.substr(0, cut));
+        rest = rest.substr(cut + 1);
+    }
+    lines.push_back(rest);
+    return lines;
 }
 
 /**
@@ -322,7 +360,14 @@ PlotWriter::WriteFigure(const Figure& figure,
         }
     }
     const int gap = titledPanels ? TITLED_GAP : GAP;
-    const int top = TITLE_HEIGHT + (titledPanels ? gap : 0);
+    const std::vector<std::string> titleLines = WrapTitle(figure.m_title);
+    std::string title;
+    for (const std::string& line : titleLines)
+    {
+        title += (title.empty() ? "" : "\\n") + Escape(line);
+    }
+    const int extraLines = std::max(0, static_cast<int>(titleLines.size()) - 2);
+    const int top = TITLE_HEIGHT + extraLines * TITLE_LINE_HEIGHT + (titledPanels ? gap : 0);
     const int height = top + static_cast<int>(nPanels) * panelHeight +
                        static_cast<int>(nPanels - 1) * gap + BOTTOM_HEIGHT;
     const int legend = std::clamp(LEGEND_BASE + LEGEND_PER_CHAR * static_cast<int>(longestTitle),
@@ -339,7 +384,7 @@ PlotWriter::WriteFigure(const Figure& figure,
         << "    set terminal png size " << WIDTH << "," << height << " noenhanced\n"
         << "}\n"
         << "set output \"" << Escape(png) << "\"\n"
-        << "set multiplot title \"" << Escape(figure.m_title) << "\" font \",12\"\n"
+        << "set multiplot title \"" << title << "\" font \",12\"\n"
         << "set lmargin at screen " << LEFT_MARGIN << "\n"
         << "set rmargin at screen " << rightMargin << "\n"
         << "set grid\n"

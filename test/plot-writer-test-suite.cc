@@ -197,6 +197,47 @@ class PlotWriterScriptTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * A long figure title is broken into lines of at most 110 characters after a comma (gnuplot's
+ * "\\n" in the multiplot title): by hand, the title below is 63 + 2 + 66 + 2 + 44 = 177
+ * characters with its commas at 63 and 131, so it breaks after the second comma (line 1: 133
+ * characters would not fit, so after the first: 64 characters), then the remaining 112 after
+ * the next comma (66 + 1 = 67 characters), leaving 44.
+ */
+class PlotWriterTitleTestCase : public TestCase
+{
+  public:
+    PlotWriterTitleTestCase()
+        : TestCase("a long title breaks after commas into lines of at most 110 characters")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string a(63, 'a');
+        const std::string b(66, 'b');
+        const std::string c(44, 'c');
+        const std::string prefix = CreateTempDirFilename("plot-writer-title");
+        PlotWriter writer(prefix);
+        writer.AddFigure(a + ", " + b + ", " + c, "x").AddPanel("y").AddCurve("d", {{0, 1}});
+        std::ostringstream report;
+        writer.Write(report);
+        const std::string plt = ReadFile(prefix + ".plt");
+        const std::string expected =
+            "set multiplot title \"" + a + ",\\n" + b + ",\\n" + c + "\" font";
+        NS_TEST_EXPECT_MSG_NE(plt.find(expected), std::string::npos, "three lines:\n" << plt);
+        // A short title stays on one line.
+        PlotWriter one(prefix + "-short");
+        one.AddFigure("short, title", "x").AddPanel("y").AddCurve("d", {{0, 1}});
+        one.Write(report);
+        NS_TEST_EXPECT_MSG_NE(ReadFile(prefix + "-short.plt").find("title \"short, title\" font"),
+                              std::string::npos,
+                              "one line");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The PlotWriter suite.
  */
 class PlotWriterTestSuite : public TestSuite
@@ -208,6 +249,7 @@ class PlotWriterTestSuite : public TestSuite
         AddTestCase(new PlotWriterUnitsTestCase());
         AddTestCase(new PlotWriterAverageTestCase());
         AddTestCase(new PlotWriterScriptTestCase());
+        AddTestCase(new PlotWriterTitleTestCase());
     }
 };
 
