@@ -32,6 +32,20 @@ Format(double value, int precision = 2)
     os << std::fixed << std::setprecision(precision) << value;
     return os.str();
 }
+
+/// \return \p value as Format() does, but a value that would print as 0.00 without being 0 (a
+///         marking fraction of 1e-5) with three significant digits, e.g. 1.29e-05
+std::string
+FormatValue(double value)
+{
+    if (std::isfinite(value) && value != 0 && std::abs(value) < 0.005)
+    {
+        std::ostringstream os;
+        os << std::scientific << std::setprecision(2) << value;
+        return os.str();
+    }
+    return Format(value);
+}
 } // namespace
 
 ComparisonTable::ComparisonTable(std::string title)
@@ -97,8 +111,8 @@ ComparisonTable::Print(std::ostream& os) const
     {
         quantityWidth = std::max(quantityWidth, row.quantity.size());
         entityWidth = std::max(entityWidth, row.entity.size());
-        modelWidth = std::max(modelWidth, Format(row.model).size());
-        simulationWidth = std::max(simulationWidth, Format(row.simulation).size());
+        modelWidth = std::max(modelWidth, FormatValue(row.model).size());
+        simulationWidth = std::max(simulationWidth, FormatValue(row.simulation).size());
         errorWidth = std::max(errorWidth, Format(ErrorPercent(row), 1).size());
     }
     if (!m_title.empty())
@@ -113,8 +127,9 @@ ComparisonTable::Print(std::ostream& os) const
     {
         os << std::left << std::setw(quantityWidth + 2) << row.quantity
            << std::setw(entityWidth + 2) << row.entity << std::right << std::setw(modelWidth + 1)
-           << Format(row.model) << std::setw(simulationWidth + 1) << Format(row.simulation)
-           << std::setw(errorWidth + 1) << Format(ErrorPercent(row), 1) << '\n';
+           << FormatValue(row.model) << std::setw(simulationWidth + 1)
+           << FormatValue(row.simulation) << std::setw(errorWidth + 1)
+           << Format(ErrorPercent(row), 1) << '\n';
     }
 }
 

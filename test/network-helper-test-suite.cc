@@ -245,6 +245,19 @@ class ComparisonTablePrintTestCase : public TestCase
                               "quantity  entity            model       simulation   error %\n"
                               "q         e        10000000000.00 2000000000000.00   19900.0\n",
                               "wide numbers stay apart");
+
+        // A small value that would read 0.00 gets three significant digits (1.29e-05, 8 wide);
+        // 0 stays 0.00 (and has no error); (1.5e-5 - 1.29e-5) / 1.29e-5 = 16.3 %.
+        ComparisonTable small("");
+        small.Add("q", "e", 1.29e-5, 1.5e-5);
+        small.Add("q", "f", 0, 0.004);
+        std::ostringstream c;
+        small.Print(c);
+        NS_TEST_EXPECT_MSG_EQ(c.str(),
+                              "quantity  entity         model  simulation   error %\n"
+                              "q         e           1.29e-05    1.50e-05      16.3\n"
+                              "q         f               0.00    4.00e-03         -\n",
+                              "small values keep their digits");
     }
 };
 
