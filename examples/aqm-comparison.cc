@@ -6,8 +6,8 @@
 
 // Experiments 2-5 of Kunniyur and Srikant, "Analysis and design of an adaptive virtual queue
 // (AVQ) algorithm for active queue management", SIGCOMM 2001, §3: AVQ against RED (gentle),
-// REM (dualcc's RemQueueDisc, eq. 30) and PIE (ns-3's, standing in for the PI controller) on a
-// 10 Mb/s link with a 100-packet buffer, NewReno flows with round-trip propagation delays
+// REM (dualcc's RemQueueDisc, eq. 30), the PI controller (dualcc's PiQueueDisc) and ns-3's PIE on
+// a 10 Mb/s link with a 100-packet buffer, NewReno flows with round-trip propagation delays
 // uniform in [40, 130] ms and short flows of 20 packets.
 //
 //     FTP hosts ---\                                     /--- sink
@@ -25,7 +25,8 @@
 //
 // Parameters (the paper's where it gives them): a queue target of 50 packets (desired delay
 // 30-60 ms): RED MinTh 37, MaxTh 75, gentle, w_q 0.002, max_p 0.1 (Floyd's REDparameters.txt);
-// PIE QueueDelayReference 40 ms = 50 packets at 10 Mb/s, ns-3's other defaults; REM gamma 0.001,
+// PI QueueRef 50 packets with ns-2's gains (A 1.822e-5, B 1.816e-5, 170 Hz); PIE
+// QueueDelayReference 40 ms = 50 packets at 10 Mb/s, ns-3's other defaults; REM gamma 0.001,
 // mu (the paper's alpha) 0.1, phi 1.001 (Athuraliya et al.), updated every 1 ms, target queue 0
 // (eq. 30 has no q_ref); AVQ gamma 0.98, alpha 0.15 and, in Experiments 2-4, a 50-packet buffer
 // ("we drop every packet that arrives when there are already 50 packets in the real queue";

@@ -45,7 +45,7 @@ constexpr uint32_t EXP3_MOVING = 105;
 constexpr uint32_t EXP45_FLOWS = 40;
 /// Exp. 3 series: means over this interval, s (ten 10 ms samples).
 constexpr double EXP3_MEAN_INTERVAL = 0.1;
-/// Queue target of RED/REM/PIE in the paper, packets.
+/// Queue target of REM, PI (QueueRef) and PIE (QueueDelayReference 40 ms) in the paper, packets.
 constexpr double PAPER_QUEUE_TARGET = 50;
 
 /// \return "x" with at most 4 significant digits \param x a number
@@ -61,7 +61,8 @@ Format(double x)
 
 AqmComparisonScenario::AqmComparisonScenario()
     : Scenario("aqm-comparison",
-               "AVQ paper, Experiments 2-5: AVQ vs RED (gentle), REM and PIE on one 10 Mb/s link.")
+               "AVQ paper, Experiments 2-5: AVQ vs RED (gentle), REM, PI and PIE on one 10 Mb/s "
+               "link.")
 {
 }
 
@@ -130,12 +131,14 @@ AqmComparisonScenario::Check()
     const std::vector<Variant> marking{{Aqm::AVQ, 0.98, "AVQ"},
                                        {Aqm::RED, 0, "RED"},
                                        {Aqm::REM, 0, "REM"},
-                                       {Aqm::PIE, 0, "PIE"}};
+                                       {Aqm::PIE, 0, "PIE"},
+                                       {Aqm::PI, 0, "PI"}};
     const std::vector<Variant> dropping{{Aqm::AVQ, 1.0, "AVQ g=1.0"},
                                         {Aqm::AVQ, 0.98, "AVQ g=0.98"},
                                         {Aqm::RED, 0, "RED"},
                                         {Aqm::REM, 0, "REM"},
-                                        {Aqm::PIE, 0, "PIE"}};
+                                        {Aqm::PIE, 0, "PIE"},
+                                        {Aqm::PI, 0, "PI"}};
     m_points.clear();
     for (int e : m_experiments)
     {
@@ -328,9 +331,10 @@ AqmComparisonScenario::EvaluateSweep(int e, const std::vector<std::vector<double
         const std::string entity = p.variant.label + ", " + Format(p.x) + xName;
         const bool avq = p.variant.aqm == Aqm::AVQ;
         // The paper: REM and PI keep the link busy (utilization 1.0, Exps. 2 and 4).
-        const bool paperFull = e != 5 && (p.variant.aqm == Aqm::REM || p.variant.aqm == Aqm::PIE);
+        const bool holdsTarget = p.variant.aqm == Aqm::PIE || p.variant.aqm == Aqm::PI;
+        const bool paperFull = e != 5 && (p.variant.aqm == Aqm::REM || holdsTarget);
         const double utilModel = avq ? p.variant.gamma : paperFull ? 1.0 : none;
-        const double queueModel = p.variant.aqm == Aqm::PIE ? PAPER_QUEUE_TARGET : none;
+        const double queueModel = holdsTarget ? PAPER_QUEUE_TARGET : none;
         ComparisonTable& table = out.table;
         table.Add("utilization", entity, utilModel, r[UTILIZATION]);
         table.Add("queue mean (pkts)", entity, queueModel, r[QUEUE_MEAN]);
@@ -352,7 +356,7 @@ AqmComparisonScenario::EvaluateSweep(int e, const std::vector<std::vector<double
             if (curves.empty() || curves.back().label != p.variant.label)
             {
                 // The model beside the curve: the design's gamma, the paper's full
-                // utilization, PIE's queue target.
+                // utilization, PIE's and PI's queue target.
                 double model = none;
                 std::string modelTitle;
                 if (columns[c] == UTILIZATION && !std::isnan(utilModel))
@@ -405,13 +409,13 @@ AqmComparisonScenario::EvaluateLeaving(const std::vector<std::vector<double>>& r
         }
         const std::vector<double>& r = results[i];
         const bool avq = p.variant.aqm == Aqm::AVQ;
-        const bool pie = p.variant.aqm == Aqm::PIE;
+        const bool target = p.variant.aqm == Aqm::PIE || p.variant.aqm == Aqm::PI;
         for (std::size_t k = 0; k < phase.size(); ++k)
         {
             const std::string entity = p.variant.label + ", " + phase[k];
             out.table.Add("queue mean (pkts)",
                           entity,
-                          pie ? PAPER_QUEUE_TARGET : none,
+                          target ? PAPER_QUEUE_TARGET : none,
                           r[RESULT_COUNT + 2 * k]);
             out.table.Add("utilization",
                           entity,
@@ -422,8 +426,9 @@ AqmComparisonScenario::EvaluateLeaving(const std::vector<std::vector<double>>& r
         out.table.Add("marks (pkts)", p.variant.label + ", whole run", none, r[MARKS]);
         Curve curve{p.variant.label,
                     {},
-                    pie ? "PIE: target " + Format(PAPER_QUEUE_TARGET) + " pkts" : "",
-                    pie ? PAPER_QUEUE_TARGET : none};
+                    target ? p.variant.label + ": target " + Format(PAPER_QUEUE_TARGET) + " pkts"
+                           : "",
+                    target ? PAPER_QUEUE_TARGET : none};
         for (std::size_t k = RESULT_COUNT + 6; k + 1 < r.size(); k += 2)
         {
             curve.points.emplace_back(r[k], r[k + 1]);

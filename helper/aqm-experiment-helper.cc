@@ -70,6 +70,7 @@ const AqmEntry AQMS[] = {
     {AqmExperimentHelper::Aqm::RED, "RED", "ns3::RedQueueDisc"},
     {AqmExperimentHelper::Aqm::REM, "REM", "ns3::RemQueueDisc"},
     {AqmExperimentHelper::Aqm::PIE, "PIE", "ns3::PieQueueDisc"},
+    {AqmExperimentHelper::Aqm::PI, "PI", "ns3::PiQueueDisc"},
 };
 
 /// \param aqm an AQM \return its entry
@@ -101,7 +102,7 @@ AqmExperimentHelper::ParseAqm(const std::string& aqm)
             return entry.aqm;
         }
     }
-    NS_ABORT_MSG("AqmExperimentHelper: unknown AQM '" << aqm << "' (avq, red, rem or pie)");
+    NS_ABORT_MSG("AqmExperimentHelper: unknown AQM '" << aqm << "' (avq, red, rem, pie or pi)");
 }
 
 std::string
@@ -272,6 +273,15 @@ AqmExperimentHelper::Describe() const
         link.queueAttributes = {{"MaxSize", packets},
                                 {"MeanPktSize", meanPktSize},
                                 {"QueueDelayReference", Str(s.pieDelayReference)},
+                                {"UseEcn", ecn}};
+        break;
+    case Aqm::PI:
+        link.queueAttributes = {{"MaxSize", packets},
+                                {"MeanPktSize", meanPktSize},
+                                {"QueueRef", Str(s.piQueueRef)},
+                                {"A", Str(s.piA)},
+                                {"B", Str(s.piB)},
+                                {"SamplingFrequency", Str(s.piSamplingFrequency)},
                                 {"UseEcn", ecn}};
         break;
     }

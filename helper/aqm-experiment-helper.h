@@ -52,7 +52,7 @@ class ShortFlowApplication;
  *   listening sockets are made ECN-capable when ECN is on and shut down for sending, so that
  *   each accepted connection closes as soon as its peer closes (short flows release their
  *   sockets);
- * - the AQM (AVQ, RED gentle, REM, PIE) at R1 towards R2, over a device queue of one packet, so
+ * - the AQM (AVQ, RED gentle, REM, PIE, PI) at R1 towards R2, over a device queue of one packet, so
  *   that the backlog is in the queue disc; every other queue is large enough never to drop;
  * - TCP NewReno everywhere (ns3::TcpNewReno), segment size PacketSize - 42 bytes of TCP/IP/PPP
  *   headers, initial window 2 segments and an ACK per segment (ns-2's defaults), socket buffers
@@ -74,15 +74,16 @@ class AqmExperimentHelper
         AVQ, //!< ns3::AvqQueueDisc
         RED, //!< ns3::RedQueueDisc, gentle
         REM, //!< ns3::RemQueueDisc, eq. 30 (PriceLaw Rem)
-        PIE, //!< ns3::PieQueueDisc (standing in for the PI controller)
+        PIE, //!< ns3::PieQueueDisc
+        PI,  //!< ns3::PiQueueDisc (Hollot et al.'s PI controller, ns-2's gains)
     };
 
     /**
-     * \param aqm a name: "avq", "red", "rem" or "pie" (case-insensitive)
+     * \param aqm a name: "avq", "red", "rem", "pie" or "pi" (case-insensitive)
      * \return the AQM; aborts naming the valid names otherwise
      */
     static Aqm ParseAqm(const std::string& aqm);
-    /// \param aqm an AQM \return its name ("AVQ", "RED", "REM", "PIE")
+    /// \param aqm an AQM \return its name ("AVQ", "RED", "REM", "PIE", "PI")
     static std::string GetAqmName(Aqm aqm);
 
     /// The settings of an experiment (defaults: the paper's §3.1).
@@ -115,6 +116,10 @@ class AqmExperimentHelper
         double remPhi{1.001};                     //!< REM Phi
         Time remUpdateInterval{MilliSeconds(1)};  //!< REM UpdateInterval
         Time pieDelayReference{MilliSeconds(40)}; //!< PIE target: 50 packets at 10 Mb/s
+        double piQueueRef{50};                    //!< PI QueueRef, packets (the paper's 50)
+        double piA{1.822e-5};                     //!< PI A (ns-2's a_)
+        double piB{1.816e-5};                     //!< PI B (ns-2's b_)
+        double piSamplingFrequency{170};          //!< PI SamplingFrequency, Hz (ns-2's w_)
     };
 
     /// One sample (running totals are since time 0).

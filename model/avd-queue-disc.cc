@@ -20,7 +20,6 @@
 #include "ns3/uinteger.h"
 
 #include <algorithm>
-#include <limits>
 
 namespace ns3
 {
@@ -31,8 +30,6 @@ NS_OBJECT_ENSURE_REGISTERED(AvdQueueDisc);
 
 namespace
 {
-/// The smallest positive double: the lower bound of checkers for parameters that must be > 0.
-constexpr double SMALLEST_POSITIVE = std::numeric_limits<double>::min();
 /// UDP header bytes.
 constexpr uint32_t UDP_HEADER_BYTES = 8;
 } // namespace

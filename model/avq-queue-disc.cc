@@ -13,7 +13,6 @@
 #include "ns3/log.h"
 #include "ns3/simulator.h"
 
-#include <limits>
 
 namespace ns3
 {
@@ -21,12 +20,6 @@ namespace ns3
 NS_LOG_COMPONENT_DEFINE("AvqQueueDisc");
 
 NS_OBJECT_ENSURE_REGISTERED(AvqQueueDisc);
-
-namespace
-{
-/// The smallest positive double: the lower bound of checkers for parameters that must be > 0.
-constexpr double SMALLEST_POSITIVE = std::numeric_limits<double>::min();
-} // namespace
 
 TypeId
 AvqQueueDisc::GetTypeId()

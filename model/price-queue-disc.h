@@ -10,6 +10,7 @@
 #include "ns3/data-rate.h"
 #include "ns3/queue-disc.h"
 
+#include <limits>
 #include <string>
 
 namespace ns3
@@ -119,6 +120,10 @@ class PriceQueueDisc : public QueueDisc
     static constexpr const char* FORCED_DROP = "Forced drop";
 
   protected:
+    /// The smallest positive double: the lower bound of the law's checkers for parameters that
+    /// must be > 0.
+    static constexpr double SMALLEST_POSITIVE = std::numeric_limits<double>::min();
+
     /// Constructor: a single internal queue, sized by MaxSize.
     PriceQueueDisc();
 

@@ -20,7 +20,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace ns3
 {
@@ -31,8 +30,6 @@ NS_OBJECT_ENSURE_REGISTERED(RemQueueDisc);
 
 namespace
 {
-/// The smallest positive double: the lower bound of checkers for parameters that must be > 0.
-constexpr double SMALLEST_POSITIVE = std::numeric_limits<double>::min();
 /// The largest Gamma (price per packet or per byte; the REM paper uses 0.001 per packet).
 constexpr double MAX_GAMMA = 1e3;
 /// The largest Phi (the REM paper uses 1.001).

@@ -13,6 +13,8 @@
 // Notation: phase(alpha, d) = omega d + arctan(omega / K11); eqs. 6, 16, 19 are phase = pi/2 =
 // 1.5707963.
 
+#include "throws-invalid-argument.h"
+
 #include "ns3/avq-design.h"
 #include "ns3/test.h"
 
@@ -276,52 +278,47 @@ class AvqDesignBadInputTestCase : public TestCase
     }
 
   private:
-    /// \return true if \p action throws std::invalid_argument whose text contains \p name
-    static bool Rejects(const std::function<void()>& action, const std::string& name)
-    {
-        try
-        {
-            action();
-        }
-        catch (const std::invalid_argument& e)
-        {
-            return std::string(e.what()).find(name) != std::string::npos;
-        }
-        return false;
-    }
-
     void DoRun() override
     {
         const double inf = std::numeric_limits<double>::infinity();
-        NS_TEST_EXPECT_MSG_EQ(Rejects([] { AvqDesign(0, 180, 1); }, "capacity"), true, "C = 0");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([inf] { AvqDesign(inf, 180, 1); }, "capacity"),
+        NS_TEST_EXPECT_MSG_EQ(ThrowsInvalidArgument([] { AvqDesign(0, 180, 1); }, "capacity"),
+                              true,
+                              "C = 0");
+        NS_TEST_EXPECT_MSG_EQ(ThrowsInvalidArgument([inf] { AvqDesign(inf, 180, 1); }, "capacity"),
                               true,
                               "C = inf");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([] { AvqDesign(1250, 0, 1); }, "nFlows"), true, "N = 0");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([] { AvqDesign(1250, 180, 0); }, "desiredUtilization"),
+        NS_TEST_EXPECT_MSG_EQ(ThrowsInvalidArgument([] { AvqDesign(1250, 0, 1); }, "nFlows"),
                               true,
-                              "gamma = 0");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([] { AvqDesign(1250, 180, 1.5); }, "desiredUtilization"),
-                              true,
-                              "gamma > 1");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([] { AvqDesign(1250, 180, 1, 0); }, "beta"),
+                              "N = 0");
+        NS_TEST_EXPECT_MSG_EQ(
+            ThrowsInvalidArgument([] { AvqDesign(1250, 180, 0); }, "desiredUtilization"),
+            true,
+            "gamma = 0");
+        NS_TEST_EXPECT_MSG_EQ(
+            ThrowsInvalidArgument([] { AvqDesign(1250, 180, 1.5); }, "desiredUtilization"),
+            true,
+            "gamma > 1");
+        NS_TEST_EXPECT_MSG_EQ(ThrowsInvalidArgument([] { AvqDesign(1250, 180, 1, 0); }, "beta"),
                               true,
                               "beta = 0");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([] { AvqDesign(1250, 180, 1, 1); }, "beta"),
+        NS_TEST_EXPECT_MSG_EQ(ThrowsInvalidArgument([] { AvqDesign(1250, 180, 1, 1); }, "beta"),
                               true,
                               "beta = 1");
         const AvqDesign design(EXAMPLE_CAPACITY, EXAMPLE_FLOWS, 1.0);
-        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { design.GetMaxStableAlpha(0); }, "delay"),
+        NS_TEST_EXPECT_MSG_EQ(ThrowsInvalidArgument([&] { design.GetMaxStableAlpha(0); }, "delay"),
                               true,
                               "d = 0");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { design.GetMaxStableAlpha(-0.1); }, "delay"),
+        NS_TEST_EXPECT_MSG_EQ(
+            ThrowsInvalidArgument([&] { design.GetMaxStableAlpha(-0.1); }, "delay"),
+            true,
+            "d < 0");
+        NS_TEST_EXPECT_MSG_EQ(ThrowsInvalidArgument([&] { design.GetGains(inf); }, "delay"),
                               true,
-                              "d < 0");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { design.GetGains(inf); }, "delay"), true, "d = inf");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { design.GetMaxStableDelay(0); }, "alpha"),
+                              "d = inf");
+        NS_TEST_EXPECT_MSG_EQ(ThrowsInvalidArgument([&] { design.GetMaxStableDelay(0); }, "alpha"),
                               true,
                               "alpha = 0");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { design.GetOmega(-1, 0.2); }, "alpha"),
+        NS_TEST_EXPECT_MSG_EQ(ThrowsInvalidArgument([&] { design.GetOmega(-1, 0.2); }, "alpha"),
                               true,
                               "alpha < 0");
     }

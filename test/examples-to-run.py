@@ -26,6 +26,8 @@ cpp_examples = [
     ("duality-model-demo --fairness=wpf --flowsPerClass=5", "True", "True"),
     ("avq-design", "True", "True"),
     ("avq-design --utilization=0.98 --flows=172.34", "True", "True"),
+    ("pi-design", "True", "True"),
+    ("pi-design --linkRate=10 --packetSize=1000 --flows=40 --rtt=0.13 --samplingFrequency=170", "True", "True"),
     ("vegas-five-class --flowsPerClass=2 --bottleneck=20Mbps --simTime=6s --warmup=3s --plot=none", "True", "True"),
     ("vegas-five-class --fairness=wpf --flowsPerClass=2 --bottleneck=20Mbps --simTime=6s --warmup=3s --plot=none", "True", "False"),
     ("vegas-five-class --tcp=ns3::TcpVegas --flowsPerClass=2 --bottleneck=20Mbps --simTime=6s --warmup=3s --plot=none", "True", "False"),

@@ -7,6 +7,8 @@
 // VirtualQueue alone: every expected value is worked out by hand in the comments from the
 // pseudo-code of Kunniyur and Srikant (SIGCOMM 2001, §2). No simulation: times are passed in.
 
+#include "throws-invalid-argument.h"
+
 #include "ns3/test.h"
 #include "ns3/virtual-queue.h"
 
@@ -134,45 +136,33 @@ class VirtualQueueBadInputTestCase : public TestCase
     }
 
   private:
-    /// \return true if \p action throws std::invalid_argument whose text contains \p name
-    static bool Rejects(const std::function<void()>& action, const std::string& name)
-    {
-        try
-        {
-            action();
-        }
-        catch (const std::invalid_argument& e)
-        {
-            return std::string(e.what()).find(name) != std::string::npos;
-        }
-        return false;
-    }
-
     void DoRun() override
     {
         VirtualQueue vq;
         const Time t = Seconds(0);
-        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { vq.Reset(0, 1, 0.1, 0, t); }, "capacity"),
+        NS_TEST_EXPECT_MSG_EQ(ThrowsInvalidArgument([&] { vq.Reset(0, 1, 0.1, 0, t); }, "capacity"),
                               true,
                               "C = 0");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { vq.Reset(10, 0, 0.1, 5, t); }, "desiredUtilization"),
-                              true,
-                              "gamma = 0");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { vq.Reset(10, 1.01, 0.1, 5, t); }, "desiredUtilization"),
-                              true,
-                              "gamma > 1");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { vq.Reset(10, 1, 0, 5, t); }, "alpha"),
+        NS_TEST_EXPECT_MSG_EQ(
+            ThrowsInvalidArgument([&] { vq.Reset(10, 0, 0.1, 5, t); }, "desiredUtilization"),
+            true,
+            "gamma = 0");
+        NS_TEST_EXPECT_MSG_EQ(
+            ThrowsInvalidArgument([&] { vq.Reset(10, 1.01, 0.1, 5, t); }, "desiredUtilization"),
+            true,
+            "gamma > 1");
+        NS_TEST_EXPECT_MSG_EQ(ThrowsInvalidArgument([&] { vq.Reset(10, 1, 0, 5, t); }, "alpha"),
                               true,
                               "alpha = 0");
         NS_TEST_EXPECT_MSG_EQ(
-            Rejects([&] { vq.Reset(10, 1, 0.1, 11, t); }, "initialVirtualCapacity"),
+            ThrowsInvalidArgument([&] { vq.Reset(10, 1, 0.1, 11, t); }, "initialVirtualCapacity"),
             true,
             "C~ > C");
         NS_TEST_EXPECT_MSG_EQ(
-            Rejects([&] { vq.Reset(10, 1, 0.1, -1, t); }, "initialVirtualCapacity"),
+            ThrowsInvalidArgument([&] { vq.Reset(10, 1, 0.1, -1, t); }, "initialVirtualCapacity"),
             true,
             "C~ < 0");
-        NS_TEST_EXPECT_MSG_EQ(Rejects([&] { vq.Reset(10, 1, 0.1, 10, t); }, ""),
+        NS_TEST_EXPECT_MSG_EQ(ThrowsInvalidArgument([&] { vq.Reset(10, 1, 0.1, 10, t); }, ""),
                               false,
                               "C~ = C is accepted");
     }
