@@ -15,6 +15,7 @@
 #include "ns3/duality-model.h"
 #include "ns3/simulator.h"
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <sstream>
@@ -169,6 +170,11 @@ MonacoParkingLotScenario::Check()
                 n,
                 "not a number of bottlenecks",
                 "integers in [1, " + std::to_string(MAX_N) + "]");
+        Require(std::find(m_ns.begin(), m_ns.end(), static_cast<uint32_t>(n)) == m_ns.end(),
+                "points",
+                n,
+                "listed twice (each N is one deterministic run)",
+                "distinct integers in [1, " + std::to_string(MAX_N) + "]");
         m_ns.push_back(static_cast<uint32_t>(n));
     }
     // Every description parses (errors name the field) before any simulation runs.

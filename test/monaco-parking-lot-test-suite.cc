@@ -13,11 +13,14 @@
 #include "ns3/duality-model.h"
 #include "ns3/monaco-parking-lot-scenario.h"
 #include "ns3/network-helper.h"
+#include "ns3/scenario-runner.h"
 #include "ns3/test.h"
 
 #include <cmath>
+#include <iostream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace ns3;
@@ -178,6 +181,54 @@ class MonacoParkingLotTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * Bad --points lists stop the example before any simulation, naming the option and the valid
+ * range: a repeated N (each N is one deterministic run), N = 0, N above 50, a fraction.
+ */
+class MonacoParkingLotBadPointsTestCase : public TestCase
+{
+  public:
+    MonacoParkingLotBadPointsTestCase()
+        : TestCase("bad --points: repeated, 0, above 50, fractional")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::vector<std::pair<std::string, std::string>> cases{
+            {"--points=5,3,5", "--points=5: listed twice"},
+            {"--points=0", "--points=0"},
+            {"--points=51", "--points=51: not a number of bottlenecks; valid: integers in [1, 50]"},
+            {"--points=2.5", "--points=2.5: not a number of bottlenecks"},
+        };
+        for (const auto& [option, expected] : cases)
+        {
+            std::vector<std::string> args{"monaco-parking-lot", option, "--plot=none"};
+            std::vector<char*> argv;
+            for (std::string& a : args)
+            {
+                argv.push_back(&a[0]);
+            }
+            argv.push_back(nullptr);
+            std::ostringstream out;
+            std::ostringstream err;
+            std::streambuf* oldOut = std::cout.rdbuf(out.rdbuf());
+            std::streambuf* oldErr = std::cerr.rdbuf(err.rdbuf());
+            MonacoParkingLotScenario scenario;
+            const int status =
+                ScenarioRunner::Main(static_cast<int>(args.size()), argv.data(), scenario);
+            std::cout.rdbuf(oldOut);
+            std::cerr.rdbuf(oldErr);
+            NS_TEST_EXPECT_MSG_EQ(status, 1, option << ": exit status");
+            NS_TEST_EXPECT_MSG_NE(err.str().find(expected),
+                                  std::string::npos,
+                                  option << ": the error names it: " << err.str());
+        }
+    }
+};
+
+/**
+ * \ingroup dualcc
  * Monaco over a parking lot of DropTail and AVD links (monaco-parking-lot).
  */
 class MonacoParkingLotTestSuite : public TestSuite
@@ -187,6 +238,7 @@ class MonacoParkingLotTestSuite : public TestSuite
         : TestSuite("dualcc-monaco-parking-lot", TestSuite::Type::SYSTEM)
     {
         AddTestCase(new MonacoParkingLotTestCase);
+        AddTestCase(new MonacoParkingLotBadPointsTestCase);
     }
 };
 
