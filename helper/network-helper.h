@@ -386,13 +386,29 @@ class NetworkHelper
     ComparisonTable Compare(const std::string& title) const;
 
     /**
-     * Run the simulation until \p stop (Simulator::Stop + Simulator::Run; no Destroy). Unless
-     * the user chose a scheduler (--SchedulerType), it switches to ns-3's CalendarScheduler,
-     * faster here than the default MapScheduler and with the same event order.
+     * Run the simulation until \p stop (Simulator::Stop + Simulator::Run; no Destroy). It runs
+     * the scheduler GetRunScheduler() names (the events run in the same (time, insertion)
+     * order whatever the scheduler, so the results are the same).
      * \param stop the simulated time
      * \param showProgress print ns-3's ShowProgress lines (simulated vs wall time) on stderr
      */
     void Run(Time stop, bool showProgress);
+
+    /**
+     * Say that the user chose ns-3's SchedulerType (ScenarioRunner calls this when
+     * --SchedulerType is on the command line): Run() then keeps it, even when it is ns-3's
+     * default, the MapScheduler.
+     * \param chosen true: keep the configured scheduler
+     */
+    static void SetSchedulerChosen(bool chosen);
+
+    /**
+     * The scheduler Run() uses: ns-3's SchedulerType as configured if the user chose it
+     * (SetSchedulerChosen()) or if it is not ns-3's default (the MapScheduler); otherwise the
+     * CalendarScheduler, the testbed's default.
+     * \return the scheduler's TypeId name
+     */
+    static std::string GetRunScheduler();
 
     /**
      * After Run(): print the model-vs-simulation table, write it as CSV if \p csvPath is not

@@ -104,6 +104,18 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
     }
     SnapshotDefaults();
     cmd.Parse(argc, argv);
+    // ns-3's global SchedulerType, if given, is the user's choice even when it names ns-3's
+    // default (NetworkHelper::Run() otherwise runs the testbed's own default).
+    bool schedulerChosen = false;
+    for (int i = 1; i < argc; ++i)
+    {
+        const std::string arg = argv[i];
+        schedulerChosen = schedulerChosen || arg.rfind("--SchedulerType", 0) == 0;
+    }
+    const char* globals = std::getenv("NS_GLOBAL_VALUE");
+    schedulerChosen = schedulerChosen ||
+                      (globals && std::string(globals).find("SchedulerType=") != std::string::npos);
+    NetworkHelper::SetSchedulerChosen(schedulerChosen);
     settings.plot = simulates && plot != "none" ? plot : "";
     scenario.SetSettings(settings);
 

@@ -13,8 +13,11 @@
 
 #include "ns3/command-line.h"
 #include "ns3/comparison-table.h"
+#include "ns3/global-value.h"
+#include "ns3/network-helper.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/scenario.h"
+#include "ns3/string.h"
 #include "ns3/system-path.h"
 #include "ns3/test.h"
 
@@ -369,6 +372,46 @@ class ScenarioErrorTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * The scheduler the testbed runs: its own default (the CalendarScheduler) when the command line
+ * names none; the one named by --SchedulerType otherwise, ns-3's default MapScheduler included.
+ */
+class ScenarioSchedulerTestCase : public TestCase
+{
+  public:
+    ScenarioSchedulerTestCase()
+        : TestCase("--SchedulerType is kept, even the MapScheduler; else the calendar")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        TestScenario scenario(false);
+        NS_TEST_ASSERT_MSG_EQ(RunMain(scenario, {}).status, 0, "no option");
+        NS_TEST_EXPECT_MSG_EQ(NetworkHelper::GetRunScheduler(),
+                              "ns3::CalendarScheduler",
+                              "the testbed's default");
+        NS_TEST_ASSERT_MSG_EQ(RunMain(scenario, {"--SchedulerType=ns3::MapScheduler"}).status,
+                              0,
+                              "map");
+        NS_TEST_EXPECT_MSG_EQ(NetworkHelper::GetRunScheduler(),
+                              "ns3::MapScheduler",
+                              "ns-3's default, chosen on the command line");
+        NS_TEST_ASSERT_MSG_EQ(RunMain(scenario, {"--SchedulerType=ns3::HeapScheduler"}).status,
+                              0,
+                              "heap");
+        NS_TEST_EXPECT_MSG_EQ(NetworkHelper::GetRunScheduler(), "ns3::HeapScheduler", "heap");
+        // Back to ns-3's default, not chosen.
+        GlobalValue::Bind("SchedulerType", StringValue("ns3::MapScheduler"));
+        NS_TEST_ASSERT_MSG_EQ(RunMain(scenario, {}).status, 0, "no option again");
+        NS_TEST_EXPECT_MSG_EQ(NetworkHelper::GetRunScheduler(),
+                              "ns3::CalendarScheduler",
+                              "the testbed's default again");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The Scenario and ScenarioRunner suite.
  */
 class ScenarioTestSuite : public TestSuite
@@ -380,6 +423,7 @@ class ScenarioTestSuite : public TestSuite
         AddTestCase(new ScenarioSweepTestCase());
         AddTestCase(new ScenarioInProcessTestCase());
         AddTestCase(new ScenarioErrorTestCase());
+        AddTestCase(new ScenarioSchedulerTestCase());
     }
 };
 
