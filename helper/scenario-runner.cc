@@ -8,6 +8,7 @@
 
 #include "network-helper.h"
 #include "parallel-sweep.h"
+#include "sweep-point-file.h"
 
 #include "ns3/command-line.h"
 #include "ns3/queue-disc.h"
@@ -77,6 +78,9 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
                      "Start of the measurement window (statistics over [warmup, simTime])",
                      settings.warmup);
     }
+    int point = -1;
+    std::string pointFiles;
+    bool listPoints = false;
     if (scenario.IsSweep())
     {
         cmd.AddValue("jobs",
@@ -84,6 +88,15 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
                      "processors: " +
                          std::to_string(ParallelSweep::GetProcessorCount()) + ")",
                      jobs);
+        cmd.AddValue("point",
+                     "Simulate only this sweep point (0 to points - 1, --listPoints) and write "
+                     "its numbers to PREFIX-K.point (--pointFiles), e.g. one point per machine",
+                     point);
+        cmd.AddValue("pointFiles",
+                     "With --point: the prefix of the point's file. Without: simulate nothing, "
+                     "read every point's PREFIX-K.point (same options) and report as usual",
+                     pointFiles);
+        cmd.AddValue("listPoints", "Print the sweep's points (index, label) and exit", listPoints);
     }
     if (simulates)
     {
@@ -146,7 +159,45 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
     }
 
     const auto wallStart = std::chrono::steady_clock::now();
-    const std::vector<std::vector<double>> results = RunPoints(scenario, jobs, settings.progress);
+    std::vector<std::vector<double>> results;
+    if (scenario.IsSweep())
+    {
+        const SweepPointFile::Sweep sweep{scenario.GetName(),
+                                          SweepPointFile::GetOptions(argc, argv),
+                                          scenario.GetPointCount()};
+        if (listPoints)
+        {
+            std::cout << sweep.points << " points:\n";
+            for (std::size_t i = 0; i < sweep.points; ++i)
+            {
+                std::cout << "  " << i << "  " << scenario.GetPointLabel(i) << '\n';
+            }
+            return 0;
+        }
+        if (point != -1)
+        {
+            RunOnePoint(scenario, sweep, point, pointFiles);
+            const double wall =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
+            std::cout << "point " << point << " of " << sweep.points << " ("
+                      << scenario.GetPointLabel(point) << ") written to "
+                      << SweepPointFile::GetPath(pointFiles, point) << "; wall time " << wall
+                      << " s\n";
+            return 0;
+        }
+        if (!pointFiles.empty())
+        {
+            for (std::size_t i = 0; i < sweep.points; ++i)
+            {
+                results.push_back(
+                    SweepPointFile::Read(SweepPointFile::GetPath(pointFiles, i), sweep, i));
+            }
+        }
+    }
+    if (results.empty())
+    {
+        results = RunPoints(scenario, jobs, settings.progress);
+    }
     const int status = scenario.Evaluate(results, std::cout);
     Simulator::Destroy();
     if (simulates)
@@ -154,13 +205,45 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
         const double wall =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
         std::cout << "wall time " << wall << " s";
-        if (scenario.IsSweep())
+        if (scenario.IsSweep() && !pointFiles.empty())
+        {
+            std::cout << " (the " << results.size() << " points read from "
+                      << SweepPointFile::GetPath(pointFiles, 0) << " ...)";
+        }
+        else if (scenario.IsSweep())
         {
             std::cout << " for " << results.size() << " points, " << jobs << " at a time";
         }
         std::cout << '\n';
     }
     return status;
+}
+
+void
+ScenarioRunner::RunOnePoint(Scenario& scenario,
+                            const SweepPointFile::Sweep& sweep,
+                            int point,
+                            const std::string& prefix)
+{
+    if (point < 0 || static_cast<std::size_t>(point) >= sweep.points)
+    {
+        std::ostringstream os;
+        os << "--point=" << point << ": no such point; valid: 0 to " << sweep.points - 1 << " ("
+           << sweep.points << " points; --listPoints names them)";
+        throw std::invalid_argument(os.str());
+    }
+    if (prefix.empty())
+    {
+        throw std::invalid_argument("--point=" + std::to_string(point) +
+                                    ": needs --pointFiles=PREFIX; valid: the prefix of the "
+                                    "point files, the same for every point of the sweep");
+    }
+    const std::string path = SweepPointFile::GetPath(prefix, point);
+    CheckWritable(path, "--pointFiles");
+    // In this process: a fresh one, as ParallelSweep's children are.
+    const std::vector<double> values = scenario.RunPoint(point);
+    Simulator::Destroy();
+    SweepPointFile::Write(path, sweep, point, scenario.GetPointLabel(point), values);
 }
 
 void

@@ -8,6 +8,7 @@
 #define SCENARIO_RUNNER_H
 
 #include "scenario.h"
+#include "sweep-point-file.h"
 
 #include "ns3/nstime.h"
 
@@ -28,8 +29,13 @@ class NetworkHelper;
  *
  * It owns what every experiment shares (Scenario describes the order of the steps):
  * - the command line: the scenario's options, then --simTime and --warmup (Scenario::
- *   HasWindow()), --jobs (Scenario::IsSweep()), --csv, --plot (default: the scenario's name;
- *   none: no plot) and --progress (not for model-only scenarios);
+ *   HasWindow()), --jobs, --point, --pointFiles and --listPoints (Scenario::IsSweep()), --csv,
+ *   --plot (default: the scenario's name; none: no plot) and --progress (not for model-only
+ *   scenarios);
+ * - a sweep spread over machines: --point=K --pointFiles=PREFIX simulates point K alone and
+ *   writes PREFIX-K.point (SweepPointFile); --pointFiles=PREFIX alone simulates nothing, reads
+ *   every point's file (checked to come from the same scenario, options and sweep) and
+ *   evaluates and reports them as a full run would; --listPoints prints the points;
  * - the checks before the run: the window's range, --jobs, Scenario::Check(), the defaults
  *   NetworkHelper would override (CheckOverriddenDefaults()), writable --csv and --plot files
  *   (CheckWritable()) for every output of the scenario;
@@ -112,6 +118,19 @@ class ScenarioRunner
      * \return the exit status
      */
     int Run(int argc, char* argv[], Scenario& scenario);
+
+    /**
+     * --point=K: check K and --pointFiles, run point K in this process and write its file.
+     * Throws std::invalid_argument naming the option if K is not a point or PREFIX is empty.
+     * \param scenario the sweep (checked)
+     * \param sweep what the point file records of it
+     * \param point K
+     * \param prefix --pointFiles
+     */
+    static void RunOnePoint(Scenario& scenario,
+                            const SweepPointFile::Sweep& sweep,
+                            int point,
+                            const std::string& prefix);
 
     /**
      * Check --simTime and --warmup: each in [0, NetworkDescription::MAX_TIME_SECONDS], and

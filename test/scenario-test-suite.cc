@@ -18,6 +18,7 @@
 #include "ns3/scenario-runner.h"
 #include "ns3/scenario.h"
 #include "ns3/string.h"
+#include "ns3/sweep-point-file.h"
 #include "ns3/system-path.h"
 #include "ns3/test.h"
 
@@ -27,6 +28,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace ns3;
@@ -372,6 +374,92 @@ class ScenarioErrorTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * A sweep spread over runs: each point alone (--point=K --pointFiles=PREFIX), then one report
+ * from the files (--pointFiles=PREFIX): the same CSV as the sweep run at once; and the errors: a
+ * point file of other options, a missing file, a point out of range, --point without
+ * --pointFiles, and --listPoints.
+ */
+class ScenarioPointFilesTestCase : public TestCase
+{
+  public:
+    ScenarioPointFilesTestCase()
+        : TestCase("--point and --pointFiles: one point per run, one report, same CSV")
+    {
+    }
+
+  private:
+    /// \param path a file \return its contents
+    static std::string Slurp(const std::string& path)
+    {
+        std::ifstream in(path);
+        std::ostringstream os;
+        os << in.rdbuf();
+        return os.str();
+    }
+
+    void DoRun() override
+    {
+        const std::string dir = MakeTemporaryDirectory();
+        const std::string whole = SystemPath::Append(dir, "whole.csv");
+        const std::string merged = SystemPath::Append(dir, "merged.csv");
+        const std::string prefix = SystemPath::Append(dir, "p");
+        TestScenario scenario(true);
+        Outcome o = RunMain(scenario, {"--offset=0.5", "--csv=" + whole, "--plot=none"});
+        NS_TEST_ASSERT_MSG_EQ(o.status, 0, "the whole sweep; stderr: " << o.err);
+        g_pointsRun.clear();
+        for (int k = 2; k >= 0; --k) // any order, any machine
+        {
+            o = RunMain(scenario,
+                        {"--point=" + std::to_string(k), "--pointFiles=" + prefix, "--offset=0.5"});
+            NS_TEST_ASSERT_MSG_EQ(o.status, 0, "point " << k << "; stderr: " << o.err);
+            NS_TEST_EXPECT_MSG_NE(
+                o.out.find("written to " + prefix + "-" + std::to_string(k) + ".point"),
+                std::string::npos,
+                "says where: " << o.out);
+        }
+        NS_TEST_EXPECT_MSG_EQ(g_pointsRun.size(), 3, "each point ran in its own run, here");
+        g_pointsRun.clear();
+        o = RunMain(scenario,
+                    {"--pointFiles=" + prefix, "--offset=0.5", "--csv=" + merged, "--plot=none"});
+        NS_TEST_ASSERT_MSG_EQ(o.status, 0, "the report; stderr: " << o.err);
+        NS_TEST_EXPECT_MSG_EQ(g_pointsRun.size(), 0, "the report simulates nothing");
+        NS_TEST_EXPECT_MSG_EQ(Slurp(merged), Slurp(whole), "the same table");
+        NS_TEST_EXPECT_MSG_NE(Slurp(whole).size(), 0, "a table");
+
+        // Errors, each naming what is wrong.
+        const std::vector<std::pair<std::vector<std::string>, std::string>> bad{
+            {{"--pointFiles=" + prefix, "--offset=1"},
+             prefix + "-0.point:3: options: the point ran with '--offset=0.5'"},
+            {{"--pointFiles=" + SystemPath::Append(dir, "q")},
+             SystemPath::Append(dir, "q") + "-0.point:0: file: cannot be read"},
+            {{"--point=3", "--pointFiles=" + prefix},
+             "--point=3: no such point; valid: 0 to 2 (3 points"},
+            {{"--point=1"}, "--point=1: needs --pointFiles=PREFIX"},
+        };
+        for (const auto& [args, expected] : bad)
+        {
+            o = RunMain(scenario, args);
+            NS_TEST_EXPECT_MSG_EQ(o.status, 1, args[0] << ": exit status");
+            NS_TEST_EXPECT_MSG_NE(o.err.find(expected),
+                                  std::string::npos,
+                                  args[0] << ": error: " << o.err);
+        }
+        o = RunMain(scenario, {"--listPoints"});
+        NS_TEST_EXPECT_MSG_EQ(o.status, 0, "--listPoints");
+        NS_TEST_EXPECT_MSG_NE(o.out.find("3 points:\n  0  point 0\n"),
+                              std::string::npos,
+                              "--listPoints: " << o.out);
+        for (int k = 0; k < 3; ++k)
+        {
+            std::remove(SweepPointFile::GetPath(prefix, k).c_str());
+        }
+        std::remove(whole.c_str());
+        std::remove(merged.c_str());
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The scheduler the testbed runs: its own default (the CalendarScheduler) when the command line
  * names none; the one named by --SchedulerType otherwise, ns-3's default MapScheduler included.
  */
@@ -424,6 +512,7 @@ class ScenarioTestSuite : public TestSuite
         AddTestCase(new ScenarioInProcessTestCase());
         AddTestCase(new ScenarioErrorTestCase());
         AddTestCase(new ScenarioSchedulerTestCase());
+        AddTestCase(new ScenarioPointFilesTestCase());
     }
 };
 
