@@ -13,7 +13,6 @@
 #include "ns3/log.h"
 #include "ns3/simulator.h"
 
-
 namespace ns3
 {
 
