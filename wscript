@@ -74,6 +74,7 @@ def build(bld):
         'model/tcp-fast-delay.cc',
         'model/tcp-fast-ecn.cc',
         'model/tcp-monaco.cc',
+        'model/tcp-sub-packet-socket.cc',
         'model/vegas-fairness-model.cc',
         'model/virtual-queue.cc',
     ]
@@ -112,6 +113,7 @@ def build(bld):
         'test/tcp-fast-ecn-test-suite.cc',
         'test/tcp-monaco-test-suite.cc',
         'test/tcp-retransmission-counter-test-suite.cc',
+        'test/tcp-sub-packet-socket-test-suite.cc',
         'test/testbed-test-suite.cc',
         'test/vegas-equilibrium-test-suite.cc',
         'test/vegas-fairness-model-test-suite.cc',
@@ -194,6 +196,7 @@ def build(bld):
         'model/tcp-fast-delay.h',
         'model/tcp-fast-ecn.h',
         'model/tcp-monaco.h',
+        'model/tcp-sub-packet-socket.h',
         'model/vegas-fairness-model.h',
         'model/virtual-queue.h',
     ]

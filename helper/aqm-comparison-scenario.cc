@@ -83,6 +83,10 @@ AqmComparisonScenario::AddOptions(CommandLine& cmd)
     cmd.AddValue("duration3", "Exp. 3: simulated time", m_duration3);
     cmd.AddValue("converge", "Exp. 4, 5: time with FTP flows only, before short flows", m_converge);
     cmd.AddValue("measure", "Exp. 4, 5: time with short flows (the measurement window)", m_measure);
+    cmd.AddValue("subPacket",
+                 "Exp. 2-4 (ECN): RFC 3168 6.1.2 below two segments (TcpSubPacketSocket), as "
+                 "ns-2's TCP the paper used (false: ns-3's TcpSocketBase)",
+                 m_subPacket);
     cmd.AddValue("avqBuffer", "Exp. 2-4: AVQ's buffer (real and virtual), packets", m_avqBuffer);
     cmd.AddValue("seed", "RNG seed (RngSeedManager::SetSeed)", m_seed);
     cmd.AddValue("run", "RNG run number (RngSeedManager::SetRun)", m_run);
@@ -209,6 +213,7 @@ AqmComparisonScenario::RunPoint(std::size_t point)
     RngSeedManager::SetRun(m_run);
     AqmExperimentHelper::Settings settings;
     settings.ecn = p.experiment != 5;
+    settings.subPacket = m_subPacket;
     settings.avqGamma = p.variant.gamma > 0 ? p.variant.gamma : settings.avqGamma;
     if (p.variant.aqm == Aqm::AVQ && p.experiment != 5)
     {
@@ -316,7 +321,11 @@ AqmComparisonScenario::EvaluateSweep(int e, const std::vector<std::vector<double
         }
     }
     out.plotTitle = plotTitle.str();
-    out.table = ComparisonTable(title.str() + "; model = paper's value or design target");
+    AqmExperimentHelper::Settings tcp;
+    tcp.ecn = e != 5;
+    tcp.subPacket = m_subPacket;
+    out.table = ComparisonTable(title.str() + "; " + AqmExperimentHelper::DescribeTcp(tcp) +
+                                "; model = paper's value or design target");
     const std::vector<std::size_t> columns =
         e == 5 ? std::vector<std::size_t>{QUEUE_MEAN, UTILIZATION, GOODPUT}
                : std::vector<std::size_t>{LOSS_RATE, UTILIZATION, QUEUE_MEAN};
@@ -395,7 +404,10 @@ AqmComparisonScenario::EvaluateLeaving(const std::vector<std::vector<double>>& r
               << PlotWriter::FormatTime(Seconds(EXP3_MEAN_INTERVAL));
     Evaluation out;
     out.plotTitle = plotTitle.str();
-    out.table = ComparisonTable(title.str() + "; model = design target");
+    AqmExperimentHelper::Settings tcp;
+    tcp.subPacket = m_subPacket;
+    out.table = ComparisonTable(title.str() + "; " + AqmExperimentHelper::DescribeTcp(tcp) +
+                                "; model = design target");
     const std::vector<std::string> phase{
         "0-" + Format(m_leave3.GetSeconds()) + " s",
         Format(m_leave3.GetSeconds()) + "-" + Format(m_return3.GetSeconds()) + " s",

@@ -118,6 +118,7 @@ class AqmComparisonScenario : public Scenario
     Time m_duration3{Seconds(200)};               //!< --duration3
     Time m_converge{Seconds(50)};                 //!< --converge
     Time m_measure{Seconds(100)};                 //!< --measure
+    bool m_subPacket{true};                       //!< --subPacket
     uint32_t m_avqBuffer{50};                     //!< --avqBuffer
     uint32_t m_seed{1};                           //!< --seed
     uint32_t m_run{1};                            //!< --run

@@ -111,6 +111,18 @@ AqmExperimentHelper::GetAqmName(Aqm aqm)
     return Lookup(aqm).name;
 }
 
+std::string
+AqmExperimentHelper::DescribeTcp(const Settings& settings)
+{
+    if (!settings.ecn)
+    {
+        return "TCP NewReno, drops (no ECN)";
+    }
+    return settings.subPacket ? "TCP NewReno, ECN, sub-packet response (RFC 3168 6.1.2, "
+                                "TcpSubPacketSocket, as ns-2)"
+                              : "TCP NewReno, ECN, ns-3's response (window >= 2 segments)";
+}
+
 AqmExperimentHelper::AqmExperimentHelper(Aqm aqm)
     : AqmExperimentHelper(aqm, Settings())
 {
@@ -301,6 +313,7 @@ AqmExperimentHelper::Describe() const
         c.stop = stop;
         c.tcp = "ns3::TcpNewReno";
         c.ecn = s.ecn;
+        c.subPacket = s.ecn && s.subPacket;
         d.classes.push_back(c);
         return &d.classes.back();
     };

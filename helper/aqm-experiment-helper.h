@@ -86,6 +86,15 @@ class AqmExperimentHelper
     /// \param aqm an AQM \return its name ("AVQ", "RED", "REM", "PIE", "PI")
     static std::string GetAqmName(Aqm aqm);
 
+    struct Settings;
+    /**
+     * The TCP the settings give, for the output: e.g. "TCP NewReno, ECN, sub-packet response
+     * (RFC 3168 6.1.2, TcpSubPacketSocket)".
+     * \param settings the settings
+     * \return the sentence
+     */
+    static std::string DescribeTcp(const Settings& settings);
+
     /// The settings of an experiment (defaults: the paper's §3.1).
     struct Settings
     {
@@ -97,6 +106,10 @@ class AqmExperimentHelper
         Time minRtt{MilliSeconds(40)};   //!< smallest round-trip propagation delay
         Time maxRtt{MilliSeconds(130)};  //!< largest round-trip propagation delay
         bool ecn{true};
+        /// with ECN, the sources use TcpSubPacketSocket: RFC 3168 6.1.2 below two segments, as
+        /// ns-2's TCP that produced the paper's numbers (false: ns-3's TcpSocketBase, whose
+        /// NewReno never goes below two segments per round trip)
+        bool subPacket{true};
         /// AVQ and REM count bytes (MaxSize B x PacketSize bytes) rather than packets, so that
         /// SYNs, FINs and pure ACKs do not count as full packets in their rates
         bool byteMode{true};                      //!< mark (true) or drop (false)

@@ -61,6 +61,10 @@ AvqExperiment1Scenario::AddOptions(CommandLine& cmd)
     cmd.AddValue("alpha", "AVQ damping alpha, > 0", m_settings.avqAlpha);
     cmd.AddValue("buffer", "Buffer B, packets", m_settings.bufferPackets);
     cmd.AddValue("ecn", "Mark (true) or drop (false)", m_settings.ecn);
+    cmd.AddValue("subPacket",
+                 "With ECN, RFC 3168 6.1.2 below two segments (TcpSubPacketSocket), as ns-2's TCP "
+                 "the paper used (false: ns-3's TcpSocketBase)",
+                 m_settings.subPacket);
     cmd.AddValue("seed", "RNG seed (RngSeedManager::SetSeed)", m_seed);
     cmd.AddValue("run", "RNG run number (RngSeedManager::SetRun)", m_run);
 }
@@ -111,8 +115,9 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
 
     ComparisonTable table("AVQ Experiment 1: " + std::to_string(m_ftpFlows) + " FTP flows, short " +
                           "flows " + std::to_string(m_shortRate).substr(0, 4) + "/s from " +
-                          std::to_string(m_shortStart.GetSeconds()).substr(0, 5) +
-                          " s; model = paper (Table 1) or gamma");
+                          std::to_string(m_shortStart.GetSeconds()).substr(0, 5) + " s; " +
+                          AqmExperimentHelper::DescribeTcp(m_settings) +
+                          "; model = paper (Table 1) or gamma");
     table.Add("queue mean (pkts)",
               "before short flows",
               paper(PAPER_QUEUE_MEAN_BEFORE),

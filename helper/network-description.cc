@@ -956,13 +956,25 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
                 }
                 c.ecn = ecn == "on";
             }
+            if (o.Has("subPacket"))
+            {
+                const std::string subPacket = o.Get("subPacket");
+                if (subPacket != "on" && subPacket != "off")
+                {
+                    Fail(where,
+                         "subPacket must be 'on' or 'off', not '" + subPacket +
+                             "'; valid: on, off");
+                }
+                c.subPacket = subPacket == "on";
+            }
             c.tcpAttributes = o.WithPrefix("tcp.");
-            o.RejectUnknown("flows, route, rtt, start, stop, direction, tcp, alpha, beta, "
-                            "alphaUnit, baseRtt, rttSample, ecn, tcp.<Attribute>, traffic, "
-                            "arrivalRate, size, sizeDistribution, paretoShape, connections, "
-                            "embedded, embeddedDistribution, embeddedShape, activeOff, "
-                            "activeOffDistribution, activeOffShape, think, thinkDistribution, "
-                            "thinkShape");
+            o.RejectUnknown(
+                "flows, route, rtt, start, stop, direction, tcp, alpha, beta, "
+                "alphaUnit, baseRtt, rttSample, ecn, subPacket, tcp.<Attribute>, traffic, "
+                "arrivalRate, size, sizeDistribution, paretoShape, connections, "
+                "embedded, embeddedDistribution, embeddedShape, activeOff, "
+                "activeOffDistribution, activeOffShape, think, thinkDistribution, "
+                "thinkShape");
             CheckTcp(where, c);
             d.classes.push_back(c);
         }
@@ -1188,6 +1200,10 @@ NetworkDescription::Write(std::ostream& os) const
         os << " baseRtt=" << (c.fixedBaseRtt ? "fixed" : "measured")
            << " rttSample=" << (c.meanRttSample ? "mean" : "minimum")
            << " ecn=" << (c.ecn ? "on" : "off");
+        if (c.subPacket)
+        {
+            os << " subPacket=on";
+        }
         for (const auto& [name, value] : c.tcpAttributes)
         {
             os << " tcp." << name << '=' << value;
@@ -1566,6 +1582,12 @@ NetworkDescription::Validate() const
                                   ? "; valid: within the range stated (" + c.tcp + ")"
                                   : ""));
             }
+        }
+        if (c.subPacket && !c.ecn)
+        {
+            Fail(who,
+                 "subPacket=on changes the response to ECN-Echo and needs ecn=on; valid: add "
+                 "ecn=on or leave subPacket off");
         }
         for (const auto& [name, value] : c.tcpAttributes)
         {

@@ -48,7 +48,7 @@ namespace ns3
  *          [stop=<Time>] [direction=forward|reverse]
  *          [tcp=<TcpCongestionOps TypeId>] [alpha=<packets>] [beta=<packets>]
  *          [alphaUnit=rtt|<Time>] [baseRtt=measured|fixed] [rttSample=mean|minimum]
- *          [ecn=off|on] [tcp.<Attribute>=<value>]...
+ *          [ecn=off|on] [subPacket=off|on] [tcp.<Attribute>=<value>]...
  *          [traffic=persistent|short] [arrivalRate=<flows/s>] [size=<packets>]
  *          [sizeDistribution=fixed|exponential|pareto] [paretoShape=<shape>]
  *          [traffic=web connections=<n> [embedded=<objects>] [embeddedDistribution=fixed|pareto]
@@ -77,6 +77,11 @@ namespace ns3
  * - ecn: `on` makes both ends of the class' connections ECN-capable (TcpSocketBase::UseEcn On)
  *   and gives the receivers the class' congestion-control object as well (TcpDualVegas with
  *   PriceSource=EcnMarks needs it at both ends); default `off`;
+ * - subPacket: `on` gives the class' sources a TcpSubPacketSocket, whose ECN response follows
+ *   RFC 3168 6.1.2 below two segments as ns-2's TCP (the window halves down to one segment; an
+ *   ECN-Echo at one segment holds the next segment for the retransmission timer), so a flow can
+ *   send less than a packet per round trip; needs ecn=on; default `off` (ns-3's TcpSocketBase,
+ *   whose loss-based algorithms never go below two segments);
  * - tcp.<Attribute>=<value>: an attribute of the class' congestion-control object, in ns-3's
  *   string form (e.g. `tcp.PriceSource=EcnMarks tcp.Phi=1.1`), set after those above. The
  *   duality model reads the source's terms from the configured object (AlgorithmTraits), so
@@ -238,6 +243,7 @@ class NetworkDescription
         bool fixedBaseRtt{false}; //!< TcpDualVegas is told its true baseRTT (Fixed)
         bool meanRttSample{true}; //!< TcpDualVegas' RttSample: Mean (true) or Minimum
         bool ecn{false};          //!< both ends ECN-capable, receivers run the class' TCP
+        bool subPacket{false};    //!< sources use TcpSubPacketSocket (RFC 3168 6.1.2)
         /// further attributes of the congestion-control object (name, value), in order
         std::vector<std::pair<std::string, std::string>> tcpAttributes;
         bool reverse{false}; //!< the flows run the route backwards (from its last router)

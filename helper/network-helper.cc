@@ -527,6 +527,7 @@ NetworkHelper::Install()
                 host.app->SetAttribute("ArrivalRate", DoubleValue(spec.arrivalRate / spec.flows));
                 host.app->SetAttribute("CongestionControl", TypeIdValue(congestion.GetTypeId()));
                 host.app->SetAttribute("UseEcn", BooleanValue(spec.ecn));
+                host.app->SetAttribute("SubPacket", BooleanValue(spec.subPacket));
                 const int64_t stream = m_shortStream >= 0 ? m_shortStream + m_shortStreamsUsed : -1;
                 m_shortStreamsUsed += isWeb ? WEB_HOST_STREAMS : SHORT_HOST_STREAMS;
                 SetShortFlowLaws(host.app, spec, i, stream);
@@ -573,6 +574,7 @@ NetworkHelper::Install()
             flow.congestion = configured.Create<TcpCongestionOps>();
             flow.app->SetCongestionControl(flow.congestion);
             flow.app->SetAttribute("UseEcn", BooleanValue(spec.ecn));
+            flow.app->SetAttribute("SubPacket", BooleanValue(spec.subPacket));
             flow.source->AddApplication(flow.app);
             const Time start =
                 spec.start + Seconds(m_jitter->GetValue(0, 1)) * d.startJitter.GetSeconds();

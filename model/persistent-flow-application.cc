@@ -19,6 +19,7 @@
 #include "ns3/tcp-recovery-ops.h"
 #include "ns3/tcp-socket-base.h"
 #include "ns3/tcp-socket-factory.h"
+#include "ns3/tcp-sub-packet-socket.h"
 #include "ns3/uinteger.h"
 
 #include <algorithm>
@@ -55,6 +56,14 @@ PersistentFlowApplication::GetTypeId()
                           BooleanValue(false),
                           MakeBooleanAccessor(&PersistentFlowApplication::m_useEcn),
                           MakeBooleanChecker())
+            .AddAttribute("SubPacket",
+                          "Use a TcpSubPacketSocket: the ECN response of RFC 3168 6.1.2 below "
+                          "two segments (the window halves down to one segment, and an "
+                          "ECN-Echo at one segment holds the next one for the retransmission "
+                          "timer), as ns-2's TCP; false: ns-3's TcpSocketBase.",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&PersistentFlowApplication::m_subPacket),
+                          MakeBooleanChecker())
             .AddAttribute("Tos",
                           "The IPv4 TOS byte of the flow's packets, 0..255 (the DSCP is its 6 "
                           "high bits, e.g. 184 for EF; the ECN bits are TCP's to set)",
@@ -76,6 +85,7 @@ PersistentFlowApplication::GetTypeId()
 
 PersistentFlowApplication::PersistentFlowApplication()
     : m_useEcn(false),
+      m_subPacket(false),
       m_connected(false),
       m_lastCwnd(0),
       m_rttSamples(0)
@@ -141,7 +151,14 @@ PersistentFlowApplication::StartApplication()
 {
     NS_LOG_FUNCTION(this);
     NS_ABORT_MSG_IF(m_remote.IsInvalid(), "PersistentFlowApplication: attribute Remote is not set");
-    m_socket = Socket::CreateSocket(GetNode(), TcpSocketFactory::GetTypeId());
+    if (m_subPacket)
+    {
+        m_socket = TcpSubPacketSocket::Create(GetNode());
+    }
+    else
+    {
+        m_socket = Socket::CreateSocket(GetNode(), TcpSocketFactory::GetTypeId());
+    }
     Ptr<TcpSocketBase> tcp = DynamicCast<TcpSocketBase>(m_socket);
     NS_ABORT_MSG_UNLESS(tcp,
                         "PersistentFlowApplication: the node's TCP socket is not a TcpSocketBase");

@@ -86,6 +86,7 @@ class PersistentFlowApplication : public Application
     Address m_remote;                      //!< the sink's address
     uint32_t m_chunkSize;                  //!< bytes handed to the socket per Send
     bool m_useEcn;                         //!< make the socket ECN-capable
+    bool m_subPacket;                      //!< a TcpSubPacketSocket (RFC 3168 6.1.2)
     uint8_t m_tos{0};                      //!< IPv4 TOS byte of the flow's packets
     Time m_sendStart;                      //!< data is sent from this time on
     EventId m_sendEvent;                   //!< the first Fill() after an early connection

@@ -20,6 +20,7 @@
 #include "ns3/tcp-congestion-ops.h"
 #include "ns3/tcp-socket-base.h"
 #include "ns3/tcp-socket-factory.h"
+#include "ns3/tcp-sub-packet-socket.h"
 #include "ns3/uinteger.h"
 
 #include <algorithm>
@@ -78,6 +79,13 @@ ShortFlowApplication::GetTypeId()
                           "receiver must accept ECN too.",
                           BooleanValue(false),
                           MakeBooleanAccessor(&ShortFlowApplication::m_useEcn),
+                          MakeBooleanChecker())
+            .AddAttribute("SubPacket",
+                          "Use TcpSubPacketSocket for each flow: the ECN response of RFC 3168 "
+                          "6.1.2 below two segments, as ns-2's TCP; false: ns-3's "
+                          "TcpSocketBase.",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&ShortFlowApplication::m_subPacket),
                           MakeBooleanChecker())
             .AddAttribute("CongestionControl",
                           "The congestion control of each flow (a TcpCongestionOps TypeId)",
@@ -138,6 +146,7 @@ ShortFlowApplication::ShortFlowApplication()
     : m_arrivalRate(1.0),
       m_flowSize(20),
       m_useEcn(false),
+      m_subPacket(false),
       m_sessionCount(0),
       m_arrivals(0),
       m_completed(0),
@@ -345,7 +354,15 @@ void
 ShortFlowApplication::Open(int64_t session)
 {
     NS_LOG_FUNCTION(this << session);
-    Ptr<Socket> socket = Socket::CreateSocket(GetNode(), TcpSocketFactory::GetTypeId());
+    Ptr<Socket> socket;
+    if (m_subPacket)
+    {
+        socket = TcpSubPacketSocket::Create(GetNode());
+    }
+    else
+    {
+        socket = Socket::CreateSocket(GetNode(), TcpSocketFactory::GetTypeId());
+    }
     Ptr<TcpSocketBase> tcp = DynamicCast<TcpSocketBase>(socket);
     NS_ABORT_MSG_UNLESS(tcp, "ShortFlowApplication: the node's TCP socket is not a TcpSocketBase");
     ObjectFactory congestion(m_congestionTypeId.GetName());

@@ -184,6 +184,7 @@ class ShortFlowApplication : public Application
     double m_arrivalRate;                  //!< flows per second
     uint32_t m_flowSize;                   //!< segments per flow
     bool m_useEcn;                         //!< ECN-capable sockets
+    bool m_subPacket;                      //!< TcpSubPacketSocket (RFC 3168 6.1.2)
     TypeId m_congestionTypeId;             //!< congestion control of each flow
     Time m_timeWaitLifetime;               //!< TIME_WAIT duration of each socket
     uint32_t m_sessionCount;               //!< web sessions (0: Poisson arrivals)

@@ -245,6 +245,10 @@ class NetworkDescriptionAttributesTestCase : public TestCase
         expect(link + cls + " tcp.PriceSource=Cheap", "t:2: tcp.PriceSource=Cheap is not a valid");
         expect(link + cls + " tcp=ns3::TcpNoSuch", "tcp=ns3::TcpNoSuch is not a known ns-3 TypeId");
         expect(link + cls + " tcp.PriceSource=EcnMarks", "needs ecn=on");
+        expect(link + cls + " subPacket=on",
+               "subPacket=on changes the response to ECN-Echo and "
+               "needs ecn=on");
+        expect(link + cls + " ecn=on subPacket=yes", "subPacket must be 'on' or 'off'");
         expect(link + cls + " ecn=yes", "ecn must be 'on' or 'off'");
     }
 };

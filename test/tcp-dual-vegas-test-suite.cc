@@ -14,6 +14,7 @@
 // diff = W (D - d) / D (eq. 1 times d).
 
 #include "check-config-abort-test-case.h"
+#include "test-marking-queue-disc.h"
 
 #include "ns3/applications-module.h"
 #include "ns3/core-module.h"
@@ -1281,84 +1282,12 @@ class TcpDualVegasForkTestCase : public TcpDualVegasTestBase
     }
 };
 
-/**
- * \ingroup dualcc
- * A queue disc for the socket-level tests: FIFO that marks each ECN-capable packet CE with a
- * fixed probability (independent marks, as a REM link with a constant price).
- */
-class TcpDualVegasTestMarker : public QueueDisc
-{
-  public:
-    /**
-     * \brief Get the type ID.
-     * \return the object TypeId
-     */
-    static TypeId GetTypeId()
-    {
-        static TypeId tid = TypeId("ns3::TcpDualVegasTestMarker")
-                                .SetParent<QueueDisc>()
-                                .SetGroupName("dualcc")
-                                .AddConstructor<TcpDualVegasTestMarker>();
-        return tid;
-    }
-
-    TcpDualVegasTestMarker()
-        : QueueDisc(QueueDiscSizePolicy::SINGLE_INTERNAL_QUEUE),
-          m_probability(0)
-    {
-        m_uniform = CreateObject<UniformRandomVariable>();
-        m_uniform->SetStream(MARK_STREAM);
-    }
-
-    /// \param probability the probability of marking a packet
-    void SetMarkProbability(double probability)
-    {
-        m_probability = probability;
-    }
-
-  private:
-    /// Random stream of the marks (fixed: the test is deterministic).
-    static constexpr int64_t MARK_STREAM = 3;
-
-    bool DoEnqueue(Ptr<QueueDiscItem> item) override
-    {
-        if (m_uniform->GetValue() < m_probability)
-        {
-            Mark(item, "test mark");
-        }
-        return GetInternalQueue(0)->Enqueue(item);
-    }
-
-    Ptr<QueueDiscItem> DoDequeue() override
-    {
-        return GetInternalQueue(0)->Dequeue();
-    }
-
-    bool CheckConfig() override
-    {
-        if (GetNInternalQueues() == 0)
-        {
-            AddInternalQueue(CreateObjectWithAttributes<DropTailQueue<QueueDiscItem>>(
-                "MaxSize",
-                QueueSizeValue(QueueSize("1000p"))));
-        }
-        return true;
-    }
-
-    void InitializeParams() override
-    {
-    }
-
-    double m_probability;                 //!< marking probability
-    Ptr<UniformRandomVariable> m_uniform; //!< marking draws
-};
-
-NS_OBJECT_ENSURE_REGISTERED(TcpDualVegasTestMarker);
+NS_OBJECT_ENSURE_REGISTERED(TestMarkingQueueDisc);
 
 /**
  * \ingroup dualcc
  * Socket-level checks: one TcpDualVegas flow (bulk send) over one 10 Mb/s link with 10 ms of
- * one-way delay, through TcpDualVegasTestMarker, both ends running TcpDualVegas. 1000-byte
+ * one-way delay, through TestMarkingQueueDisc, both ends running TcpDualVegas. 1000-byte
  * segments, no TCP timestamps (ns-3's have 1 ms resolution: RTT samples would be whole
  * milliseconds), an ACK per segment (ns-3 measures an ACK's RTT from the oldest segment it
  * covers, so a delayed ACK adds the gap between two segments, about one packet of phantom
@@ -1422,9 +1351,9 @@ class TcpDualVegasSocketTestBase : public TestCase
         InternetStackHelper stack;
         stack.Install(nodes);
         TrafficControlHelper marking;
-        marking.SetRootQueueDisc("ns3::TcpDualVegasTestMarker");
+        marking.SetRootQueueDisc("ns3::TestMarkingQueueDisc");
         Ptr<QueueDisc> queue = marking.Install(devices.Get(0)).Get(0);
-        DynamicCast<TcpDualVegasTestMarker>(queue)->SetMarkProbability(markProbability);
+        DynamicCast<TestMarkingQueueDisc>(queue)->SetMarkProbability(markProbability);
         Ipv4AddressHelper addresses;
         addresses.SetBase("10.1.1.0", "255.255.255.0");
         Ipv4InterfaceContainer interfaces = addresses.Assign(devices);

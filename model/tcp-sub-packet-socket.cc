@@ -1,0 +1,215 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "tcp-sub-packet-socket.h"
+
+#include "ns3/abort.h"
+#include "ns3/log.h"
+#include "ns3/node.h"
+#include "ns3/object-factory.h"
+#include "ns3/rtt-estimator.h"
+#include "ns3/simulator.h"
+#include "ns3/tcp-congestion-ops.h"
+#include "ns3/tcp-l4-protocol.h"
+#include "ns3/tcp-recovery-ops.h"
+#include "ns3/tcp-tx-buffer.h"
+#include "ns3/type-id.h"
+
+#include <algorithm>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("TcpSubPacketSocket");
+NS_OBJECT_ENSURE_REGISTERED(TcpSubPacketSocket);
+
+TypeId
+TcpSubPacketSocket::GetTypeId()
+{
+    static TypeId tid =
+        TypeId("ns3::TcpSubPacketSocket")
+            .SetParent<TcpSocketBase>()
+            .SetGroupName("Dualcc")
+            .AddConstructor<TcpSubPacketSocket>()
+            .AddTraceSource("Holding",
+                            "Whether the next segment waits for the retransmission timer "
+                            "(RFC 3168 6.1.2: an ECN-Echo at a window of one segment).",
+                            MakeTraceSourceAccessor(&TcpSubPacketSocket::m_holding),
+                            "ns3::TracedValueCallback::Bool")
+            .AddTraceSource("Holds",
+                            "How many ECN-Echoes at a window of one segment have held the next "
+                            "segment for the retransmission timer.",
+                            MakeTraceSourceAccessor(&TcpSubPacketSocket::m_holds),
+                            "ns3::TracedValueCallback::Uint32");
+    return tid;
+}
+
+TcpSubPacketSocket::TcpSubPacketSocket()
+    : TcpSocketBase()
+{
+    NS_LOG_FUNCTION(this);
+    ConnectCongState();
+}
+
+TcpSubPacketSocket::TcpSubPacketSocket(const TcpSubPacketSocket& sock)
+    : TcpSocketBase(sock),
+      m_holding(false),
+      m_holdStarted(false),
+      m_backoff(0),
+      m_holds(0)
+{
+    NS_LOG_FUNCTION(this);
+    ConnectCongState();
+}
+
+void
+TcpSubPacketSocket::ConnectCongState()
+{
+    const bool ok =
+        m_tcb->TraceConnectWithoutContext("CongState",
+                                          MakeCallback(&TcpSubPacketSocket::OnCongState, this));
+    NS_ASSERT_MSG(ok, "TcpSubPacketSocket: TcpSocketState has no CongState trace");
+}
+
+Ptr<TcpSubPacketSocket>
+TcpSubPacketSocket::Create(Ptr<Node> node)
+{
+    NS_ABORT_MSG_UNLESS(node, "TcpSubPacketSocket::Create: no node");
+    Ptr<TcpL4Protocol> tcp = node->GetObject<TcpL4Protocol>();
+    NS_ABORT_MSG_UNLESS(tcp,
+                        "TcpSubPacketSocket::Create: node " << node->GetId()
+                                                            << " has no TcpL4Protocol (install "
+                                                               "the internet stack first)");
+    // As TcpL4Protocol::CreateSocket() does, from the node's TCP attributes.
+    TypeIdValue rttType;
+    TypeIdValue congestionType;
+    TypeIdValue recoveryType;
+    tcp->GetAttribute("RttEstimatorType", rttType);
+    tcp->GetAttribute("SocketType", congestionType);
+    tcp->GetAttribute("RecoveryType", recoveryType);
+    ObjectFactory rttFactory(rttType.Get().GetName());
+    ObjectFactory congestionFactory(congestionType.Get().GetName());
+    ObjectFactory recoveryFactory(recoveryType.Get().GetName());
+
+    Ptr<TcpSubPacketSocket> socket = CreateObject<TcpSubPacketSocket>();
+    socket->SetNode(node);
+    socket->SetTcp(tcp);
+    socket->SetRtt(rttFactory.Create<RttEstimator>());
+    socket->SetCongestionControlAlgorithm(congestionFactory.Create<TcpCongestionOps>());
+    socket->SetRecoveryAlgorithm(recoveryFactory.Create<TcpRecoveryOps>());
+    tcp->AddSocket(socket);
+    return socket;
+}
+
+bool
+TcpSubPacketSocket::IsHolding() const
+{
+    return m_holding;
+}
+
+uint32_t
+TcpSubPacketSocket::GetHolds() const
+{
+    return m_holds;
+}
+
+Ptr<TcpSocketBase>
+TcpSubPacketSocket::Fork()
+{
+    return CopyObject<TcpSubPacketSocket>(this);
+}
+
+void
+TcpSubPacketSocket::OnCongState(TcpSocketState::TcpCongState_t oldState,
+                                TcpSocketState::TcpCongState_t newState)
+{
+    if (newState != TcpSocketState::CA_CWR || oldState == TcpSocketState::CA_CWR)
+    {
+        return;
+    }
+    // TcpSocketBase::EnterCwr() has set ssthresh from the congestion control; the recovery
+    // algorithm sets the window from it after this.
+    const uint32_t mss = m_tcb->m_segmentSize;
+    const uint32_t window = m_tcb->m_cWnd;
+    if (window <= mss)
+    {
+        // RFC 3168 6.1.2: the window stays at one segment; the next one waits for the timer.
+        // The first such ECN-Echo waits one RTO, each further one (no unmarked ACK between)
+        // twice the previous wait (ns-2's ecn_backoff_ and rtt_backoff()).
+        m_tcb->m_ssThresh = mss;
+        m_backoff = m_backoff == 0 ? 1 : std::min(2 * m_backoff, MAX_BACKOFF);
+        m_holding = true;
+        m_holdStarted = true;
+        m_holds = m_holds + 1;
+        NS_LOG_DEBUG("ECN-Echo at one segment: hold, backoff " << m_backoff);
+    }
+    else
+    {
+        m_backoff = 0;
+        if (m_tcb->m_ssThresh <= 2 * mss)
+        {
+            // The algorithm's two-segment floor: halve, bounded below by one MSS instead.
+            m_tcb->m_ssThresh = std::max(mss, std::min(m_tcb->m_ssThresh.Get(), window / 2));
+            NS_LOG_DEBUG("ECN-Echo at " << window << " bytes: ssthresh " << m_tcb->m_ssThresh);
+        }
+    }
+    m_tcb->m_cWndInfl = m_tcb->m_ssThresh;
+}
+
+void
+TcpSubPacketSocket::ReceivedAck(Ptr<Packet> packet, const TcpHeader& tcpHeader)
+{
+    NS_LOG_FUNCTION(this << tcpHeader);
+    if (!(tcpHeader.GetFlags() & TcpHeader::ECE))
+    {
+        m_backoff = 0; // an unmarked ACK ends the backoff
+    }
+    m_holdStarted = false;
+    TcpSocketBase::ReceivedAck(packet, tcpHeader);
+    if (m_holdStarted)
+    {
+        // The ACK has restarted the retransmission timer (TcpSocketBase::NewAck(), with the RTO
+        // from this ACK's sample); the hold ends m_backoff RTOs from now.
+        m_holdStarted = false;
+        const Time wait = m_rto.Get() * m_backoff;
+        m_holdUntil = Simulator::Now() + wait;
+        m_retxEvent.Cancel();
+        m_retxEvent = Simulator::Schedule(wait, &TcpSubPacketSocket::ReTxTimeout, this);
+    }
+}
+
+uint32_t
+TcpSubPacketSocket::AvailableWindow() const
+{
+    return m_holding ? 0 : TcpSocketBase::AvailableWindow();
+}
+
+void
+TcpSubPacketSocket::ReTxTimeout()
+{
+    NS_LOG_FUNCTION(this);
+    const bool open = m_state == ESTABLISHED || m_state == CLOSE_WAIT;
+    if (m_holding && open && m_txBuffer->HeadSequence() >= m_tcb->m_highTxMark.Get())
+    {
+        if (Simulator::Now() < m_holdUntil)
+        {
+            // A later ACK restarted the timer with a plain RTO: wait out the hold.
+            m_retxEvent = Simulator::Schedule(m_holdUntil - Simulator::Now(),
+                                              &TcpSubPacketSocket::ReTxTimeout,
+                                              this);
+            return;
+        }
+        // Nothing outstanding: the timer only paced the next segment, which goes now.
+        m_holding = false;
+        SendPendingData(m_connected);
+        return;
+    }
+    // With data outstanding (or the connection closing) it is a timeout like any other.
+    m_holding = false;
+    TcpSocketBase::ReTxTimeout();
+}
+
+} // namespace ns3

@@ -1,0 +1,117 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef TCP_SUB_PACKET_SOCKET_H
+#define TCP_SUB_PACKET_SOCKET_H
+
+#include "ns3/nstime.h"
+#include "ns3/tcp-socket-base.h"
+#include "ns3/tcp-socket-state.h"
+#include "ns3/traced-value.h"
+
+namespace ns3
+{
+
+class Node;
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief A TCP socket whose ECN response follows RFC 3168 §6.1.2 below two segments, so that a
+ * flow can send less than one packet per round trip, as ns-2's TCP (which produced the AQM
+ * papers' numbers) does.
+ *
+ * ns-3's TcpSocketBase answers an ECN-Echo by entering CWR with the slow-start threshold the
+ * congestion control gives, and every loss-based algorithm in ns-3 floors that at two segments
+ * (NewReno: max(2 MSS, flight / 2)). A flow therefore never sends less than two packets per
+ * round trip, however many flows share the link: with 180 flows on 10 Mb/s (the AVQ paper's
+ * Experiment 1, a fair share of about 0.6 packets per round trip) the queue stays at the buffer.
+ * RFC 3168 §6.1.2 says instead:
+ *
+ * > the congestion window is bounded below by a value of one MSS. [...] It is necessary to still
+ * > reduce the sending rate of the TCP sender even further, on receipt of an ECN-Echo packet
+ * > when the congestion window is one. [...] the TCP sender MUST reset the retransmit timer on
+ * > receiving the ECN-Echo packet when the congestion window is one. The sending TCP MUST then
+ * > be able to send a new packet only when the retransmit timer expires.
+ *
+ * This socket does that, for any congestion control, at the moment TcpSocketBase enters CWR
+ * (its own "CongState" trace, which fires after the algorithm's GetSsThresh() and before the
+ * recovery algorithm sets the window):
+ * - window w > 1 MSS and the algorithm's threshold at its two-segment floor (ssthresh <= 2 MSS):
+ *   ssthresh = max(1 MSS, min(ssthresh, w / 2)), the halving bounded below by one MSS; above the
+ *   floor the algorithm's answer stands;
+ * - w <= 1 MSS: ssthresh = 1 MSS, and no segment is sent until the retransmission timer, restarted
+ *   by this ACK, expires (the "hold"). A second ECN-Echo at one segment with no unmarked ACK in
+ *   between doubles the wait, up to 64 times the RTO (ns-2's ecn_backoff_ and rtt_backoff());
+ *   an ACK without ECN-Echo ends the backoff. When the hold ends with nothing outstanding, the
+ *   socket sends the next segment (with CWR set) and keeps its window of one segment and its
+ *   threshold; with data outstanding it is a retransmission timeout like any other.
+ *
+ * ns-3's TcpL4Protocol always makes TcpSocketBase objects, so this socket is made by Create(),
+ * which configures it as TcpL4Protocol::CreateSocket() configures its own (the node's
+ * SocketType, RecoveryType and RttEstimatorType) and registers it with the node's TCP. The
+ * module's applications (PersistentFlowApplication, ShortFlowApplication) use it when their
+ * SubPacket attribute is true. Only the sender's behaviour changes; receivers need nothing.
+ */
+class TcpSubPacketSocket : public TcpSocketBase
+{
+  public:
+    /// The largest factor the hold's wait is multiplied by (ns-2's 64).
+    static constexpr uint32_t MAX_BACKOFF = 64;
+
+    /**
+     * \brief Get the type ID.
+     * \return the object TypeId
+     */
+    static TypeId GetTypeId();
+
+    TcpSubPacketSocket();
+    /**
+     * \brief Copy constructor (Fork()).
+     * \param sock the socket to copy
+     */
+    TcpSubPacketSocket(const TcpSubPacketSocket& sock);
+
+    /**
+     * Make a socket on \p node's TCP (TcpL4Protocol), configured as TcpL4Protocol::CreateSocket()
+     * configures a TcpSocketBase, and register it with that TCP.
+     * \param node a node with the internet stack
+     * \return the socket; aborts naming the node if it has no TcpL4Protocol
+     */
+    static Ptr<TcpSubPacketSocket> Create(Ptr<Node> node);
+
+    /// \return whether the socket is holding its next segment for the retransmission timer
+    bool IsHolding() const;
+    /// \return how many holds (ECN-Echoes at a window of one segment) there have been
+    uint32_t GetHolds() const;
+
+  protected:
+    Ptr<TcpSocketBase> Fork() override;
+    void ReceivedAck(Ptr<Packet> packet, const TcpHeader& tcpHeader) override;
+    uint32_t AvailableWindow() const override;
+    void ReTxTimeout() override;
+
+  private:
+    /// Connect OnCongState() to this socket's TcpSocketState.
+    void ConnectCongState();
+    /**
+     * The congestion state changed: on entering CWR, the RFC 3168 §6.1.2 response.
+     * \param oldState the previous state
+     * \param newState the new state
+     */
+    void OnCongState(TcpSocketState::TcpCongState_t oldState,
+                     TcpSocketState::TcpCongState_t newState);
+
+    TracedValue<bool> m_holding{false}; //!< the next segment waits for the timer
+    bool m_holdStarted{false};          //!< a hold started during the ACK being processed
+    Time m_holdUntil;                   //!< when the hold ends
+    uint32_t m_backoff{0};              //!< the wait's factor: 0 (no hold yet), 1, 2, ..., 64
+    TracedValue<uint32_t> m_holds{0};   //!< holds so far
+};
+
+} // namespace ns3
+
+#endif /* TCP_SUB_PACKET_SOCKET_H */

@@ -1,0 +1,181 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Tests of TcpSubPacketSocket: the send times of a single flow whose window is one segment, when
+// chosen data packets are marked, against times worked out by hand from RFC 3168 6.1.2; and the
+// same flow on ns-3's TcpSocketBase, which never waits for the timer.
+
+#include "test-marking-queue-disc.h"
+
+#include "ns3/abort.h"
+#include "ns3/core-module.h"
+#include "ns3/network-helper.h"
+#include "ns3/persistent-flow-application.h"
+#include "ns3/queue-disc.h"
+#include "ns3/tcp-socket-base.h"
+#include "ns3/tcp-sub-packet-socket.h"
+#include "ns3/test.h"
+
+#include <set>
+#include <sstream>
+#include <vector>
+
+using namespace ns3;
+
+NS_OBJECT_ENSURE_REGISTERED(TestMarkingQueueDisc);
+
+namespace
+{
+
+/// The round-trip propagation delay of the test flow.
+const Time RTT = MilliSeconds(100);
+
+/**
+ * Run one NewReno flow with ECN, a window of one segment at start and an ACK per segment over a
+ * 1 Gb/s path (transmission times of tens of microseconds), with data packets 1, 2, 3 and 5
+ * marked at the bottleneck.
+ * \param subPacket give the source a TcpSubPacketSocket
+ * \param duration simulated time
+ * \param[out] minRto the source's MinRto
+ * \param[out] holds the socket's hold count (TcpSubPacketSocket only, else 0)
+ * \return the data packets' arrival times at the bottleneck
+ */
+std::vector<Time>
+RunMarkedFlow(bool subPacket, Time duration, Time& minRto, uint32_t& holds)
+{
+    std::ostringstream text;
+    text << "set packetSize=1000 accessRate=1Gbps sinkAccessDelay=1ms startJitter=0s\n"
+         << "link bottleneck R1 R2 rate=1Gbps delay=10ms queue=ns3::TestMarkingQueueDisc\n"
+         << "class c flows=1 route=bottleneck rtt=" << RTT.GetMilliSeconds()
+         << "ms tcp=ns3::TcpNewReno ecn=on" << (subPacket ? " subPacket=on" : "") << "\n";
+    std::istringstream in(text.str());
+    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
+    helper.SetInitialCwnd(1);
+    helper.SetDelAckCount(1);
+    helper.SetMeasurementWindow(Seconds(0), duration);
+    helper.Install();
+    Ptr<TestMarkingQueueDisc> disc =
+        DynamicCast<TestMarkingQueueDisc>(helper.GetQueueDisc("bottleneck"));
+    NS_ABORT_MSG_UNLESS(disc, "the bottleneck's queue disc is not the test's");
+    disc->SetMarkedDataPackets({1, 2, 3, 5});
+    helper.Run(duration, false);
+    Ptr<TcpSocketBase> socket =
+        DynamicCast<TcpSocketBase>(helper.GetSources("c").front()->GetSocket());
+    TimeValue rto;
+    socket->GetAttribute("MinRto", rto);
+    minRto = rto.Get();
+    Ptr<TcpSubPacketSocket> sub = DynamicCast<TcpSubPacketSocket>(socket);
+    holds = sub ? sub->GetHolds() : 0;
+    std::vector<Time> arrivals = disc->GetDataArrivals();
+    Simulator::Destroy();
+    return arrivals;
+}
+
+} // namespace
+
+/**
+ * \ingroup dualcc
+ * The send times of the sub-packet flow, by hand (R: the round trip, 100 ms plus tens of
+ * microseconds of transmission; RTO: max(SRTT + 4 RTTVAR, MinRto) = MinRto = 1 s, since the
+ * RTT samples are all R, so SRTT + 4 RTTVAR <= 3 R):
+ * - packet 1 (window 1, marked): its ECN-Echo comes back at a window of one segment, so the
+ *   socket holds the next segment for one RTO: packet 2 leaves R + RTO after packet 1;
+ * - packet 2 (marked): another ECN-Echo at one segment with no unmarked ACK between: twice the
+ *   wait, packet 3 leaves R + 2 RTO after packet 2; packet 3 (marked): R + 4 RTO;
+ * - packet 4 (unmarked, carrying CWR): its ACK has no ECN-Echo, which ends the backoff; NewReno
+ *   in congestion avoidance at cwnd = ssthresh = 1 segment adds a segment, and packets 5 and 6
+ *   leave together R after packet 4;
+ * - packet 5 (marked): ECN-Echo at a window of two segments: NewReno's threshold is its floor of
+ *   two segments, which the socket halves to one segment (CWR until an ACK beyond packet 6;
+ *   packet 6 still in flight, nothing sent);
+ * - packet 6's ACK still echoes the mark (the receiver has seen no CWR since), but it does not
+ *   go beyond packet 6: the same window, no second response (RFC 3168: once per window; ns-2's
+ *   ecn() likewise needs seqno > recover_). The window is one segment with nothing in flight:
+ *   packet 7 leaves R after packet 6 (with CWR);
+ * - packet 7 (unmarked): its ACK ends CWR with no ECN-Echo; the window grows to two segments
+ *   and packets 8 and 9 leave together R after packet 7.
+ * Three holds in all (packets 1, 2 and 3).
+ */
+class TcpSubPacketSocketTimesTestCase : public TestCase
+{
+  public:
+    TcpSubPacketSocketTimesTestCase()
+        : TestCase("window of one segment: the timer paces the next segment after an ECN-Echo")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Time minRto;
+        uint32_t holds = 0;
+        const std::vector<Time> t = RunMarkedFlow(true, Seconds(12), minRto, holds);
+        NS_TEST_ASSERT_MSG_EQ(minRto, Seconds(1), "precondition: ns-3's MinRto of 1 s");
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(t.size(), 9, "at least 9 data packets in 12 s");
+        const double r = RTT.GetSeconds();
+        const double rto = minRto.GetSeconds();
+        const double expected[] = {r + rto, r + 2 * rto, r + 4 * rto, r, 0, r, r, 0};
+        for (std::size_t k = 0; k < 8; ++k)
+        {
+            NS_TEST_EXPECT_MSG_EQ_TOL((t[k + 1] - t[k]).GetSeconds(),
+                                      expected[k],
+                                      0.001,
+                                      "packet " << k + 2 << " leaves " << expected[k]
+                                                << " s after packet " << k + 1);
+        }
+        NS_TEST_EXPECT_MSG_EQ(holds, 3, "three ECN-Echoes at a window of one segment");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * The same flow on ns-3's TcpSocketBase: its ECN response never waits for the timer, so no data
+ * packet leaves more than a round trip after the previous one (packet 2 exactly R after packet
+ * 1, whose ECN-Echo came back at a window of one segment), where the sub-packet socket waited
+ * R + RTO, R + 2 RTO and R + 4 RTO.
+ */
+class TcpSubPacketSocketBaseTestCase : public TestCase
+{
+  public:
+    TcpSubPacketSocketBaseTestCase()
+        : TestCase("ns-3's TcpSocketBase: no wait for the timer after an ECN-Echo")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Time minRto;
+        uint32_t holds = 0;
+        const std::vector<Time> t = RunMarkedFlow(false, Seconds(2), minRto, holds);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(t.size(), 9, "at least 9 data packets in 2 s");
+        const double r = RTT.GetSeconds();
+        NS_TEST_EXPECT_MSG_EQ_TOL((t[1] - t[0]).GetSeconds(), r, 0.001, "packet 2: R after 1");
+        for (std::size_t k = 1; k < 8; ++k)
+        {
+            NS_TEST_EXPECT_MSG_LT((t[k + 1] - t[k]).GetSeconds(),
+                                  r + 0.001,
+                                  "packet " << k + 2 << " leaves at most R after packet " << k + 1);
+        }
+    }
+};
+
+/**
+ * The TcpSubPacketSocket suite.
+ */
+class TcpSubPacketSocketTestSuite : public TestSuite
+{
+  public:
+    TcpSubPacketSocketTestSuite()
+        : TestSuite("dualcc-tcp-sub-packet-socket", TestSuite::Type::UNIT)
+    {
+        AddTestCase(new TcpSubPacketSocketTimesTestCase);
+        AddTestCase(new TcpSubPacketSocketBaseTestCase);
+    }
+};
+
+/// The suite's instance.
+static TcpSubPacketSocketTestSuite g_tcpSubPacketSocketTestSuite;
