@@ -35,6 +35,31 @@ Format(double value, int precision = 2)
 
 /// \return \p value as Format() does, but a value that would print as 0.00 without being 0 (a
 ///         marking fraction of 1e-5) with three significant digits, e.g. 1.29e-05
+/**
+ * A CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, a quote or a line
+ * break (an entity such as "AVQ, 20 flows"); as it is otherwise.
+ * \param field the text
+ * \return the field
+ */
+std::string
+CsvField(const std::string& field)
+{
+    if (field.find_first_of(",\"\r\n") == std::string::npos)
+    {
+        return field;
+    }
+    std::string quoted = "\"";
+    for (char c : field)
+    {
+        quoted += c;
+        if (c == '"')
+        {
+            quoted += '"';
+        }
+    }
+    return quoted + '"';
+}
+
 std::string
 FormatValue(double value)
 {
@@ -142,7 +167,7 @@ ComparisonTable::WriteCsv(const std::string& path) const
     out << std::setprecision(10);
     for (const Row& row : m_rows)
     {
-        out << row.quantity << ',' << row.entity << ',';
+        out << CsvField(row.quantity) << ',' << CsvField(row.entity) << ',';
         if (!std::isnan(row.model))
         {
             out << row.model;

@@ -77,7 +77,8 @@ class ComparisonTable
     void Print(std::ostream& os) const;
 
     /**
-     * Write the rows as CSV (header quantity,entity,model,simulation,error_pct).
+     * Write the rows as CSV (header quantity,entity,model,simulation,error_pct; RFC 4180: a
+     * quantity or entity holding a comma or a quote is quoted, its quotes doubled).
      * \param path the file; aborts with a message if it cannot be written
      */
     void WriteCsv(const std::string& path) const;

@@ -181,6 +181,7 @@ class ComparisonTableTestCase : public TestCase
         ComparisonTable table("t");
         table.Add("rate (KB/s)", "class 1a", 1200, 1221);
         table.Add("drops (pkts)", "link A", std::nan(""), 3);
+        table.Add("queue mean (pkts)", "AVQ, 20 \"flows\"", std::nan(""), 2);
         // (1221 - 1200) / 1200 = 1.75 %; no model, no error.
         NS_TEST_ASSERT_MSG_EQ_TOL(ComparisonTable::ErrorPercent(table.GetRows()[0]),
                                   1.75,
@@ -202,6 +203,11 @@ class ComparisonTableTestCase : public TestCase
         NS_TEST_ASSERT_MSG_EQ(header, "quantity,entity,model,simulation,error_pct", "header");
         NS_TEST_ASSERT_MSG_EQ(first, "rate (KB/s),class 1a,1200,1221,1.75", "a row with a model");
         NS_TEST_ASSERT_MSG_EQ(second, "drops (pkts),link A,,3,", "a row without a model");
+        std::string third;
+        std::getline(in, third);
+        NS_TEST_ASSERT_MSG_EQ(third,
+                              "queue mean (pkts),\"AVQ, 20 \"\"flows\"\"\",,2,",
+                              "RFC 4180: a field with a comma or quote is quoted, quotes doubled");
     }
 };
 
