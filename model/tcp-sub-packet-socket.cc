@@ -126,8 +126,14 @@ void
 TcpSubPacketSocket::OnCongState(TcpSocketState::TcpCongState_t oldState,
                                 TcpSocketState::TcpCongState_t newState)
 {
-    if (newState != TcpSocketState::CA_CWR || oldState == TcpSocketState::CA_CWR)
+    if (newState != TcpSocketState::CA_CWR ||
+        (oldState != TcpSocketState::CA_OPEN && oldState != TcpSocketState::CA_DISORDER))
     {
+        // Only a response from the open states is RFC 3168's. TcpSocketBase also enters CWR on
+        // an ECN-Echo during loss recovery (CA_LOSS, CA_RECOVERY), where the window has already
+        // been reduced for that window of data (RFC 3168 6.1.2: once per window) and the
+        // retransmissions carry no CWR, so the receiver echoes until new data flows: holding
+        // there would hold every retransmission, with a growing backoff.
         return;
     }
     // TcpSocketBase::EnterCwr() has set ssthresh from the congestion control; the recovery

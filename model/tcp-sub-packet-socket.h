@@ -38,8 +38,12 @@ class Node;
  * > be able to send a new packet only when the retransmit timer expires.
  *
  * This socket does that, for any congestion control, at the moment TcpSocketBase enters CWR
- * (its own "CongState" trace, which fires after the algorithm's GetSsThresh() and before the
- * recovery algorithm sets the window):
+ * from the open states (CA_OPEN, CA_DISORDER; its own "CongState" trace, which fires after the
+ * algorithm's GetSsThresh() and before the recovery algorithm sets the window). TcpSocketBase
+ * also enters CWR on an ECN-Echo during loss recovery (CA_LOSS, CA_RECOVERY); the window has
+ * then been reduced already for that window of data and retransmissions carry no CWR (so the
+ * receiver keeps echoing until new data flows): the socket leaves those entries to
+ * TcpSocketBase.
  * - window w > 1 MSS and the algorithm's threshold at its two-segment floor (ssthresh <= 2 MSS):
  *   ssthresh = max(1 MSS, min(ssthresh, w / 2)), the halving bounded below by one MSS; above the
  *   floor the algorithm's answer stands;

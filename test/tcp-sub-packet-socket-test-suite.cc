@@ -164,6 +164,52 @@ class TcpSubPacketSocketBaseTestCase : public TestCase
 };
 
 /**
+ * \ingroup dualcc
+ * Two-way traffic (two NewReno flows each way over 10 Mb/s with gentle RED marking in both
+ * directions, 100-packet buffers, 50 ms round trips): the fair share is 625 KB/s per flow and the
+ * windows are tens of segments. ns-3's TcpSocketBase enters CWR on an ECN-Echo even during loss
+ * recovery (after a timeout), where the retransmissions carry no CWR and the receiver keeps
+ * echoing; a socket that held its segments there starved the forward flows (0.3 KB/s, windows
+ * stuck at one segment, against 494 KB/s on TcpSocketBase). Expected: both classes above half
+ * the fair share over [10 s, 20 s] (TcpSocketBase: 494 and 509 KB/s).
+ */
+class TcpSubPacketSocketTwoWayTestCase : public TestCase
+{
+  public:
+    TcpSubPacketSocketTwoWayTestCase()
+        : TestCase("two-way traffic with large windows: no flow starves")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        RngSeedManager::SetSeed(1);
+        RngSeedManager::SetRun(1);
+        std::istringstream text(
+            "set packetSize=1000 accessRate=100Mbps sinkAccessDelay=1ms startJitter=100ms\n"
+            "link L R1 R2 rate=10Mbps delay=5ms buffer=100 queue=ns3::RedQueueDisc "
+            "queue.UseEcn=true queue.Gentle=true reverseQueue=ns3::RedQueueDisc "
+            "reverseQueue.UseEcn=true reverseQueue.Gentle=true reverseBuffer=100\n"
+            "class f flows=2 route=L rtt=50ms tcp=ns3::TcpNewReno ecn=on subPacket=on\n"
+            "class r flows=2 route=L rtt=50ms tcp=ns3::TcpNewReno ecn=on subPacket=on "
+            "direction=reverse\n");
+        NetworkHelper helper(NetworkDescription::Parse(text, "test"));
+        helper.SetMeasurementWindow(Seconds(10), Seconds(20));
+        helper.Install();
+        helper.Run(Seconds(20), false);
+        const double fairShare = 10e6 / 8 / 1000 / 2; // KB/s per flow
+        NS_TEST_EXPECT_MSG_GT(helper.GetClassMeasurement("f").rateKBps,
+                              0.5 * fairShare,
+                              "forward flows");
+        NS_TEST_EXPECT_MSG_GT(helper.GetClassMeasurement("r").rateKBps,
+                              0.5 * fairShare,
+                              "reverse flows");
+        Simulator::Destroy();
+    }
+};
+
+/**
  * The TcpSubPacketSocket suite.
  */
 class TcpSubPacketSocketTestSuite : public TestSuite
@@ -174,6 +220,7 @@ class TcpSubPacketSocketTestSuite : public TestSuite
     {
         AddTestCase(new TcpSubPacketSocketTimesTestCase);
         AddTestCase(new TcpSubPacketSocketBaseTestCase);
+        AddTestCase(new TcpSubPacketSocketTwoWayTestCase);
     }
 };
 
