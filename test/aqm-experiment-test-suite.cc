@@ -77,7 +77,7 @@ class AqmExperimentAvqTestCase : public TestCase
  * Experiment 1's 180 FTP flows (no short flows), where the fair share is about 0.6 packets per
  * flow and round trip: with TcpSubPacketSocket (the default) the flows go below one packet per
  * round trip as ns-2's did, and once AVQ's virtual capacity has settled (it falls from C at
- * alpha (lambda - gamma C) per second: about 60 s here) the link runs at gamma = 0.98 within
+ * alpha (lambda - gamma C) per second: about 35 s here) the link runs at gamma = 0.98 within
  * 1 % with a mean queue under a quarter of the 100-packet buffer (the paper: 13 packets) and no
  * drop; with ns-3's TcpSocketBase (SubPacket false), whose NewReno never goes below two
  * segments, the 180 flows need a queue of about 255 packets (testbed doc), so it stays above
