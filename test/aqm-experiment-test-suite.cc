@@ -78,10 +78,10 @@ class AqmExperimentAvqTestCase : public TestCase
  * flow and round trip: with TcpSubPacketSocket (the default) the flows go below one packet per
  * round trip as ns-2's did, and once AVQ's virtual capacity has settled (it falls from C at
  * alpha (lambda - gamma C) per second: about 35 s here) the link runs at gamma = 0.98 within
- * 1 % with a mean queue under a quarter of the 100-packet buffer (the paper: 13 packets) and no
- * drop; with ns-3's TcpSocketBase (SubPacket false), whose NewReno never goes below two
- * segments, the 180 flows need a queue of about 255 packets (testbed doc), so it stays above
- * 80 % of the buffer whatever AVQ marks.
+ * 1 % with a mean queue under a quarter of the 100-packet buffer (the paper: 13 packets) and
+ * drops at most a thousandth of the arrivals; with ns-3's TcpSocketBase (SubPacket false), whose
+ * NewReno never goes below two segments, the 180 flows need a queue of about 255 packets (testbed
+ * doc), so it stays above 80 % of the buffer whatever AVQ marks.
  */
 class AqmExperimentSubPacketTestCase : public TestCase
 {
@@ -123,7 +123,10 @@ class AqmExperimentSubPacketTestCase : public TestCase
         const AqmExperimentHelper::Measurement sub = Run(true);
         NS_TEST_EXPECT_MSG_EQ_TOL(sub.utilization, gamma, 0.01 * gamma, "utilization = gamma");
         NS_TEST_EXPECT_MSG_LT(sub.queueMean, 0.25 * buffer, "queue far below the buffer");
-        NS_TEST_EXPECT_MSG_EQ(sub.drops, 0, "marking alone");
+        // Marking, with at most a thousandth of the arrivals dropped, as the case above (the
+        // paper: 10 drops in 200 s). ns-3.37 drops none here; 3.48, whose PRR differs, drops 3
+        // of about 50 000.
+        NS_TEST_EXPECT_MSG_LT_OR_EQ(sub.drops, 1e-3 * sub.arrivals, "marking: few drops");
         const AqmExperimentHelper::Measurement base = Run(false);
         NS_TEST_EXPECT_MSG_GT(base.queueMean, 0.8 * buffer, "ns-3's TCP: queue at the buffer");
     }
