@@ -475,7 +475,9 @@ FastSweepsScenario::RunPoint(std::size_t point)
         const DualityModel model = helper.BuildModel();
         const DualityModel::Solution solution = model.Solve();
         const DualityModel::LinkResult& link = solution.links[model.GetLinkIndex(BOTTLENECK)];
-        v[MODEL_UTILIZATION] = link.utilization;
+        // The model's link capacity is the virtual one, gamma_v c: its load over the real c.
+        v[MODEL_UTILIZATION] =
+            link.load / (p.size.runBps / (8.0 * FastPaperParameters::PACKET_BYTES));
         v[MODEL_QUEUE] = link.backlog;
         v[MODEL_CWND] = solution.sources.front().window;
     }
