@@ -524,7 +524,7 @@ FastSweepsScenario::Evaluate(const std::vector<std::vector<double>>& results, st
     const Settings& settings = GetSettings();
     std::ostringstream title;
     title << "FAST paper " << sweep.figure << " (--sweep=" << m_sweep
-          << "): two-way FTP, as many flows each way";
+          << "): two-way FTP (as many flows each way)";
     if (m_sweep != "capacity")
     {
         title << ", " << PlotWriter::FormatRate(sweep.capacityBps);
