@@ -104,8 +104,10 @@ ClassFields(const std::string& variant)
     {
         return FastPaperParameters::GetFastEcnClassFields();
     }
+    // newreno-red: ns-3's NewReno (TcpSocketBase), as its documented results were measured
+    // (fast-sweeps uses the sub-packet response).
     return variant == "delay" ? "tcp=ns3::TcpFastDelay"
-                              : FastPaperParameters::GetNewRenoClassFields();
+                              : FastPaperParameters::GetNewRenoClassFields(false);
 }
 
 /**

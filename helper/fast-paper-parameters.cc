@@ -45,9 +45,9 @@ FastPaperParameters::GetFastEcnClassFields()
 }
 
 std::string
-FastPaperParameters::GetNewRenoClassFields()
+FastPaperParameters::GetNewRenoClassFields(bool subPacket)
 {
-    return "tcp=ns3::TcpNewReno ecn=on";
+    return std::string("tcp=ns3::TcpNewReno ecn=on") + (subPacket ? " subPacket=on" : "");
 }
 
 std::string

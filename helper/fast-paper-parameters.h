@@ -26,8 +26,9 @@ namespace ns3
  *   utility 50 log x, alpha 0.37, phi 1000, M 1, N 31, eta 0.64, T_s 10 ms);
  * - its link: ns3::RemQueueDisc with the VirtualCapacity price law (Fig. 4), target
  *   utilization gamma_v = 0.95, phi = 1000, update interval 5 ms, ECN marking;
- * - NewReno (ECN) over gentle RED with ECN, RED configured as ns-2 configures it automatically
- *   from the link's rate and delay (GetRedThresholds()).
+ * - NewReno (ECN; with or without the sub-packet response of ns-2's TCP) over gentle RED with
+ *   ECN, RED configured as ns-2 configures it automatically from the link's rate and delay
+ *   (GetRedThresholds()).
  */
 class FastPaperParameters
 {
@@ -55,8 +56,14 @@ class FastPaperParameters
 
     /// \return a FAST-ECN class' fields: "tcp=ns3::TcpFastEcn ecn=on"
     static std::string GetFastEcnClassFields();
-    /// \return a NewReno class' fields (ECN-capable, as every AQM of the paper marks)
-    static std::string GetNewRenoClassFields();
+    /**
+     * A NewReno class' fields: ECN-capable (every AQM of the paper marks), and with \p subPacket
+     * the sub-packet ECN response of ns-2's TCP that the paper ran (RFC 3168 6.1.2 below two
+     * segments, TcpSubPacketSocket).
+     * \param subPacket whether the sources use TcpSubPacketSocket (`subPacket=on`)
+     * \return "tcp=ns3::TcpNewReno ecn=on[ subPacket=on]"
+     */
+    static std::string GetNewRenoClassFields(bool subPacket);
 
     /**
      * REM's virtual-capacity link (FAST's link algorithm, Fig. 4) as queue fields.

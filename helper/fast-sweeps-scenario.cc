@@ -13,6 +13,7 @@
 #include "plot-writer.h"
 #include "scenario-runner.h"
 
+#include "ns3/abort.h"
 #include "ns3/command-line.h"
 #include "ns3/duality-model.h"
 #include "ns3/rng-seed-manager.h"
@@ -20,6 +21,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <iomanip>
@@ -428,7 +430,7 @@ FastSweepsScenario::GetText(Algorithm algorithm, const Size& size)
     }
     const std::string tcp = algorithm == Algorithm::FAST_REM
                                 ? FastPaperParameters::GetFastEcnClassFields()
-                                : FastPaperParameters::GetNewRenoClassFields();
+                                : FastPaperParameters::GetNewRenoClassFields(true);
     std::ostringstream os;
     os << "set packetSize=" << packet << " accessRate=" << std::llround(ACCESS_FACTOR * size.runBps)
        << "bps sinkAccessDelay=" << SINK_ACCESS_MS << "ms\n"
@@ -566,11 +568,10 @@ FastSweepsScenario::Evaluate(const std::vector<std::vector<double>>& results, st
         {
             const std::size_t point = i * m_algorithms.size() + k;
             const std::vector<double>& v = results.at(point);
-            Require(v.size() == RESULT_SIZE,
-                    "points",
-                    GetPointLabel(point),
-                    "the point returned " + std::to_string(v.size()) + " numbers",
-                    std::to_string(RESULT_SIZE));
+            NS_ABORT_MSG_UNLESS(v.size() == RESULT_SIZE,
+                                "FastSweepsScenario: point '" << GetPointLabel(point)
+                                                              << "' returned " << v.size()
+                                                              << " numbers");
             std::ostringstream wall;
             wall << std::fixed << std::setprecision(1) << v[WALL_SECONDS] << " s wall";
             os << std::setw(18) << wall.str();

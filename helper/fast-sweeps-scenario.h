@@ -38,9 +38,11 @@ namespace ns3
  * the forward data: ACK compression). Every point runs each algorithm (--algorithms), with the
  * same parameters at every point (FastPaperParameters, AqmExperimentHelper::GetQueueSpec()):
  * - fast: FAST-ECN over REM's virtual-capacity law, gamma_v 0.95 ("FAST-ECN/REM-VC");
- * - red: NewReno (ECN) over gentle RED with ECN, configured automatically ("NewReno/RED");
+ * - red: NewReno over gentle RED with ECN, configured automatically ("NewReno/RED");
  * - avq: NewReno over AVQ, gamma 0.95, buffer = the bandwidth-delay product ("NewReno/AVQ");
  * - pi: NewReno over PI, q_ref 50 packets, ns-2's gains ("NewReno/PI").
+ * NewReno is ECN-capable with ns-2's sub-packet response (`subPacket=on`, TcpSubPacketSocket:
+ * RFC 3168 6.1.2 below two segments), as the paper's ns-2 TCP.
  * Every queue is in bytes (the paper's qib_ for two-way traffic: a 40-byte ACK is not a full
  * packet); the buffers other than AVQ's are large (max(BDP, 100 packets per flow)).
  *

@@ -183,6 +183,8 @@ class FastSweepsPiecesTestCase : public TestCase
             else
             {
                 NS_TEST_EXPECT_MSG_EQ(d.classes[0].tcp, "ns3::TcpNewReno", "NewReno");
+                NS_TEST_EXPECT_MSG_EQ(d.classes[0].subPacket, true, "sub-packet response");
+                NS_TEST_EXPECT_MSG_EQ(d.classes[1].subPacket, true, "both ways");
             }
             NS_TEST_EXPECT_MSG_EQ(d.classes[0].ecn, true, "ECN");
             if (type == "ns3::RedQueueDisc")
