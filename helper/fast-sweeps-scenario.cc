@@ -210,6 +210,11 @@ FastSweepsScenario::AddOptions(CommandLine& cmd)
                  "a larger point runs with its flows and capacity scaled down together (same "
                  "share per flow), stated in the report; in [1kbps, 1Tbps]",
                  m_maxCapacity);
+    cmd.AddValue("subPacket",
+                 "NewReno with ns-2's sub-packet ECN response (TcpSubPacketSocket, RFC 3168 "
+                 "6.1.2 below two segments); off by default: in two-way traffic it starves "
+                 "NewReno at small shares (see doc/fast.rst)",
+                 m_subPacket);
     cmd.AddValue("seed", "RNG seed (>= 1)", m_seed);
     cmd.AddValue("run", "RNG run number", m_run);
 }
@@ -302,7 +307,7 @@ FastSweepsScenario::Check()
         for (Algorithm a : m_algorithms)
         {
             // Parse and validate every network now: a bad point is an error before any run.
-            std::istringstream in(GetText(a, size));
+            std::istringstream in(GetText(a, size, m_subPacket));
             NetworkDescription::Parse(in, GetName()).Validate();
             m_points.push_back({x, size, a});
         }
@@ -374,7 +379,7 @@ FastSweepsScenario::Reduce(double capacityBps,
 }
 
 std::string
-FastSweepsScenario::GetText(Algorithm algorithm, const Size& size)
+FastSweepsScenario::GetText(Algorithm algorithm, const Size& size, bool subPacket)
 {
     const uint32_t packet = FastPaperParameters::PACKET_BYTES;
     const Time delay = MilliSeconds(BOTTLENECK_DELAY_MS);
@@ -430,7 +435,7 @@ FastSweepsScenario::GetText(Algorithm algorithm, const Size& size)
     }
     const std::string tcp = algorithm == Algorithm::FAST_REM
                                 ? FastPaperParameters::GetFastEcnClassFields()
-                                : FastPaperParameters::GetNewRenoClassFields(true);
+                                : FastPaperParameters::GetNewRenoClassFields(subPacket);
     std::ostringstream os;
     os << "set packetSize=" << packet << " accessRate=" << std::llround(ACCESS_FACTOR * size.runBps)
        << "bps sinkAccessDelay=" << SINK_ACCESS_MS << "ms\n"
@@ -452,7 +457,7 @@ FastSweepsScenario::RunPoint(std::size_t point)
     const Point& p = m_points.at(point);
     RngSeedManager::SetSeed(m_seed);
     RngSeedManager::SetRun(m_run);
-    std::istringstream in(GetText(p.algorithm, p.size));
+    std::istringstream in(GetText(p.algorithm, p.size, m_subPacket));
     NetworkHelper helper(NetworkDescription::Parse(in, GetName()));
     // Handshakes at time 0, over an idle link: a SYN is not ECN-capable, and an AQM drops
     // what it would mark (as fast-dynamic does).
@@ -543,7 +548,10 @@ FastSweepsScenario::Evaluate(const std::vector<std::vector<double>>& results, st
        << "Statistics over [" << settings.warmup.GetSeconds() << ", "
        << settings.simTime.GetSeconds() << "] s of simulated time (x RTT / 50 ms above 50 ms); "
        << "a point costing more than --maxCapacity=" << m_maxCapacity
-       << " over --simTime runs with flows and capacity scaled down together.\n\n";
+       << " over --simTime runs with flows and capacity scaled down together.\nNewReno: ECN, "
+       << (m_subPacket ? "sub-packet response (RFC 3168 6.1.2, TcpSubPacketSocket)"
+                       : "ns-3's TcpSocketBase (no sub-packet response; --subPacket)")
+       << ".\n\n";
 
     // The note: what each point ran at, and its wall time per algorithm.
     os << std::left << std::setw(12) << "point" << std::right << std::setw(14) << "ran at"

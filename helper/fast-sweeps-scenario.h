@@ -41,8 +41,9 @@ namespace ns3
  * - red: NewReno over gentle RED with ECN, configured automatically ("NewReno/RED");
  * - avq: NewReno over AVQ, gamma 0.95, buffer = the bandwidth-delay product ("NewReno/AVQ");
  * - pi: NewReno over PI, q_ref 50 packets, ns-2's gains ("NewReno/PI").
- * NewReno is ECN-capable with ns-2's sub-packet response (`subPacket=on`, TcpSubPacketSocket:
- * RFC 3168 6.1.2 below two segments), as the paper's ns-2 TCP.
+ * NewReno is ECN-capable; with --subPacket it has ns-2's sub-packet response (`subPacket=on`,
+ * TcpSubPacketSocket: RFC 3168 6.1.2 below two segments), as the paper's ns-2 TCP. It is off by
+ * default: in this two-way traffic it starves NewReno at small shares (doc/fast.rst).
  * Every queue is in bytes (the paper's qib_ for two-way traffic: a 40-byte ACK is not a full
  * packet); the buffers other than AVQ's are large (max(BDP, 100 packets per flow)).
  *
@@ -127,9 +128,10 @@ class FastSweepsScenario : public Scenario
      * algorithm's queue disc both ways, classes "forward" and "reverse" (direction=reverse).
      * \param algorithm the algorithm
      * \param size the point (its runBps, runFlows, rtt)
+     * \param subPacket NewReno's classes get `subPacket=on` (TcpSubPacketSocket)
      * \return the description's text
      */
-    static std::string GetText(Algorithm algorithm, const Size& size);
+    static std::string GetText(Algorithm algorithm, const Size& size, bool subPacket);
 
     /// \param algorithm an algorithm \return its label, e.g. "FAST-ECN/REM-VC"
     static std::string GetAlgorithmLabel(Algorithm algorithm);
@@ -167,6 +169,7 @@ class FastSweepsScenario : public Scenario
     std::string m_pointsText;                        //!< --points ("" for the sweep's default)
     std::string m_algorithmsText{"fast,red,avq,pi"}; //!< --algorithms
     std::string m_maxCapacity{"50Mbps"};             //!< --maxCapacity
+    bool m_subPacket{false};                         //!< --subPacket
     uint32_t m_seed{1};                              //!< --seed
     uint32_t m_run{1};                               //!< --run
     std::vector<double> m_xs;                        //!< the swept values

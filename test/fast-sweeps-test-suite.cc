@@ -160,7 +160,7 @@ class FastSweepsPiecesTestCase : public TestCase
             {FastSweepsScenario::Algorithm::RENO_PI, "ns3::PiQueueDisc"}};
         for (const auto& [algorithm, type] : algorithms)
         {
-            std::istringstream in(FastSweepsScenario::GetText(algorithm, s));
+            std::istringstream in(FastSweepsScenario::GetText(algorithm, s, false));
             const NetworkDescription d = NetworkDescription::Parse(in, "fast-sweeps");
             NS_TEST_EXPECT_MSG_EQ(d.links[0].queueDisc, type, "forward queue");
             NS_TEST_EXPECT_MSG_EQ(d.links[0].reverseQueue.type, type, "the same both ways");
@@ -183,8 +183,11 @@ class FastSweepsPiecesTestCase : public TestCase
             else
             {
                 NS_TEST_EXPECT_MSG_EQ(d.classes[0].tcp, "ns3::TcpNewReno", "NewReno");
-                NS_TEST_EXPECT_MSG_EQ(d.classes[0].subPacket, true, "sub-packet response");
-                NS_TEST_EXPECT_MSG_EQ(d.classes[1].subPacket, true, "both ways");
+                NS_TEST_EXPECT_MSG_EQ(d.classes[0].subPacket, false, "TcpSocketBase");
+                std::istringstream sub(FastSweepsScenario::GetText(algorithm, s, true));
+                const NetworkDescription withSub = NetworkDescription::Parse(sub, "fast-sweeps");
+                NS_TEST_EXPECT_MSG_EQ(withSub.classes[0].subPacket, true, "--subPacket");
+                NS_TEST_EXPECT_MSG_EQ(withSub.classes[1].subPacket, true, "both ways");
             }
             NS_TEST_EXPECT_MSG_EQ(d.classes[0].ecn, true, "ECN");
             if (type == "ns3::RedQueueDisc")
