@@ -89,6 +89,7 @@ class FastSweepsScenario : public Scenario
         Time simTime;       //!< the simulated time
     };
 
+    /// The paper's capacity sweep, for the command line (Check() after parsing the options).
     FastSweepsScenario();
 
     void AddOptions(CommandLine& cmd) override;
