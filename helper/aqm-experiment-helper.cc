@@ -229,6 +229,66 @@ AqmExperimentHelper::GetQueueDiscType() const
     return Lookup(m_aqm).typeId;
 }
 
+NetworkDescription::QueueDiscSpec
+AqmExperimentHelper::GetQueueSpec(Aqm aqm, const Settings& s)
+{
+    NetworkDescription::QueueDiscSpec spec;
+    spec.type = Lookup(aqm).typeId;
+    // AVQ and REM in byte mode: the same buffer in bytes, and REM's step per byte.
+    const std::string packets = std::to_string(s.bufferPackets) + "p";
+    const std::string bytes =
+        s.byteMode ? std::to_string(uint64_t{s.bufferPackets} * s.packetSize) + "B" : packets;
+    const std::string ecn = s.ecn ? "true" : "false";
+    const std::string meanPktSize = std::to_string(s.packetSize);
+    switch (aqm)
+    {
+    case Aqm::AVQ:
+        spec.attributes = {{"MaxSize", bytes},
+                           {"DesiredUtilization", Str(s.avqGamma)},
+                           {"Alpha", Str(s.avqAlpha)},
+                           {"UseEcn", ecn},
+                           {"MeanPktSize", meanPktSize}};
+        break;
+    case Aqm::RED:
+        spec.attributes = {{"MaxSize", packets},
+                           {"MeanPktSize", meanPktSize},
+                           {"Gentle", "true"},
+                           {"MinTh", Str(s.redMinTh)},
+                           {"MaxTh", Str(s.redMaxTh)},
+                           {"QW", Str(s.redQw)},
+                           {"LInterm", Str(1.0 / s.redMaxP)},
+                           {"UseEcn", ecn},
+                           {"LinkBandwidth", std::to_string(s.linkRate.GetBitRate()) + "bps"},
+                           {"LinkDelay", Str(s.linkDelay)}};
+        break;
+    case Aqm::REM:
+        spec.attributes = {{"MaxSize", bytes},
+                           {"Gamma", Str(s.byteMode ? s.remGamma / s.packetSize : s.remGamma)},
+                           {"Mu", Str(s.remMu)},
+                           {"Phi", Str(s.remPhi)},
+                           {"UpdateInterval", Str(s.remUpdateInterval)},
+                           {"UseEcn", ecn},
+                           {"MeanPktSize", meanPktSize}};
+        break;
+    case Aqm::PIE:
+        spec.attributes = {{"MaxSize", packets},
+                           {"MeanPktSize", meanPktSize},
+                           {"QueueDelayReference", Str(s.pieDelayReference)},
+                           {"UseEcn", ecn}};
+        break;
+    case Aqm::PI:
+        spec.attributes = {{"MaxSize", packets},
+                           {"MeanPktSize", meanPktSize},
+                           {"QueueRef", Str(s.piQueueRef)},
+                           {"A", Str(s.piA)},
+                           {"B", Str(s.piB)},
+                           {"SamplingFrequency", Str(s.piSamplingFrequency)},
+                           {"UseEcn", ecn}};
+        break;
+    }
+    return spec;
+}
+
 NetworkDescription
 AqmExperimentHelper::Describe() const
 {
@@ -244,59 +304,9 @@ AqmExperimentHelper::Describe() const
     link.to = "R2";
     link.rate = s.linkRate;
     link.delay = s.linkDelay;
-    link.queueDisc = GetQueueDiscType();
-    // AVQ and REM in byte mode: the same buffer in bytes, and REM's step per byte.
-    const std::string packets = std::to_string(s.bufferPackets) + "p";
-    const std::string bytes =
-        s.byteMode ? std::to_string(uint64_t{s.bufferPackets} * s.packetSize) + "B" : packets;
-    const std::string ecn = s.ecn ? "true" : "false";
-    const std::string meanPktSize = std::to_string(s.packetSize);
-    switch (m_aqm)
-    {
-    case Aqm::AVQ:
-        link.queueAttributes = {{"MaxSize", bytes},
-                                {"DesiredUtilization", Str(s.avqGamma)},
-                                {"Alpha", Str(s.avqAlpha)},
-                                {"UseEcn", ecn},
-                                {"MeanPktSize", meanPktSize}};
-        break;
-    case Aqm::RED:
-        link.queueAttributes = {{"MaxSize", packets},
-                                {"MeanPktSize", meanPktSize},
-                                {"Gentle", "true"},
-                                {"MinTh", Str(s.redMinTh)},
-                                {"MaxTh", Str(s.redMaxTh)},
-                                {"QW", Str(s.redQw)},
-                                {"LInterm", Str(1.0 / s.redMaxP)},
-                                {"UseEcn", ecn},
-                                {"LinkBandwidth", std::to_string(s.linkRate.GetBitRate()) + "bps"},
-                                {"LinkDelay", Str(s.linkDelay)}};
-        break;
-    case Aqm::REM:
-        link.queueAttributes = {{"MaxSize", bytes},
-                                {"Gamma", Str(s.byteMode ? s.remGamma / s.packetSize : s.remGamma)},
-                                {"Mu", Str(s.remMu)},
-                                {"Phi", Str(s.remPhi)},
-                                {"UpdateInterval", Str(s.remUpdateInterval)},
-                                {"UseEcn", ecn},
-                                {"MeanPktSize", meanPktSize}};
-        break;
-    case Aqm::PIE:
-        link.queueAttributes = {{"MaxSize", packets},
-                                {"MeanPktSize", meanPktSize},
-                                {"QueueDelayReference", Str(s.pieDelayReference)},
-                                {"UseEcn", ecn}};
-        break;
-    case Aqm::PI:
-        link.queueAttributes = {{"MaxSize", packets},
-                                {"MeanPktSize", meanPktSize},
-                                {"QueueRef", Str(s.piQueueRef)},
-                                {"A", Str(s.piA)},
-                                {"B", Str(s.piB)},
-                                {"SamplingFrequency", Str(s.piSamplingFrequency)},
-                                {"UseEcn", ecn}};
-        break;
-    }
+    const NetworkDescription::QueueDiscSpec queue = GetQueueSpec(m_aqm, s);
+    link.queueDisc = queue.type;
+    link.queueAttributes = queue.attributes;
     for (const auto& attribute : m_queueAttributes)
     {
         link.queueAttributes.push_back(attribute);

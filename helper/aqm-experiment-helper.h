@@ -7,6 +7,7 @@
 #ifndef AQM_EXPERIMENT_HELPER_H
 #define AQM_EXPERIMENT_HELPER_H
 
+#include "network-description.h"
 #include "plot-writer.h"
 
 #include "ns3/attribute.h"
@@ -23,7 +24,6 @@
 namespace ns3
 {
 
-class NetworkDescription;
 class NetworkHelper;
 class QueueDisc;
 class ShortFlowApplication;
@@ -166,6 +166,18 @@ class AqmExperimentHelper
         double shortArrived;            //!< short flows arrived
         double shortCompleted;          //!< short flows completed
     };
+
+    /**
+     * The AQM's queue disc as an experiment configures it: its TypeId and attributes (MaxSize
+     * first: BufferPackets packets, or bytes for AVQ and REM in byte mode; then the AQM's
+     * parameters from \p settings, ECN as settings.ecn), for other experiments that reuse this
+     * configuration on links of their own.
+     * \param aqm the AQM
+     * \param settings the settings (linkRate, linkDelay, bufferPackets, packetSize, ecn, byteMode
+     *        and the AQM's own)
+     * \return the queue disc's specification (no classes or filters)
+     */
+    static NetworkDescription::QueueDiscSpec GetQueueSpec(Aqm aqm, const Settings& settings);
 
     /**
      * \param aqm the AQM at the bottleneck, with the default settings

@@ -6,6 +6,7 @@
 
 #include "fast-dynamic-scenario.h"
 
+#include "fast-paper-parameters.h"
 #include "network-helper.h"
 #include "period-report.h"
 #include "plot-writer.h"
@@ -51,37 +52,27 @@ const std::array<Group, 5> GROUPS{{
 /// The bottleneck at --scale=1: 2 Gb/s, 250 packets/ms of 1000 bytes.
 constexpr double FULL_RATE_BPS = 2e9;
 /// Bytes of a packet on the wire (the paper's 1000-byte packets).
-constexpr uint32_t PACKET_BYTES = 1000;
+constexpr uint32_t PACKET_BYTES = FastPaperParameters::PACKET_BYTES;
 /// FAST's K (utility K log x), packets: the buffer is 2 sum K.
-constexpr double FAST_K = 50;
+constexpr double FAST_K = FastPaperParameters::FAST_K;
 /// Access links: fast enough never to be a bottleneck (the largest share, 0.95 x 2 Gb/s / 32 =
 /// 59 Mb/s, is 1/17 of it) and to add only 8 us per packet to the round trip.
 const std::string ACCESS_RATE = "1Gbps";
 /// The link samples' period (the ecn run's price and marking-probability means).
 const Time SAMPLE_INTERVAL = MilliSeconds(10);
 
-/// ns-2's automatic RED: target queueing delay, s.
-constexpr double RED_TARGET_DELAY = 0.005;
-/// ns-2's automatic RED: smallest MinTh, packets.
-constexpr double RED_MIN_MIN_TH = 5;
-/// ns-2's automatic RED: smallest r in QW's time constant, s.
-constexpr double RED_MIN_RTT = 0.1;
-/// ns-2's default linterm_ (1 / max_p): max_p = 0.1.
-constexpr double RED_LINTERM = 10;
-
-/// A variant: its name, congestion control, link and title.
+/// A variant: its name and title (ClassFields() and LinkFields() give its fields).
 struct Variant
 {
     const char* name;  //!< --variant
-    const char* tcp;   //!< class fields
     const char* title; //!< for tables and plots
 };
 
 /// The three variants (the link's queue= fields are made by LinkFields()).
 const std::array<Variant, 3> VARIANT_TABLE{{
-    {"ecn", "tcp=ns3::TcpFastEcn ecn=on", "FAST-ECN over REM's virtual-capacity law (Fig. 8)"},
-    {"delay", "tcp=ns3::TcpFastDelay", "FAST-delay over a DropTail FIFO (Fig. 11)"},
-    {"newreno-red", "tcp=ns3::TcpNewReno ecn=on", "NewReno over gentle RED with ECN (Fig. 9)"},
+    {"ecn", "FAST-ECN over REM's virtual-capacity law (Fig. 8)"},
+    {"delay", "FAST-delay over a DropTail FIFO (Fig. 11)"},
+    {"newreno-red", "NewReno over gentle RED with ECN (Fig. 9)"},
 }};
 
 /**
@@ -104,34 +95,40 @@ FindVariant(const std::string& variant)
 
 /**
  * \param variant a variant's name
+ * \return its classes' fields
+ */
+std::string
+ClassFields(const std::string& variant)
+{
+    if (variant == "ecn")
+    {
+        return FastPaperParameters::GetFastEcnClassFields();
+    }
+    // newreno-red: ns-3's NewReno (TcpSocketBase), as its documented results were measured
+    // (fast-sweeps uses the sub-packet response).
+    return variant == "delay" ? "tcp=ns3::TcpFastDelay"
+                              : FastPaperParameters::GetNewRenoClassFields(false);
+}
+
+/**
+ * \param variant a variant's name
  * \param bitsPerSecond the bottleneck's rate
  * \return the bottleneck's queue= fields
  */
 std::string
 LinkFields(const std::string& variant, double bitsPerSecond)
 {
-    std::ostringstream os;
     if (variant == "ecn")
     {
-        // As test/fast-system-test-suite.cc configures it: the paper's §V parameters.
-        os << "queue=ns3::RemQueueDisc queue.PriceLaw=VirtualCapacity "
-              "queue.TargetUtilization=0.95 queue.Phi=1000 queue.UpdateInterval=5ms "
-              "queue.UseEcn=true";
+        return FastPaperParameters::GetRemVirtualCapacityFields();
     }
-    else if (variant == "newreno-red")
+    if (variant == "newreno-red")
     {
-        const FastDynamicScenario::RedThresholds red = FastDynamicScenario::GetRedThresholds(
-            bitsPerSecond / (8.0 * PACKET_BYTES),
+        return FastPaperParameters::GetRedFields(
+            bitsPerSecond,
             MilliSeconds(FastDynamicScenario::BOTTLENECK_DELAY_MS));
-        os.precision(17);
-        os << "queue=ns3::RedQueueDisc queue.Gentle=true queue.UseEcn=true queue.MinTh="
-           << red.minTh << " queue.MaxTh=" << red.maxTh << " queue.QW=" << red.qW
-           << " queue.LInterm=" << RED_LINTERM << " queue.MeanPktSize=" << PACKET_BYTES
-           << " queue.LinkBandwidth=" << std::llround(bitsPerSecond)
-           << "bps queue.LinkDelay=" << FastDynamicScenario::BOTTLENECK_DELAY_MS << "ms";
     }
-    // delay: the default FIFO (DropTail).
-    return os.str();
+    return ""; // delay: the default FIFO (DropTail).
 }
 } // namespace
 
@@ -164,17 +161,6 @@ FastDynamicScenario::AddOptions(CommandLine& cmd)
                  "Time between the groups' starts (paper: 40s); the last group starts at 4 x "
                  "stage, before --duration",
                  m_stage);
-}
-
-FastDynamicScenario::RedThresholds
-FastDynamicScenario::GetRedThresholds(double packetsPerSecond, Time linkDelay)
-{
-    RedThresholds red;
-    red.minTh = std::max(RED_MIN_MIN_TH, RED_TARGET_DELAY * packetsPerSecond / 2);
-    red.maxTh = 3 * red.minTh;
-    const double r = std::max(RED_MIN_RTT, 3 * (linkDelay.GetSeconds() + 1 / packetsPerSecond));
-    red.qW = -std::expm1(-1 / (10 * r * packetsPerSecond));
-    return red;
 }
 
 std::vector<uint32_t>
@@ -224,7 +210,7 @@ FastDynamicScenario::GetText(const std::string& variant, double scale, Time stag
     {
         os << "class " << GROUPS[i].name << " flows=" << flows[i] << " route=" << BOTTLENECK
            << " rtt=" << GROUPS[i].rttMs << "ms start=" << (stage * GROUPS[i].startsAt).GetSeconds()
-           << "s " << v.tcp << "\n";
+           << "s " << ClassFields(v.name) << "\n";
     }
     return os.str();
 }

@@ -31,7 +31,8 @@ namespace ns3
  *   phi 1000, update 5 ms, ECN; Fig. 8);
  * - delay: FAST-delay (ns3::TcpFastDelay) over a DropTail FIFO (Fig. 11);
  * - newreno-red: NewReno (ECN) over gentle RED with ECN, RED configured as ns-2 configures it
- *   automatically from the link's rate and delay (Fig. 9; GetRedThresholds()).
+ *   automatically from the link's rate and delay (Fig. 9; FastPaperParameters::
+ *   GetRedThresholds()). The three share FastPaperParameters with fast-sweeps.
  * Every link has a buffer of 2 sum K = 100 packets per flow of the last stage (512F flows):
  * DropTail must hold FAST-delay's queue sum K (K = 50 packets per flow); the other two use the
  * same so that only the discipline differs.
@@ -54,27 +55,6 @@ class FastDynamicScenario : public PhasedScenario
 
     void AddOptions(CommandLine& cmd) override;
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
-
-    /// RED's thresholds and averaging weight (GetRedThresholds()).
-    struct RedThresholds
-    {
-        double minTh; //!< MinTh, packets
-        double maxTh; //!< MaxTh, packets
-        double qW;    //!< QW, the averaging weight per packet
-    };
-
-    /**
-     * ns-2's automatic RED configuration (the FAST paper's "RED parameters by default ...
-     * configured automatically according to the bandwidth and link delays", Floyd's "RED:
-     * discussions of setting parameters"): with C the capacity in packets/s, a target delay of
-     * 5 ms and the link's one-way delay D, MinTh = max(5, 0.005 C / 2), MaxTh = 3 MinTh, and
-     * QW = 1 - exp(-1 / (10 r C)) with r = max(0.1 s, 3 (D + 1/C)) (an averaging time constant
-     * of 10 r).
-     * \param packetsPerSecond C
-     * \param linkDelay D
-     * \return the thresholds
-     */
-    static RedThresholds GetRedThresholds(double packetsPerSecond, Time linkDelay);
 
     /**
      * \param scale F (throws std::invalid_argument naming --scale if a group would have no flow

@@ -11,6 +11,7 @@
 #include "network-text.h"
 
 #include "ns3/fast-dynamic-scenario.h"
+#include "ns3/fast-paper-parameters.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/simulator.h"
 #include "ns3/system-path.h"
@@ -56,14 +57,14 @@ class FastDynamicPiecesTestCase : public TestCase
         // 250 Mb/s of 1000-byte packets: C = 31250 packets/s, D = 10 ms. MinTh = 0.005 C / 2 =
         // 78.125, MaxTh = 234.375; r = max(0.1, 3 (0.01 + 1/31250)) = 0.1 s, so
         // QW = 1 - exp(-1 / (10 x 0.1 x 31250)) = 1 - exp(-3.2e-5) = 3.19994880e-5.
-        const FastDynamicScenario::RedThresholds red =
-            FastDynamicScenario::GetRedThresholds(31250, MilliSeconds(10));
+        const FastPaperParameters::RedThresholds red =
+            FastPaperParameters::GetRedThresholds(31250, MilliSeconds(10));
         NS_TEST_EXPECT_MSG_EQ_TOL(red.minTh, 78.125, 1e-9, "MinTh");
         NS_TEST_EXPECT_MSG_EQ_TOL(red.maxTh, 234.375, 1e-9, "MaxTh");
         NS_TEST_EXPECT_MSG_EQ_TOL(red.qW, 3.19994880e-5, 1e-13, "QW");
         // A slow link: 0.005 x 500 / 2 = 1.25 < 5 packets; r = 3 (0.5 + 0.002) = 1.506 s.
-        const FastDynamicScenario::RedThresholds slow =
-            FastDynamicScenario::GetRedThresholds(500, MilliSeconds(500));
+        const FastPaperParameters::RedThresholds slow =
+            FastPaperParameters::GetRedThresholds(500, MilliSeconds(500));
         NS_TEST_EXPECT_MSG_EQ_TOL(slow.minTh, 5, 1e-12, "MinTh at least 5 packets");
         NS_TEST_EXPECT_MSG_EQ_TOL(slow.qW, -std::expm1(-1 / (10 * 1.506 * 500)), 1e-15, "QW");
 
