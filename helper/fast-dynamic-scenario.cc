@@ -6,6 +6,7 @@
 
 #include "fast-dynamic-scenario.h"
 
+#include "fast-ecn-configuration.h"
 #include "network-helper.h"
 #include "period-report.h"
 #include "plot-writer.h"
@@ -51,9 +52,9 @@ const std::array<Group, 5> GROUPS{{
 /// The bottleneck at --scale=1: 2 Gb/s, 250 packets/ms of 1000 bytes.
 constexpr double FULL_RATE_BPS = 2e9;
 /// Bytes of a packet on the wire (the paper's 1000-byte packets).
-constexpr uint32_t PACKET_BYTES = 1000;
+constexpr uint32_t PACKET_BYTES = FastEcnConfiguration::PACKET_BYTES;
 /// FAST's K (utility K log x), packets: the buffer is 2 sum K.
-constexpr double FAST_K = 50;
+constexpr double FAST_K = FastEcnConfiguration::K;
 /// Access links: fast enough never to be a bottleneck (the largest share, 0.95 x 2 Gb/s / 32 =
 /// 59 Mb/s, is 1/17 of it) and to add only 8 us per packet to the round trip.
 const std::string ACCESS_RATE = "1Gbps";
@@ -73,13 +74,13 @@ constexpr double RED_LINTERM = 10;
 struct Variant
 {
     const char* name;  //!< --variant
-    const char* tcp;   //!< class fields
+    const char* tcp;   //!< class fields ("": FastEcnConfiguration's)
     const char* title; //!< for tables and plots
 };
 
 /// The three variants (the link's queue= fields are made by LinkFields()).
 const std::array<Variant, 3> VARIANT_TABLE{{
-    {"ecn", "tcp=ns3::TcpFastEcn ecn=on", "FAST-ECN over REM's virtual-capacity law (Fig. 8)"},
+    {"ecn", "", "FAST-ECN over REM's virtual-capacity law (Fig. 8)"},
     {"delay", "tcp=ns3::TcpFastDelay", "FAST-delay over a DropTail FIFO (Fig. 11)"},
     {"newreno-red", "tcp=ns3::TcpNewReno ecn=on", "NewReno over gentle RED with ECN (Fig. 9)"},
 }};
@@ -113,10 +114,7 @@ LinkFields(const std::string& variant, double bitsPerSecond)
     std::ostringstream os;
     if (variant == "ecn")
     {
-        // As test/fast-system-test-suite.cc configures it: the paper's §V parameters.
-        os << "queue=ns3::RemQueueDisc queue.PriceLaw=VirtualCapacity "
-              "queue.TargetUtilization=0.95 queue.Phi=1000 queue.UpdateInterval=5ms "
-              "queue.UseEcn=true";
+        os << FastEcnConfiguration::GetLinkFields(); // the paper's §V parameters
     }
     else if (variant == "newreno-red")
     {
@@ -200,6 +198,17 @@ FastDynamicScenario::GetGroupFlows(double scale)
     return flows;
 }
 
+std::vector<Time>
+FastDynamicScenario::GetGroupRtts()
+{
+    std::vector<Time> rtts;
+    for (const Group& g : GROUPS)
+    {
+        rtts.push_back(MilliSeconds(g.rttMs));
+    }
+    return rtts;
+}
+
 std::string
 FastDynamicScenario::GetText(const std::string& variant, double scale, Time stage)
 {
@@ -224,7 +233,7 @@ FastDynamicScenario::GetText(const std::string& variant, double scale, Time stag
     {
         os << "class " << GROUPS[i].name << " flows=" << flows[i] << " route=" << BOTTLENECK
            << " rtt=" << GROUPS[i].rttMs << "ms start=" << (stage * GROUPS[i].startsAt).GetSeconds()
-           << "s " << v.tcp << "\n";
+           << "s " << (*v.tcp ? v.tcp : FastEcnConfiguration::GetClassFields()) << "\n";
     }
     return os.str();
 }

@@ -46,6 +46,7 @@ cpp_examples = [
     ("monaco-web --duration=10s --webStart=6s --connections=100 --settling=1s --plot=none", "True", "False"),
     ("fast-dynamic --scale=0.03125 --stage=2s --duration=10s --settling=1s --plot=none", "True", "False"),
     ("fast-dynamic --variant=all --scale=0.03125 --stage=1s --duration=5s --settling=0.5s --plot=none", "True", "False"),
+    ("fast-mice --scale=0.02 --duration=6s --warmup=2s --plot=none", "True", "False"),
     ("monaco-two-bottleneck --plot=none", "True", "False"),
     ("monaco-rtt-change --flows=2 --change=6s --duration=12s --settling=2s --plot=none", "True", "False"),
     ("acc-policies --duration=6s --settling=3s --plot=none", "True", "False"),
