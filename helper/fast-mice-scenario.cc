@@ -13,10 +13,12 @@
 #include "plot-writer.h"
 #include "scenario-runner.h"
 
+#include "ns3/abort.h"
 #include "ns3/callback.h"
 #include "ns3/command-line.h"
 #include "ns3/double.h"
 #include "ns3/queue-disc.h"
+#include "ns3/rem-queue-disc.h"
 #include "ns3/short-flow-application.h"
 #include "ns3/simulator.h"
 
@@ -181,8 +183,13 @@ FastMiceScenario::RunPoint(std::size_t /* point */)
     ScenarioRunner::WarnIfLong(helper, m_duration);
     helper.SetMeasurementWindow(m_warmup, m_duration);
     helper.EnableLinkSamples(BOTTLENECK, SAMPLE_INTERVAL);
-    helper.AssignStreams(1);
+    const int64_t streams = helper.AssignStreams(1);
     helper.Install();
+    // REM's marking draws too (NetworkHelper leaves the queue discs on automatic streams, which
+    // move on from one run to the next in a process): same seed, same run.
+    Ptr<RemQueueDisc> rem = DynamicCast<RemQueueDisc>(helper.GetQueueDisc(BOTTLENECK));
+    NS_ABORT_MSG_UNLESS(rem, "fast-mice: the bottleneck's queue disc is not REM");
+    rem->AssignStreams(1 + streams);
 
     m_arrivalTimes.clear();
     m_arrivalBytes.clear();
