@@ -166,7 +166,12 @@ std::string
 FastMiceScenario::GetTitle() const
 {
     std::ostringstream os;
-    os << "FAST-ECN over REM with mice and elephants (Fig. 10): "
+    uint32_t sources = 0;
+    for (uint32_t n : FastDynamicScenario::GetGroupFlows(m_scale))
+    {
+        sources += n;
+    }
+    os << "FAST-ECN over REM with mice and elephants (Fig. 10): " << sources << " sources, "
        << PlotWriter::FormatRate(FULL_RATE_BPS * m_scale) << " (scale " << m_scale << "), load "
        << m_load << ", Pareto sizes (a = " << PARETO_SHAPE << ", x_m = " << PARETO_SCALE
        << ", bound " << PARETO_BOUND << " packets), measured over [" << m_warmup.GetSeconds()
@@ -227,7 +232,7 @@ FastMiceScenario::RunPoint(std::size_t /* point */)
     const std::string link = BOTTLENECK;
     m_table.Add("utilization", link, target.Get(), w.utilization);
     m_table.Add("queue (pkts)", link, 0, w.queueMean);
-    m_table.Add("queue, largest 10 ms sample (pkts)", link, NO_MODEL, maxQueue);
+    m_table.Add("queue peak (pkts)", link, NO_MODEL, maxQueue);
     m_table.Add("drops (pkts)", link, NO_MODEL, w.drops);
     m_table.Add("marked fraction", link, NO_MODEL, w.arrivals > 0 ? w.marks / w.arrivals : 0);
 
@@ -261,7 +266,7 @@ FastMiceScenario::RunPoint(std::size_t /* point */)
     const double mean = law.GetMean();
     const std::string offered = "flows arrived";
     m_table.Add("arrival rate (flows/s)", offered, m_load * capacity / mean, arrived / window);
-    m_table.Add("flow size, mean (pkts)", offered, mean, arrived > 0 ? packets / arrived : 0);
+    m_table.Add("mean flow size (pkts)", offered, mean, arrived > 0 ? packets / arrived : 0);
     m_table.Add("offered load", offered, m_load, packets / (capacity * window));
     m_table.Add("flows under 1000 pkts (%)",
                 offered,

@@ -108,8 +108,8 @@ class FastMiceScenario : public Scenario
 
     double m_scale{0.1};                  //!< --scale
     double m_load{1};                     //!< --load
-    Time m_duration{Seconds(60)};         //!< --duration
-    Time m_warmup{Seconds(10)};           //!< --warmup
+    Time m_duration{Seconds(300)};        //!< --duration
+    Time m_warmup{Seconds(50)};           //!< --warmup
     ComparisonTable m_table;              //!< the run's table (RunPoint())
     std::string m_plotLines;              //!< what the plot writer said
     std::vector<double> m_arrivalTimes;   //!< each flow's arrival, s

@@ -352,6 +352,103 @@ class FastMiceDeterminismTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * fast-mice end to end (ScenarioRunner, --csv) at scale 0.05: 26 sources (2, 2, 3, 6, 13 of 40
+ * to 200 ms), 50 Mb/s = 6250 packets/s, buffer 100 x 26 = 2600 packets, measured over [10, 50] s,
+ * at --load=2, so that the work offered exceeds what the link may carry (gamma_v c) even over a
+ * short run of a heavy-tailed law: the link's utilization is then FAST's and REM's, not the
+ * arrivals'. By hand: arrivals 2 x 6250 / 921.126 = 13.5704 flows/s; the model's utilization is
+ * gamma_v = 0.95, its queue 0, P(X < 1000) = 90.009 %, the elephants' share of the packets 75 %,
+ * Jain's index 1. Tolerances:
+ * - utilization within 10 % below gamma_v and at most 2 % above: REM's integrator holds the
+ *   arrivals at gamma_v c while the price is positive; below it, the sources back off by up to
+ *   20 % a round trip at each price spike (the caps) and climb back by only beta K = 59
+ *   packets/s each (no slow start);
+ * - the queue: mean below 2 % of the buffer (52 packets), every 10 ms sample below the buffer,
+ *   and the packets dropped (REM drops the SYNs and FINs, not ECN-capable, that it would mark)
+ *   under 1 % of those arriving;
+ * - the arrivals within 15 % of 13.57 flows/s (543 expected in 40 s: 4 % standard deviation);
+ *   the flows under 1000 packets within 6 points of 90.0 % (standard deviation 1.3 points);
+ * - Jain's index among the concurrent elephants at least 0.85 (they converge with a time
+ *   constant d / (beta q) of seconds while others come and go).
+ */
+class FastMiceSystemTestCase : public TestCase
+{
+  public:
+    FastMiceSystemTestCase()
+        : TestCase("fast-mice at scale 0.05, load 2: utilization near gamma_v, small queue")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string dir = SystemPath::MakeTemporaryDirectoryName();
+        SystemPath::MakeDirectories(dir);
+        const std::string csv = SystemPath::Append(dir, "fast-mice.csv");
+        const RunResult r = RunFastMice({"--scale=0.05",
+                                         "--load=2",
+                                         "--duration=50s",
+                                         "--warmup=10s",
+                                         "--csv=" + csv,
+                                         "--plot=none"});
+        NS_TEST_ASSERT_MSG_EQ(r.status, 0, "exit status: " << r.err);
+        const std::map<std::string, Cells> rows = ReadCsv(csv);
+        std::remove(csv.c_str());
+
+        const Cells used = Get(rows, "utilization", "bottleneck");
+        NS_TEST_EXPECT_MSG_EQ_TOL(used.model, 0.95, 1e-9, "model: gamma_v");
+        NS_TEST_EXPECT_MSG_LT_OR_EQ(used.simulation, 0.95 * 1.02, "at most gamma_v");
+        NS_TEST_EXPECT_MSG_GT_OR_EQ(used.simulation, 0.95 * 0.9, "near gamma_v");
+        const double buffer = 100 * 26;
+        NS_TEST_EXPECT_MSG_LT(Get(rows, "queue (pkts)", "bottleneck").simulation,
+                              0.02 * buffer,
+                              "mean queue");
+        NS_TEST_EXPECT_MSG_LT(Get(rows, "queue peak (pkts)", "bottleneck").simulation,
+                              buffer,
+                              "no overflow");
+        const double arrivals = 13.5704;
+        const Cells rate = Get(rows, "arrival rate (flows/s)", "flows arrived");
+        NS_TEST_EXPECT_MSG_EQ_TOL(rate.model, arrivals, 1e-4, "model arrivals");
+        NS_TEST_EXPECT_MSG_EQ_TOL(rate.simulation, arrivals, 0.15 * arrivals, "arrivals");
+        const Cells mice = Get(rows, "flows under 1000 pkts (%)", "flows arrived");
+        NS_TEST_EXPECT_MSG_EQ_TOL(mice.model, 90.009, 1e-3, "model: 0.9 / 0.9999");
+        NS_TEST_EXPECT_MSG_EQ_TOL(mice.simulation, 90.009, 6, "flows under 1000 packets");
+        NS_TEST_EXPECT_MSG_EQ_TOL(Get(rows, "elephant share of packets (%)", "flows arrived").model,
+                                  75,
+                                  1e-9,
+                                  "model: 3 decades of 4");
+        const Cells jain = Get(rows, "Jain's index", "concurrent elephants");
+        NS_TEST_EXPECT_MSG_EQ(jain.model, 1, "model: equal rates");
+        NS_TEST_EXPECT_MSG_GT_OR_EQ(jain.simulation, 0.85, "the elephants share fairly");
+        NS_TEST_EXPECT_MSG_GT_OR_EQ(
+            Get(rows, "elephants compared (flows)", "concurrent elephants").simulation,
+            2.0,
+            "elephants to compare");
+        const double marked = Get(rows, "marked fraction", "bottleneck").simulation;
+        NS_TEST_EXPECT_MSG_GT(marked, 0, "REM marks");
+        const double drops = Get(rows, "drops (pkts)", "bottleneck").simulation;
+        // Packets arriving: about the utilization's, 6250 x 0.9 x 40 s.
+        NS_TEST_EXPECT_MSG_LT(drops, 0.01 * 6250 * used.simulation * 40, "drops under 1 %");
+    }
+
+    /**
+     * \param rows the CSV's rows
+     * \param quantity a quantity
+     * \param entity an entity
+     * \return the row (a failed expectation and NaNs if there is none)
+     */
+    Cells Get(const std::map<std::string, Cells>& rows,
+              const std::string& quantity,
+              const std::string& entity)
+    {
+        const auto it = rows.find(quantity + "|" + entity);
+        NS_TEST_EXPECT_MSG_EQ((it != rows.end()), true, "a row " << quantity << ", " << entity);
+        return it != rows.end() ? it->second : Cells{std::nan(""), std::nan("")};
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The FAST paper's mice and elephants.
  */
 class FastMiceTestSuite : public TestSuite
@@ -364,6 +461,7 @@ class FastMiceTestSuite : public TestSuite
         AddTestCase(new ParetoSizesTestCase);
         AddTestCase(new FastMiceOptionsTestCase);
         AddTestCase(new FastMiceDeterminismTestCase);
+        AddTestCase(new FastMiceSystemTestCase);
     }
 };
 
