@@ -364,8 +364,8 @@ class FastMiceDeterminismTestCase : public TestCase
  *   20 % a round trip at each price spike (the caps) and climb back by only beta K = 59
  *   packets/s each (no slow start);
  * - the queue: mean below 2 % of the buffer (52 packets), every 10 ms sample below the buffer,
- *   and the packets dropped (REM drops the SYNs and FINs, not ECN-capable, that it would mark)
- *   under 1 % of those arriving;
+ *   and the packets dropped under 1 % of those arriving (REM drops the packets without
+ *   payload, SYNs, which are not ECN-capable, when it would mark them);
  * - the arrivals within 15 % of 13.57 flows/s (543 expected in 40 s: 4 % standard deviation);
  *   the flows under 1000 packets within 6 points of 90.0 % (standard deviation 1.3 points);
  * - Jain's index among the concurrent elephants at least 0.85 (they converge with a time
