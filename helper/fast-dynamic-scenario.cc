@@ -186,6 +186,17 @@ FastDynamicScenario::GetGroupFlows(double scale)
     return flows;
 }
 
+std::vector<Time>
+FastDynamicScenario::GetGroupRtts()
+{
+    std::vector<Time> rtts;
+    for (const Group& g : GROUPS)
+    {
+        rtts.push_back(MilliSeconds(g.rttMs));
+    }
+    return rtts;
+}
+
 std::string
 FastDynamicScenario::GetText(const std::string& variant, double scale, Time stage)
 {

@@ -64,6 +64,10 @@ class FastDynamicScenario : public PhasedScenario
      */
     static std::vector<uint32_t> GetGroupFlows(double scale);
 
+    /// \return the five groups' round-trip propagation delays, in the order of GetGroupFlows():
+    ///         40, 80, 120, 160 and 200 ms (FastMiceScenario's sources have the same)
+    static std::vector<Time> GetGroupRtts();
+
     /**
      * The network of a variant, in the testbed's text format.
      * \param variant "ecn", "delay" or "newreno-red" (throws std::invalid_argument naming

@@ -212,8 +212,8 @@ FastSweepsScenario::AddOptions(CommandLine& cmd)
                  m_maxCapacity);
     cmd.AddValue("subPacket",
                  "NewReno with ns-2's sub-packet ECN response (TcpSubPacketSocket, RFC 3168 "
-                 "6.1.2 below two segments); off by default: in two-way traffic it starves "
-                 "NewReno at small shares (see doc/fast.rst)",
+                 "6.1.2 below two segments), as the paper's ns-2 TCP; --subPacket=false: ns-3's "
+                 "TcpSocketBase, whose window never goes below two segments",
                  m_subPacket);
     cmd.AddValue("seed", "RNG seed (>= 1)", m_seed);
     cmd.AddValue("run", "RNG run number", m_run);
@@ -550,7 +550,7 @@ FastSweepsScenario::Evaluate(const std::vector<std::vector<double>>& results, st
        << "a point costing more than --maxCapacity=" << m_maxCapacity
        << " over --simTime runs with flows and capacity scaled down together.\nNewReno: ECN, "
        << (m_subPacket ? "sub-packet response (RFC 3168 6.1.2, TcpSubPacketSocket)"
-                       : "ns-3's TcpSocketBase (no sub-packet response; --subPacket)")
+                       : "ns-3's TcpSocketBase (no sub-packet response; --subPacket=false)")
        << ".\n\n";
 
     // The note: what each point ran at, and its wall time per algorithm.

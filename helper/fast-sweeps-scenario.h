@@ -41,9 +41,9 @@ namespace ns3
  * - red: NewReno over gentle RED with ECN, configured automatically ("NewReno/RED");
  * - avq: NewReno over AVQ, gamma 0.95, buffer = the bandwidth-delay product ("NewReno/AVQ");
  * - pi: NewReno over PI, q_ref 50 packets, ns-2's gains ("NewReno/PI").
- * NewReno is ECN-capable; with --subPacket it has ns-2's sub-packet response (`subPacket=on`,
- * TcpSubPacketSocket: RFC 3168 6.1.2 below two segments), as the paper's ns-2 TCP. It is off by
- * default: in this two-way traffic it starves NewReno at small shares (doc/fast.rst).
+ * NewReno is ECN-capable and by default has ns-2's sub-packet response (`subPacket=on`,
+ * TcpSubPacketSocket: RFC 3168 6.1.2 below two segments), as the paper's ns-2 TCP;
+ * --subPacket=false runs ns-3's TcpSocketBase instead.
  * Every queue is in bytes (the paper's qib_ for two-way traffic: a 40-byte ACK is not a full
  * packet); the buffers other than AVQ's are large (max(BDP, 100 packets per flow)).
  *
@@ -170,7 +170,7 @@ class FastSweepsScenario : public Scenario
     std::string m_pointsText;                        //!< --points ("" for the sweep's default)
     std::string m_algorithmsText{"fast,red,avq,pi"}; //!< --algorithms
     std::string m_maxCapacity{"50Mbps"};             //!< --maxCapacity
-    bool m_subPacket{false};                         //!< --subPacket
+    bool m_subPacket{true};                          //!< --subPacket
     uint32_t m_seed{1};                              //!< --seed
     uint32_t m_run{1};                               //!< --run
     std::vector<double> m_xs;                        //!< the swept values

@@ -575,7 +575,8 @@ ParseHostTraffic(Options& o, NetworkDescription::ClassSpec& c)
     using Traffic = NetworkDescription::Traffic;
     using SizeDistribution = NetworkDescription::SizeDistribution;
     const std::string& where = o.Where();
-    for (const char* key : {"arrivalRate", "size", "sizeDistribution", "paretoShape"})
+    for (const char* key :
+         {"arrivalRate", "size", "sizeDistribution", "paretoShape", "paretoBound"})
     {
         if (o.Has(key) && c.traffic == Traffic::PERSISTENT)
         {
@@ -667,9 +668,16 @@ ParseHostTraffic(Options& o, NetworkDescription::ClassSpec& c)
                              : law == "exponential" ? SizeDistribution::EXPONENTIAL
                                                     : SizeDistribution::PARETO;
     }
+    if (o.Has("paretoBound"))
+    {
+        c.paretoBound =
+            ParseNumber(o, "paretoBound", 1, NetworkDescription::MAX_FLOW_SIZE, "packets");
+    }
     if (o.Has("paretoShape"))
     {
-        c.paretoShape = ParseNumber(o, "paretoShape", 1.01, 100, "dimensionless");
+        // A bounded law has a finite mean whatever its shape.
+        c.paretoShape =
+            ParseNumber(o, "paretoShape", c.paretoBound > 0 ? 0.01 : 1.01, 100, "dimensionless");
     }
 }
 
@@ -968,13 +976,12 @@ NetworkDescription::Parse(std::istream& in, const std::string& sourceName)
                 c.subPacket = subPacket == "on";
             }
             c.tcpAttributes = o.WithPrefix("tcp.");
-            o.RejectUnknown(
-                "flows, route, rtt, start, stop, direction, tcp, alpha, beta, "
-                "alphaUnit, baseRtt, rttSample, ecn, subPacket, tcp.<Attribute>, traffic, "
-                "arrivalRate, size, sizeDistribution, paretoShape, connections, "
-                "embedded, embeddedDistribution, embeddedShape, activeOff, "
-                "activeOffDistribution, activeOffShape, think, thinkDistribution, "
-                "thinkShape");
+            o.RejectUnknown("flows, route, rtt, start, stop, direction, tcp, alpha, beta, "
+                            "alphaUnit, baseRtt, rttSample, ecn, subPacket, tcp.<Attribute>, "
+                            "traffic, arrivalRate, size, sizeDistribution, paretoShape, "
+                            "paretoBound, connections, embedded, embeddedDistribution, "
+                            "embeddedShape, activeOff, activeOffDistribution, activeOffShape, "
+                            "think, thinkDistribution, thinkShape");
             CheckTcp(where, c);
             d.classes.push_back(c);
         }
@@ -1229,6 +1236,10 @@ NetworkDescription::Write(std::ostream& os) const
             os << " size=" << c.meanSize
                << " sizeDistribution=" << laws[static_cast<int>(c.sizeDistribution)]
                << " paretoShape=" << c.paretoShape;
+            if (c.paretoBound > 0)
+            {
+                os << " paretoBound=" << c.paretoBound;
+            }
         }
         os << '\n';
     }
@@ -1544,12 +1555,35 @@ NetworkDescription::Validate() const
                 Fail(who,
                      "size = " + Str(c.meanSize) + " packets; valid: 1.." + Str(MAX_FLOW_SIZE));
             }
-            if (c.sizeDistribution == SizeDistribution::PARETO &&
+            if (c.sizeDistribution == SizeDistribution::PARETO && c.paretoBound == 0 &&
                 !(c.paretoShape > 1 && c.paretoShape <= 100))
             {
                 Fail(who,
                      "paretoShape = " + Str(c.paretoShape) +
                          " (a Pareto law has a finite mean only for shape > 1); valid: (1, 100]");
+            }
+            if (c.paretoBound != 0)
+            {
+                if (c.sizeDistribution != SizeDistribution::PARETO)
+                {
+                    Fail(who,
+                         "paretoBound = " + Str(c.paretoBound) +
+                             " packets is for sizeDistribution=pareto; valid: no paretoBound "
+                             "with another law");
+                }
+                if (!(c.paretoBound > c.meanSize && c.paretoBound <= MAX_FLOW_SIZE))
+                {
+                    Fail(who,
+                         "paretoBound = " + Str(c.paretoBound) +
+                             " packets (the truncated law's mean, size = " + Str(c.meanSize) +
+                             ", must lie below it); valid: (size, " + Str(MAX_FLOW_SIZE) + "]");
+                }
+                if (!(c.paretoShape > 0 && c.paretoShape <= 100))
+                {
+                    Fail(who,
+                         "paretoShape = " + Str(c.paretoShape) +
+                             " with paretoBound; valid: (0, 100]");
+                }
             }
             if (!c.tcpAttributes.empty())
             {

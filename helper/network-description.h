@@ -51,6 +51,7 @@ namespace ns3
  *          [ecn=off|on] [subPacket=off|on] [tcp.<Attribute>=<value>]...
  *          [traffic=persistent|short] [arrivalRate=<flows/s>] [size=<packets>]
  *          [sizeDistribution=fixed|exponential|pareto] [paretoShape=<shape>]
+ *          [paretoBound=<packets>]
  *          [traffic=web connections=<n> [embedded=<objects>] [embeddedDistribution=fixed|pareto]
  *           [embeddedShape=<shape>] [activeOff=<Time>] [activeOffDistribution=fixed|weibull]
  *           [activeOffShape=<shape>] [think=<Time>] [thinkDistribution=fixed|pareto]
@@ -102,7 +103,12 @@ namespace ns3
  *   data still in their socket buffers does not keep loading the network;
  * - traffic=short: `flows` host pairs carry flows arriving as a Poisson process of arrivalRate
  *   flows/s (the class total, split evenly), each of size packets (fixed, or exponential or
- *   Pareto with that mean); the duality model leaves short classes out;
+ *   Pareto with that mean); the duality model leaves short classes out. paretoBound: the
+ *   Pareto law truncated to [scale, paretoBound] packets (draws above it are drawn again;
+ *   BoundedPareto), its scale chosen so that the truncated law's mean is size (< paretoBound);
+ *   a bounded law may have any paretoShape in (0, 100] (its mean is finite). Default: none,
+ *   the unbounded law of scale size (a - 1) / a (a draw above MAX_FLOW_SIZE aborts the run;
+ *   web objects: redrawn above MAX_FLOW_SIZE, the scale unchanged);
  * - traffic=web: `flows` host pairs (access links) carry `connections` closed-loop web
  *   sessions (the class total, split evenly: host i gets connections/flows, one more for the
  *   first connections % flows hosts; 1 <= flows <= connections <= MAX_CONNECTIONS), after
@@ -253,10 +259,11 @@ class NetworkDescription
         double meanSize{20};                  //!< SHORT: mean flow size, packets
         SizeDistribution sizeDistribution{SizeDistribution::FIXED}; //!< SHORT: size law
         double paretoShape{1.5};                                    //!< SHORT, PARETO: shape
-        uint32_t connections{0};       //!< WEB: web sessions, class total (split over the hosts)
-        double embedded{WEB_EMBEDDED}; //!< WEB: mean embedded objects per page
-        bool embeddedPareto{true};     //!< WEB: embedded objects Pareto (else fixed)
-        double embeddedShape{WEB_EMBEDDED_SHAPE};        //!< WEB: their Pareto shape
+        double paretoBound{0};   //!< SHORT, PARETO: truncation, packets (0: none; mean = size)
+        uint32_t connections{0}; //!< WEB: web sessions, class total (split over the hosts)
+        double embedded{WEB_EMBEDDED};            //!< WEB: mean embedded objects per page
+        bool embeddedPareto{true};                //!< WEB: embedded objects Pareto (else fixed)
+        double embeddedShape{WEB_EMBEDDED_SHAPE}; //!< WEB: their Pareto shape
         Time activeOff{MilliSeconds(WEB_ACTIVE_OFF_MS)}; //!< WEB: mean active OFF time
         bool activeOffWeibull{true};                     //!< WEB: active OFF Weibull (else fixed)
         double activeOffShape{WEB_ACTIVE_OFF_SHAPE};     //!< WEB: its Weibull shape

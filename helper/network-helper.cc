@@ -6,6 +6,7 @@
 
 #include "network-helper.h"
 
+#include "bounded-pareto.h"
 #include "ipv4-flat-routing-helper.h"
 #include "ipv4-subnet-allocator.h"
 
@@ -734,14 +735,18 @@ namespace
  * \param stream its stream (-1: automatic)
  * \param bound draws above it are drawn again (0: none), so that a heavy tail stays within the
  *        application's limits
- * \return a Pareto random variable with that mean: scale = mean (shape - 1) / shape
+ * \param truncatedMean true: the truncated law's mean is \p mean (BoundedPareto::
+ *        ScaleForMean()); false: the unbounded law's, scale = mean (shape - 1) / shape
+ * \return a Pareto random variable with that mean
  */
 Ptr<RandomVariableStream>
-CreatePareto(double mean, double shape, int64_t stream, double bound)
+CreatePareto(double mean, double shape, int64_t stream, double bound, bool truncatedMean = false)
 {
     Ptr<ParetoRandomVariable> pareto = CreateObject<ParetoRandomVariable>();
     pareto->SetAttribute("Shape", DoubleValue(shape));
-    pareto->SetAttribute("Scale", DoubleValue(mean * (shape - 1) / shape));
+    pareto->SetAttribute("Scale",
+                         DoubleValue(truncatedMean ? BoundedPareto::ScaleForMean(mean, shape, bound)
+                                                   : mean * (shape - 1) / shape));
     pareto->SetAttribute("Bound", DoubleValue(bound));
     if (stream >= 0)
     {
@@ -824,14 +829,23 @@ NetworkHelper::SetShortFlowLaws(Ptr<ShortFlowApplication> app,
     Ptr<RandomVariableStream> size;
     if (spec.sizeDistribution == Law::PARETO)
     {
-        // Web objects: heavy tails (shape 1.2) over many objects, redrawn above the
-        // application's limit (short flows keep the unbounded law they always had).
-        size = CreatePareto(spec.meanSize,
-                            spec.paretoShape,
-                            sizeStream,
-                            spec.traffic == NetworkDescription::Traffic::WEB
-                                ? NetworkDescription::MAX_FLOW_SIZE
-                                : 0);
+        // paretoBound: the truncated law of mean size. Otherwise web objects: heavy tails
+        // (shape 1.2) over many objects, redrawn above the application's limit (short flows
+        // keep the unbounded law they always had).
+        if (spec.paretoBound > 0)
+        {
+            size =
+                CreatePareto(spec.meanSize, spec.paretoShape, sizeStream, spec.paretoBound, true);
+        }
+        else
+        {
+            size = CreatePareto(spec.meanSize,
+                                spec.paretoShape,
+                                sizeStream,
+                                spec.traffic == NetworkDescription::Traffic::WEB
+                                    ? NetworkDescription::MAX_FLOW_SIZE
+                                    : 0);
+        }
     }
     else if (spec.sizeDistribution == Law::EXPONENTIAL)
     {

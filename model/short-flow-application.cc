@@ -138,7 +138,11 @@ ShortFlowApplication::GetTypeId()
                             "Web sessions: a page's last object was completed: the time since "
                             "its main object was requested",
                             MakeTraceSourceAccessor(&ShortFlowApplication::m_pageCompleted),
-                            "ns3::ShortFlowApplication::FlowCompletedTracedCallback");
+                            "ns3::ShortFlowApplication::FlowCompletedTracedCallback")
+            .AddTraceSource("FlowArrived",
+                            "A flow arrived (its connection is being opened): its size, bytes",
+                            MakeTraceSourceAccessor(&ShortFlowApplication::m_flowArrived),
+                            "ns3::ShortFlowApplication::FlowArrivedTracedCallback");
     return tid;
 }
 
@@ -384,6 +388,7 @@ ShortFlowApplication::Open(int64_t session)
         m_flowBytes = std::max<uint64_t>(1, std::llround(draw * segmentSize.Get()));
     }
     m_arrivedBytes += m_flowBytes;
+    m_flowArrived(m_flowBytes);
     NS_ABORT_MSG_IF(socket->Bind() == -1, "ShortFlowApplication: bind failed");
     socket->SetConnectCallback(MakeCallback(&ShortFlowApplication::OnConnected, this),
                                MakeCallback(&ShortFlowApplication::OnConnectionFailed, this));

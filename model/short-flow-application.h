@@ -102,6 +102,12 @@ class ShortFlowApplication : public Application
      */
     typedef void (*FlowCompletedTracedCallback)(Time duration);
 
+    /**
+     * TracedCallback signature of FlowArrived.
+     * \param bytes the flow's size, bytes of payload
+     */
+    typedef void (*FlowArrivedTracedCallback)(uint64_t bytes);
+
     /// Upper bound of Sessions (per application).
     static constexpr uint32_t MAX_SESSIONS = 100000;
     /// Upper bound of a drawn number of embedded objects per page.
@@ -209,6 +215,7 @@ class ShortFlowApplication : public Application
     TracedValue<uint32_t> m_activeFlows;           //!< flows arrived and not completed
     TracedCallback<Time> m_flowCompleted;          //!< fired at each completion
     TracedCallback<Time> m_pageCompleted;          //!< fired at each page's completion
+    TracedCallback<uint64_t> m_flowArrived;        //!< fired at each arrival, with its bytes
 };
 
 } // namespace ns3

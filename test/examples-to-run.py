@@ -48,6 +48,7 @@ cpp_examples = [
     ("fast-dynamic --variant=all --scale=0.03125 --stage=1s --duration=5s --settling=0.5s --plot=none", "True", "False"),
     ("fast-sweeps --sweep=capacity --points=250Mbps,1Gbps --maxCapacity=5Mbps --simTime=4s --warmup=2s --jobs=2 --plot=none", "True", "False"),
     ("fast-sweeps --sweep=delay --points=20ms,200ms --algorithms=fast,pi --maxCapacity=2Mbps --simTime=2s --warmup=1s --plot=none", "True", "False"),
+    ("fast-mice --scale=0.02 --duration=6s --warmup=2s --plot=none", "True", "False"),
     ("monaco-two-bottleneck --plot=none", "True", "False"),
     ("monaco-rtt-change --flows=2 --change=6s --duration=12s --settling=2s --plot=none", "True", "False"),
     ("acc-policies --duration=6s --settling=3s --plot=none", "True", "False"),
