@@ -17,6 +17,7 @@
 #include "ns3/tcp-recovery-ops.h"
 #include "ns3/tcp-tx-buffer.h"
 #include "ns3/type-id.h"
+#include "ns3/uinteger.h"
 
 #include <algorithm>
 
@@ -34,6 +35,14 @@ TcpSubPacketSocket::GetTypeId()
             .SetParent<TcpSocketBase>()
             .SetGroupName("Dualcc")
             .AddConstructor<TcpSubPacketSocket>()
+            .AddAttribute("MaxBackoff",
+                          "The largest factor of the hold's wait, in retransmission timeouts: "
+                          "each further ECN-Echo at a window of one segment doubles the wait, "
+                          "up to this (ns-2's cap, 64); 1 never doubles it. Dimensionless, in "
+                          "[1, 64].",
+                          UintegerValue(MAX_BACKOFF),
+                          MakeUintegerAccessor(&TcpSubPacketSocket::m_maxBackoff),
+                          MakeUintegerChecker<uint32_t>(1, MAX_BACKOFF))
             .AddTraceSource("Holding",
                             "Whether the next segment waits for the retransmission timer "
                             "(RFC 3168 6.1.2: an ECN-Echo at a window of one segment).",
@@ -45,6 +54,12 @@ TcpSubPacketSocket::GetTypeId()
                             MakeTraceSourceAccessor(&TcpSubPacketSocket::m_holds),
                             "ns3::TracedValueCallback::Uint32");
     return tid;
+}
+
+TypeId
+TcpSubPacketSocket::GetInstanceTypeId() const
+{
+    return GetTypeId();
 }
 
 TcpSubPacketSocket::TcpSubPacketSocket()
@@ -59,6 +74,7 @@ TcpSubPacketSocket::TcpSubPacketSocket(const TcpSubPacketSocket& sock)
       m_holding(false),
       m_holdStarted(false),
       m_backoff(0),
+      m_maxBackoff(sock.m_maxBackoff),
       m_holds(0)
 {
     NS_LOG_FUNCTION(this);
@@ -146,7 +162,7 @@ TcpSubPacketSocket::OnCongState(TcpSocketState::TcpCongState_t oldState,
         // The first such ECN-Echo waits one RTO, each further one (no unmarked ACK between)
         // twice the previous wait (ns-2's ecn_backoff_ and rtt_backoff()).
         m_tcb->m_ssThresh = mss;
-        m_backoff = m_backoff == 0 ? 1 : std::min(2 * m_backoff, MAX_BACKOFF);
+        m_backoff = m_backoff == 0 ? 1 : std::min(2 * m_backoff, m_maxBackoff);
         m_holding = true;
         m_holdStarted = true;
         m_holds = m_holds + 1;

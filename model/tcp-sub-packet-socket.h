@@ -63,7 +63,7 @@ class Node;
 class TcpSubPacketSocket : public TcpSocketBase
 {
   public:
-    /// The largest factor the hold's wait is multiplied by (ns-2's 64).
+    /// The largest MaxBackoff (and its default): ns-2's cap on t_backoff_.
     static constexpr uint32_t MAX_BACKOFF = 64;
 
     /**
@@ -71,6 +71,12 @@ class TcpSubPacketSocket : public TcpSocketBase
      * \return the object TypeId
      */
     static TypeId GetTypeId();
+    /**
+     * ns-3.35 to 3.37's TcpSocketBase returns its own TypeId here, which would leave this
+     * class' attributes out of construction (their defaults and Config::SetDefault()).
+     * \return this class' TypeId
+     */
+    TypeId GetInstanceTypeId() const override;
 
     TcpSubPacketSocket();
     /**
@@ -112,7 +118,8 @@ class TcpSubPacketSocket : public TcpSocketBase
     TracedValue<bool> m_holding{false}; //!< the next segment waits for the timer
     bool m_holdStarted{false};          //!< a hold started during the ACK being processed
     Time m_holdUntil;                   //!< when the hold ends
-    uint32_t m_backoff{0};              //!< the wait's factor: 0 (no hold yet), 1, 2, ..., 64
+    uint32_t m_backoff{0};              //!< the wait's factor: 0 (no hold yet), 1, 2, 4, ...
+    uint32_t m_maxBackoff{MAX_BACKOFF}; //!< MaxBackoff: the largest m_backoff
     TracedValue<uint32_t> m_holds{0};   //!< holds so far
 };
 

@@ -84,7 +84,8 @@ RunMarkedFlow(bool subPacket, Time duration, Time& minRto, uint32_t& holds)
  * - packet 1 (window 1, marked): its ECN-Echo comes back at a window of one segment, so the
  *   socket holds the next segment for one RTO: packet 2 leaves R + RTO after packet 1;
  * - packet 2 (marked): another ECN-Echo at one segment with no unmarked ACK between: twice the
- *   wait, packet 3 leaves R + 2 RTO after packet 2; packet 3 (marked): R + 4 RTO;
+ *   wait, packet 3 leaves R + 2 RTO after packet 2; packet 3 (marked): R + 4 RTO, or
+ *   R + 2 RTO when MaxBackoff is 2 (the wait's factor doubles from 2 to at most 2);
  * - packet 4 (unmarked, carrying CWR): its ACK has no ECN-Echo, which ends the backoff; NewReno
  *   in congestion avoidance at cwnd = ssthresh = 1 segment adds a segment, and packets 5 and 6
  *   leave together R after packet 4;
@@ -102,22 +103,32 @@ RunMarkedFlow(bool subPacket, Time duration, Time& minRto, uint32_t& holds)
 class TcpSubPacketSocketTimesTestCase : public TestCase
 {
   public:
-    TcpSubPacketSocketTimesTestCase()
-        : TestCase("window of one segment: the timer paces the next segment after an ECN-Echo")
+    /**
+     * \param maxBackoff the sockets' MaxBackoff (64, the default, or 2)
+     */
+    TcpSubPacketSocketTimesTestCase(uint32_t maxBackoff)
+        : TestCase("window of one segment: the timer paces the next segment after an ECN-Echo, "
+                   "MaxBackoff " +
+                   std::to_string(maxBackoff)),
+          m_maxBackoff(maxBackoff)
     {
     }
 
   private:
     void DoRun() override
     {
+        Config::SetDefault("ns3::TcpSubPacketSocket::MaxBackoff", UintegerValue(m_maxBackoff));
         Time minRto;
         uint32_t holds = 0;
         const std::vector<Time> t = RunMarkedFlow(true, Seconds(12), minRto, holds);
+        Config::SetDefault("ns3::TcpSubPacketSocket::MaxBackoff",
+                           UintegerValue(TcpSubPacketSocket::MAX_BACKOFF));
         NS_TEST_ASSERT_MSG_EQ(minRto, Seconds(1), "precondition: ns-3's MinRto of 1 s");
         NS_TEST_ASSERT_MSG_GT_OR_EQ(t.size(), 9, "at least 9 data packets in 12 s");
         const double r = RTT.GetSeconds();
         const double rto = minRto.GetSeconds();
-        const double expected[] = {r + rto, r + 2 * rto, r + 4 * rto, r, 0, r, r, 0};
+        const double third = m_maxBackoff >= 4 ? 4 : 2; // the third hold's factor, by hand
+        const double expected[] = {r + rto, r + 2 * rto, r + third * rto, r, 0, r, r, 0};
         for (std::size_t k = 0; k < 8; ++k)
         {
             NS_TEST_EXPECT_MSG_EQ_TOL((t[k + 1] - t[k]).GetSeconds(),
@@ -128,6 +139,8 @@ class TcpSubPacketSocketTimesTestCase : public TestCase
         }
         NS_TEST_EXPECT_MSG_EQ(holds, 3, "three ECN-Echoes at a window of one segment");
     }
+
+    uint32_t m_maxBackoff; //!< the sockets' MaxBackoff
 };
 
 /**
@@ -218,7 +231,8 @@ class TcpSubPacketSocketTestSuite : public TestSuite
     TcpSubPacketSocketTestSuite()
         : TestSuite("dualcc-tcp-sub-packet-socket", TestSuite::Type::UNIT)
     {
-        AddTestCase(new TcpSubPacketSocketTimesTestCase);
+        AddTestCase(new TcpSubPacketSocketTimesTestCase(TcpSubPacketSocket::MAX_BACKOFF));
+        AddTestCase(new TcpSubPacketSocketTimesTestCase(2));
         AddTestCase(new TcpSubPacketSocketBaseTestCase);
         AddTestCase(new TcpSubPacketSocketTwoWayTestCase);
     }
