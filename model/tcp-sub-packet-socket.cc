@@ -48,6 +48,11 @@ TcpSubPacketSocket::GetTypeId()
                             "(RFC 3168 6.1.2: an ECN-Echo at a window of one segment).",
                             MakeTraceSourceAccessor(&TcpSubPacketSocket::m_holding),
                             "ns3::TracedValueCallback::Bool")
+            .AddTraceSource("IgnoredEchoes",
+                            "How many ACKs with ECN-Echo arrived during loss recovery "
+                            "(CA_LOSS, CA_RECOVERY) and got no response.",
+                            MakeTraceSourceAccessor(&TcpSubPacketSocket::m_ignoredEchoes),
+                            "ns3::TracedValueCallback::Uint32")
             .AddTraceSource("Holds",
                             "How many ECN-Echoes at a window of one segment have held the next "
                             "segment for the retransmission timer.",
@@ -75,7 +80,8 @@ TcpSubPacketSocket::TcpSubPacketSocket(const TcpSubPacketSocket& sock)
       m_holdStarted(false),
       m_backoff(0),
       m_maxBackoff(sock.m_maxBackoff),
-      m_holds(0)
+      m_holds(0),
+      m_ignoredEchoes(0)
 {
     NS_LOG_FUNCTION(this);
     ConnectCongState();
@@ -130,6 +136,12 @@ uint32_t
 TcpSubPacketSocket::GetHolds() const
 {
     return m_holds;
+}
+
+uint32_t
+TcpSubPacketSocket::GetIgnoredEchoes() const
+{
+    return m_ignoredEchoes;
 }
 
 Ptr<TcpSocketBase>
@@ -190,6 +202,35 @@ TcpSubPacketSocket::ReceivedAck(Ptr<Packet> packet, const TcpHeader& tcpHeader)
         m_backoff = 0; // an unmarked ACK ends the backoff
     }
     m_holdStarted = false;
+    const TcpSocketState::TcpCongState_t state = m_tcb->m_congState;
+    if ((tcpHeader.GetFlags() & TcpHeader::ECE) &&
+        m_tcb->m_ecnState != TcpSocketState::ECN_DISABLED &&
+        (state == TcpSocketState::CA_LOSS || state == TcpSocketState::CA_RECOVERY ||
+         tcpHeader.GetAckNumber() <= m_staleEchoesUntil))
+    {
+        // An ECN-Echo during loss recovery: the loss response has already reduced the window
+        // for this data, so it gets no response (ns-2's ecn() acts only beyond recover_, and
+        // Linux enters CWR only from Open or Disorder). TcpSocketBase would enter CWR here,
+        // with a threshold from the little data in flight, and pace every retransmission of
+        // the outstanding window at it: after a slow-start overshoot of ~1700 losses, one
+        // segment per round trip for 20 s. The echo is still taken as received, so the next
+        // new data segment carries CWR and the receiver stops echoing; until then the echoes of
+        // data sent up to now are the same congestion (the ACKs just after recovery ends).
+        if (state == TcpSocketState::CA_LOSS || state == TcpSocketState::CA_RECOVERY)
+        {
+            m_staleEchoesUntil = std::max(m_staleEchoesUntil, m_tcb->m_highTxMark.Get());
+        }
+        TcpHeader withoutEcho = tcpHeader;
+        withoutEcho.SetFlags(tcpHeader.GetFlags() & ~TcpHeader::ECE);
+        m_ignoredEchoes = m_ignoredEchoes + 1;
+        TcpSocketBase::ReceivedAck(packet, withoutEcho);
+        if (tcpHeader.GetAckNumber() > m_ecnEchoSeq.Get())
+        {
+            m_ecnEchoSeq = tcpHeader.GetAckNumber();
+            m_tcb->m_ecnState = TcpSocketState::ECN_ECE_RCVD;
+        }
+        return; // no hold started: TcpSocketBase did not enter CWR
+    }
     TcpSocketBase::ReceivedAck(packet, tcpHeader);
     if (m_holdStarted)
     {

@@ -39,17 +39,22 @@ class Node;
  *
  * This socket does that, for any congestion control, at the moment TcpSocketBase enters CWR
  * from the open states (CA_OPEN, CA_DISORDER; its own "CongState" trace, which fires after the
- * algorithm's GetSsThresh() and before the recovery algorithm sets the window). TcpSocketBase
- * also enters CWR on an ECN-Echo during loss recovery (CA_LOSS, CA_RECOVERY); the window has
- * then been reduced already for that window of data and retransmissions carry no CWR (so the
- * receiver keeps echoing until new data flows): the socket leaves those entries to
- * TcpSocketBase.
+ * algorithm's GetSsThresh() and before the recovery algorithm sets the window). An ECN-Echo
+ * during loss recovery (CA_LOSS, CA_RECOVERY) gets no response, as in ns-2 (whose ecn() acts
+ * only beyond recover_) and Linux (which enters CWR only from Open or Disorder): the loss
+ * response has already reduced the window for that data. TcpSocketBase would enter CWR there
+ * with a threshold from the little data in flight and pace the retransmission of the whole
+ * outstanding window at it (one segment per round trip for 20 s after a slow-start overshoot
+ * of ~1700 losses); the socket hides the echo from it and only records it as received, so that
+ * the next new data segment carries CWR; the echoes that follow for data sent during the
+ * recovery get no response either (trace IgnoredEchoes).
  * - window w > 1 MSS and the algorithm's threshold at its two-segment floor (ssthresh <= 2 MSS):
  *   ssthresh = max(1 MSS, min(ssthresh, w / 2)), the halving bounded below by one MSS; above the
  *   floor the algorithm's answer stands;
  * - w <= 1 MSS: ssthresh = 1 MSS, and no segment is sent until the retransmission timer, restarted
  *   by this ACK, expires (the "hold"). A second ECN-Echo at one segment with no unmarked ACK in
- *   between doubles the wait, up to 64 times the RTO (ns-2's ecn_backoff_ and rtt_backoff());
+ *   between doubles the wait, up to MaxBackoff (64) times the RTO (ns-2's ecn_backoff_ and
+ *   rtt_backoff());
  *   an ACK without ECN-Echo ends the backoff. When the hold ends with nothing outstanding, the
  *   socket sends the next segment (with CWR set) and keeps its window of one segment and its
  *   threshold; with data outstanding it is a retransmission timeout like any other.
@@ -97,6 +102,8 @@ class TcpSubPacketSocket : public TcpSocketBase
     bool IsHolding() const;
     /// \return how many holds (ECN-Echoes at a window of one segment) there have been
     uint32_t GetHolds() const;
+    /// \return how many ACKs with ECN-Echo arrived during loss recovery (no response)
+    uint32_t GetIgnoredEchoes() const;
 
   protected:
     Ptr<TcpSocketBase> Fork() override;
@@ -115,12 +122,14 @@ class TcpSubPacketSocket : public TcpSocketBase
     void OnCongState(TcpSocketState::TcpCongState_t oldState,
                      TcpSocketState::TcpCongState_t newState);
 
-    TracedValue<bool> m_holding{false}; //!< the next segment waits for the timer
-    bool m_holdStarted{false};          //!< a hold started during the ACK being processed
-    Time m_holdUntil;                   //!< when the hold ends
-    uint32_t m_backoff{0};              //!< the wait's factor: 0 (no hold yet), 1, 2, 4, ...
-    uint32_t m_maxBackoff{MAX_BACKOFF}; //!< MaxBackoff: the largest m_backoff
-    TracedValue<uint32_t> m_holds{0};   //!< holds so far
+    TracedValue<bool> m_holding{false};       //!< the next segment waits for the timer
+    bool m_holdStarted{false};                //!< a hold started during the ACK being processed
+    Time m_holdUntil;                         //!< when the hold ends
+    uint32_t m_backoff{0};                    //!< the wait's factor: 0 (no hold yet), 1, 2, 4, ...
+    uint32_t m_maxBackoff{MAX_BACKOFF};       //!< MaxBackoff: the largest m_backoff
+    TracedValue<uint32_t> m_holds{0};         //!< holds so far
+    TracedValue<uint32_t> m_ignoredEchoes{0}; //!< ECN-Echoes during loss recovery, ignored
+    SequenceNumber32 m_staleEchoesUntil{0};   //!< echoes of data up to this follow a loss response
 };
 
 } // namespace ns3

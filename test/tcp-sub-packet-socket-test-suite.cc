@@ -74,6 +74,93 @@ RunMarkedFlow(bool subPacket, Time duration, Time& minRto, uint32_t& holds)
     return arrivals;
 }
 
+/// What RunLossFlow() saw.
+struct LossFlowResult
+{
+    std::vector<Time> arrivals; //!< the data packets' arrival times at the bottleneck
+    Time timeout;               //!< when the first retransmission timeout fired
+    bool cwrFromLoss{false};    //!< whether the socket entered CA_CWR from CA_LOSS
+    uint32_t ignoredEchoes{0};  //!< TcpSubPacketSocket's IgnoredEchoes (else 0)
+};
+
+/**
+ * Record a congestion-state change.
+ * \param result where
+ * \param oldState the previous state
+ * \param newState the new state
+ */
+void
+RecordCongState(LossFlowResult* result,
+                TcpSocketState::TcpCongState_t oldState,
+                TcpSocketState::TcpCongState_t newState)
+{
+    if (newState == TcpSocketState::CA_LOSS && result->timeout.IsZero())
+    {
+        result->timeout = Simulator::Now();
+    }
+    result->cwrFromLoss |=
+        oldState == TcpSocketState::CA_LOSS && newState == TcpSocketState::CA_CWR;
+}
+
+/**
+ * Follow the source's congestion states.
+ * \param source the flow's application (started)
+ * \param result where RecordCongState() writes
+ */
+void
+ConnectCongState(Ptr<PersistentFlowApplication> source, LossFlowResult* result)
+{
+    source->GetSocket()->TraceConnectWithoutContext("CongState",
+                                                    MakeBoundCallback(&RecordCongState, result));
+}
+
+/**
+ * Run one NewReno flow with ECN, no SACK and no limited transmit (ns-2's NewReno), an initial
+ * window of 10 segments and an ACK per segment over the path of RunMarkedFlow(). Packets 1 to 10
+ * leave at 0; packet 1's ACK releases 11 and 12. Data packets 2 to 9, 11 and 12 are dropped and
+ * packet 10 is marked: its duplicate ACK carries the ECN-Echo (no response: it acknowledges
+ * nothing new), one duplicate ACK does not start a fast retransmit, and the retransmission timer
+ * fires with ten segments missing; the ACKs of the retransmissions still carry the ECN-Echo (the
+ * receiver has seen no CWR): ECN-Echoes during loss recovery.
+ * \param subPacket give the source a TcpSubPacketSocket
+ * \return what the flow did
+ */
+LossFlowResult
+RunLossFlow(bool subPacket)
+{
+    std::ostringstream text;
+    text << "set packetSize=1000 accessRate=1Gbps sinkAccessDelay=1ms startJitter=0s\n"
+         << "link bottleneck R1 R2 rate=1Gbps delay=10ms queue=ns3::TestMarkingQueueDisc\n"
+         << "class c flows=1 route=bottleneck rtt=" << RTT.GetMilliSeconds()
+         << "ms tcp=ns3::TcpNewReno ecn=on" << (subPacket ? " subPacket=on" : "") << "\n";
+    std::istringstream in(text.str());
+    // ns-2's NewReno: no SACK, no limited transmit (restored below).
+    Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
+    Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
+    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
+    helper.SetInitialCwnd(10);
+    helper.SetDelAckCount(1);
+    helper.SetMeasurementWindow(Seconds(0), Seconds(3));
+    helper.Install();
+    Ptr<TestMarkingQueueDisc> disc =
+        DynamicCast<TestMarkingQueueDisc>(helper.GetQueueDisc("bottleneck"));
+    NS_ABORT_MSG_UNLESS(disc, "the bottleneck's queue disc is not the test's");
+    disc->SetDroppedDataPackets({2, 3, 4, 5, 6, 7, 8, 9, 11, 12});
+    disc->SetMarkedDataPackets({10});
+    LossFlowResult result;
+    Ptr<PersistentFlowApplication> source = helper.GetSources("c").front();
+    // The socket exists once the application has started (time 0). (No lambda events: ns-3.35.)
+    Simulator::Schedule(MilliSeconds(1), &ConnectCongState, source, &result);
+    helper.Run(Seconds(3), false);
+    Ptr<TcpSubPacketSocket> sub = DynamicCast<TcpSubPacketSocket>(source->GetSocket());
+    result.ignoredEchoes = sub ? sub->GetIgnoredEchoes() : 0;
+    result.arrivals = disc->GetDataArrivals();
+    Simulator::Destroy();
+    Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(true));
+    Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(true));
+    return result;
+}
+
 } // namespace
 
 /**
@@ -223,6 +310,55 @@ class TcpSubPacketSocketTwoWayTestCase : public TestCase
 };
 
 /**
+ * \ingroup dualcc
+ * ECN-Echoes during loss recovery (RunLossFlow()): the loss response has reduced the window for
+ * that data, so the sub-packet socket does not respond (ns-2's ecn() acts only beyond recover_;
+ * Linux enters CWR only from Open or Disorder) and the recovery's slow start runs on: by hand,
+ * after the timeout (threshold max(2, 11 / 2) = 5.5 segments, window 1) packet 2 leaves at the
+ * timeout (and reaches the bottleneck 39 ms later, the source's access delay), packets 3 and 4 one
+ * round trip R later (window 2), packets 5 to 8 at 2R (window 4): the 13th to 19th data packets (12
+ * sent before) arrive within 2R + 1 ms of the 13th. TcpSocketBase enters CWR from CA_LOSS at the
+ * first echo, with a threshold of two segments from the one segment in flight, and sends the
+ * retransmissions slower (checked: its 19th data packet arrives later than 2R + 1 ms after the
+ * 13th).
+ */
+class TcpSubPacketSocketLossRecoveryTestCase : public TestCase
+{
+  public:
+    TcpSubPacketSocketLossRecoveryTestCase()
+        : TestCase("ECN-Echoes during loss recovery get no response; TcpSocketBase's do")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const double limit = 2 * RTT.GetSeconds() + 0.001;
+        const LossFlowResult sub = RunLossFlow(true);
+        NS_TEST_ASSERT_MSG_EQ(sub.timeout.IsZero(), false, "a retransmission timeout");
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(sub.arrivals.size(), 19, "19 data packets in 3 s");
+        NS_TEST_EXPECT_MSG_EQ(sub.cwrFromLoss, false, "no CA_LOSS -> CA_CWR");
+        NS_TEST_EXPECT_MSG_GT_OR_EQ(sub.ignoredEchoes, 1, "echoes ignored during recovery");
+        // The source's access link: RTT / 2 - 10 ms (bottleneck) - 1 ms (sink access).
+        const double access = RTT.GetSeconds() / 2 - 0.010 - 0.001;
+        NS_TEST_EXPECT_MSG_EQ_TOL((sub.arrivals[12] - sub.timeout).GetSeconds(),
+                                  access,
+                                  0.001,
+                                  "packet 2's retransmission leaves at the timeout");
+        NS_TEST_EXPECT_MSG_LT((sub.arrivals[18] - sub.arrivals[12]).GetSeconds(),
+                              limit,
+                              "packets 2-8 retransmitted within 2R (slow start)");
+
+        const LossFlowResult base = RunLossFlow(false);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(base.arrivals.size(), 19, "19 data packets in 3 s");
+        NS_TEST_EXPECT_MSG_EQ(base.cwrFromLoss, true, "TcpSocketBase: CA_LOSS -> CA_CWR");
+        NS_TEST_EXPECT_MSG_GT((base.arrivals[18] - base.arrivals[12]).GetSeconds(),
+                              limit,
+                              "TcpSocketBase: slower after the echo");
+    }
+};
+
+/**
  * The TcpSubPacketSocket suite.
  */
 class TcpSubPacketSocketTestSuite : public TestSuite
@@ -234,6 +370,7 @@ class TcpSubPacketSocketTestSuite : public TestSuite
         AddTestCase(new TcpSubPacketSocketTimesTestCase(TcpSubPacketSocket::MAX_BACKOFF));
         AddTestCase(new TcpSubPacketSocketTimesTestCase(2));
         AddTestCase(new TcpSubPacketSocketBaseTestCase);
+        AddTestCase(new TcpSubPacketSocketLossRecoveryTestCase);
         AddTestCase(new TcpSubPacketSocketTwoWayTestCase);
     }
 };

@@ -76,6 +76,12 @@ class TestMarkingQueueDisc : public QueueDisc
         m_marked = marked;
     }
 
+    /// \param dropped the 1-based indices of the data packets to drop (counted as marks are)
+    void SetDroppedDataPackets(const std::set<uint32_t>& dropped)
+    {
+        m_dropped = dropped;
+    }
+
     /// \return when each data packet arrived, in order
     const std::vector<Time>& GetDataArrivals() const
     {
@@ -88,6 +94,11 @@ class TestMarkingQueueDisc : public QueueDisc
         if (item->GetSize() >= DATA_BYTES)
         {
             m_arrivals.push_back(Simulator::Now());
+            if (m_dropped.count(m_arrivals.size()) > 0)
+            {
+                DropBeforeEnqueue(item, "test drop");
+                return false;
+            }
             if (m_marked.count(m_arrivals.size()) > 0)
             {
                 NS_ABORT_MSG_UNLESS(Mark(item, "test mark"), "a data packet is not ECN-capable");
@@ -123,6 +134,7 @@ class TestMarkingQueueDisc : public QueueDisc
     double m_probability{0};              //!< marking probability
     Ptr<UniformRandomVariable> m_uniform; //!< marking draws
     std::set<uint32_t> m_marked;          //!< data packets to mark
+    std::set<uint32_t> m_dropped;         //!< data packets to drop
     std::vector<Time> m_arrivals;         //!< data packets' arrival times
 };
 
