@@ -46,8 +46,7 @@ class Node;
  * with a threshold from the little data in flight and pace the retransmission of the whole
  * outstanding window at it (one segment per round trip for 20 s after a slow-start overshoot
  * of ~1700 losses); the socket hides the echo from it and only records it as received, so that
- * the next new data segment carries CWR; the echoes that follow for data sent during the
- * recovery get no response either (trace IgnoredEchoes).
+ * the next new data segment carries CWR (trace IgnoredEchoes).
  * - window w > 1 MSS and the algorithm's threshold at its two-segment floor (ssthresh <= 2 MSS):
  *   ssthresh = max(1 MSS, min(ssthresh, w / 2)), the halving bounded below by one MSS; above the
  *   floor the algorithm's answer stands;
@@ -129,7 +128,6 @@ class TcpSubPacketSocket : public TcpSocketBase
     uint32_t m_maxBackoff{MAX_BACKOFF};       //!< MaxBackoff: the largest m_backoff
     TracedValue<uint32_t> m_holds{0};         //!< holds so far
     TracedValue<uint32_t> m_ignoredEchoes{0}; //!< ECN-Echoes during loss recovery, ignored
-    SequenceNumber32 m_staleEchoesUntil{0};   //!< echoes of data up to this follow a loss response
 };
 
 } // namespace ns3
