@@ -273,13 +273,13 @@ NetworkHelper::PrepareEcnSink(Ptr<PacketSink> sink, Ptr<TcpCongestionOps> conges
 }
 
 void
-NetworkHelper::PrepareShortFlowSink(Ptr<PacketSink> sink, bool ecn)
+NetworkHelper::PrepareShortFlowSink(Ptr<PacketSink> sink, Ptr<TcpCongestionOps> congestion)
 {
     Ptr<TcpSocketBase> listening = DynamicCast<TcpSocketBase>(sink->GetListeningSocket());
     NS_ABORT_MSG_UNLESS(listening, "NetworkHelper: the sink has no TCP listening socket");
-    if (ecn)
+    if (congestion)
     {
-        listening->SetAttribute("UseEcn", EnumValue(TcpSocketState::On));
+        PrepareEcnSink(sink, congestion);
     }
     listening->ShutdownSend();
 }
@@ -543,10 +543,15 @@ NetworkHelper::Install()
                     host.app->SetStopTime(spec.stop);
                 }
                 host.packetSink = packetSink;
+                // As a persistent class' sink (PrepareEcnSink()): with ECN the accepted sockets
+                // run the class' congestion control, whose receiver side may echo marks its own
+                // way (TcpFastEcn: each mark once, EcnMarksAsPrice; TcpSocketBase's receiver
+                // echoes until CWR, which a FAST-ECN source would count as marks).
                 Simulator::Schedule(TimeStep(1),
                                     &NetworkHelper::PrepareShortFlowSink,
                                     packetSink,
-                                    spec.ecn);
+                                    spec.ecn ? congestion.Create<TcpCongestionOps>()
+                                             : Ptr<TcpCongestionOps>());
                 m_classShortHosts[c].push_back(m_shortHosts.size());
                 m_shortHosts.push_back(host);
                 continue;

@@ -622,14 +622,15 @@ class NetworkHelper
      */
     static void PrepareEcnSink(Ptr<PacketSink> sink, Ptr<TcpCongestionOps> congestion);
     /**
-     * Make a short-flow sink's listening socket ECN-capable (if \p ecn) and close with its
-     * peers: the sockets it accepts copy ShutdownSend, so that when a flow's FIN arrives they
-     * close at once (FIN, LAST_ACK, CLOSED) instead of waiting in CLOSE_WAIT for PacketSink,
-     * which never closes, and a busy class does not pile up sockets.
+     * Make a short-flow sink's listening socket ECN-capable with the class' congestion control
+     * (if \p congestion, as PrepareEcnSink()) and close with its peers: the sockets it accepts
+     * copy ShutdownSend, so that when a flow's FIN arrives they close at once (FIN, LAST_ACK,
+     * CLOSED) instead of waiting in CLOSE_WAIT for PacketSink, which never closes, and a busy
+     * class does not pile up sockets.
      * \param sink the sink
-     * \param ecn whether the class is ECN-capable
+     * \param congestion the class' congestion control if it is ECN-capable, else null
      */
-    static void PrepareShortFlowSink(Ptr<PacketSink> sink, bool ecn);
+    static void PrepareShortFlowSink(Ptr<PacketSink> sink, Ptr<TcpCongestionOps> congestion);
     /// \return the backlog of \p link now, packets
     double Backlog(const Link& link) const;
     void SampleTimeSeries();

@@ -9,6 +9,7 @@
 // capacity), and the conservation of traffic over a chain of links built with Ipv4FlatRouting.
 
 #include "network-text.h"
+#include "test-marking-queue-disc.h"
 
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
@@ -16,6 +17,7 @@
 #include "ns3/queue-disc.h"
 #include "ns3/rem-queue-disc.h"
 #include "ns3/test.h"
+#include "ns3/traffic-control-layer.h"
 
 #include <cmath>
 #include <fstream>
@@ -267,6 +269,57 @@ class ComparisonTablePrintTestCase : public TestCase
     }
 };
 
+NS_OBJECT_ENSURE_REGISTERED(TestMarkingQueueDisc);
+
+/**
+ * \ingroup dualcc
+ * A short-flow class' sinks run the class' congestion control, as a persistent class' do: with
+ * TcpFastEcn the receiver echoes each CE mark on exactly one ACK (EcnMarksAsPrice; an ACK per
+ * segment here), so the pure ACKs with ECN-Echo on the way back equal the data packets marked
+ * on the way out. A sink left on ns-3's default congestion control (TcpCubic, TcpSocketBase's
+ * receiver) echoes until the sender's CWR, many ACKs per mark, which a FAST-ECN source counts
+ * as marks (its price estimate was 5 times REM's in fast-mice).
+ */
+class NetworkHelperShortFlowSinkTestCase : public TestCase
+{
+  public:
+    NetworkHelperShortFlowSinkTestCase()
+        : TestCase("short-flow sinks run the class' congestion control (FAST-ECN echoes each "
+                   "mark once)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        RngSeedManager::SetSeed(1);
+        RngSeedManager::SetRun(1);
+        std::istringstream text(
+            "set packetSize=1000 accessRate=100Mbps sinkAccessDelay=1ms startJitter=0s\n"
+            "link L R1 R2 rate=10Mbps delay=5ms queue=ns3::TestMarkingQueueDisc "
+            "reverseQueue=ns3::TestMarkingQueueDisc\n"
+            "class m flows=1 route=L rtt=40ms traffic=short arrivalRate=2 size=100 "
+            "sizeDistribution=fixed tcp=ns3::TcpFastEcn ecn=on\n");
+        NetworkHelper helper(NetworkDescription::Parse(text, "test"));
+        helper.SetDelAckCount(1);
+        helper.SetMeasurementWindow(Seconds(0), Seconds(10));
+        helper.Install();
+        Ptr<TestMarkingQueueDisc> forward =
+            DynamicCast<TestMarkingQueueDisc>(helper.GetQueueDisc("L"));
+        const Ptr<NetDevice> back = helper.GetLinkDevices("L").Get(1);
+        Ptr<TestMarkingQueueDisc> reverse = DynamicCast<TestMarkingQueueDisc>(
+            back->GetNode()->GetObject<TrafficControlLayer>()->GetRootQueueDiscOnDevice(back));
+        NS_TEST_ASSERT_MSG_NE(forward, nullptr, "the forward queue disc is the test's");
+        NS_TEST_ASSERT_MSG_NE(reverse, nullptr, "the reverse queue disc is the test's");
+        forward->SetMarkProbability(0.05);
+        helper.Run(Seconds(10), false);
+        const uint32_t marks = forward->GetStats().nTotalMarkedPackets;
+        NS_TEST_ASSERT_MSG_GT(marks, 20, "precondition: data packets marked");
+        NS_TEST_EXPECT_MSG_EQ(reverse->GetEchoingAcks(), marks, "one echoing ACK per mark");
+        Simulator::Destroy();
+    }
+};
+
 /**
  * \ingroup dualcc
  * The suite.
@@ -283,6 +336,7 @@ class NetworkHelperTestSuite : public TestSuite
         AddTestCase(new NetworkHelperEcnTestCase(
             "tcp=ns3::TcpDualVegas alpha=4 alphaUnit=1ms tcp.PriceSource=EcnMarks tcp.Phi=1.2",
             "TcpDualVegas, price from marks"));
+        AddTestCase(new NetworkHelperShortFlowSinkTestCase);
         AddTestCase(new ComparisonTableTestCase);
         AddTestCase(new ComparisonTablePrintTestCase);
     }

@@ -14,6 +14,7 @@
 #include "ns3/queue-size.h"
 #include "ns3/random-variable-stream.h"
 #include "ns3/simulator.h"
+#include "ns3/tcp-header.h"
 
 #include <cstdint>
 #include <set>
@@ -82,6 +83,12 @@ class TestMarkingQueueDisc : public QueueDisc
         m_dropped = dropped;
     }
 
+    /// \return how many pure ACKs (not SYN) with ECN-Echo have arrived
+    uint32_t GetEchoingAcks() const
+    {
+        return m_echoingAcks;
+    }
+
     /// \return when each data packet arrived, in order
     const std::vector<Time>& GetDataArrivals() const
     {
@@ -91,6 +98,15 @@ class TestMarkingQueueDisc : public QueueDisc
   private:
     bool DoEnqueue(Ptr<QueueDiscItem> item) override
     {
+        if (item->GetSize() < DATA_BYTES)
+        {
+            TcpHeader tcp;
+            if (item->GetPacket()->PeekHeader(tcp) > 0 && (tcp.GetFlags() & TcpHeader::ECE) &&
+                !(tcp.GetFlags() & TcpHeader::SYN))
+            {
+                ++m_echoingAcks;
+            }
+        }
         if (item->GetSize() >= DATA_BYTES)
         {
             m_arrivals.push_back(Simulator::Now());
@@ -135,6 +151,7 @@ class TestMarkingQueueDisc : public QueueDisc
     Ptr<UniformRandomVariable> m_uniform; //!< marking draws
     std::set<uint32_t> m_marked;          //!< data packets to mark
     std::set<uint32_t> m_dropped;         //!< data packets to drop
+    uint32_t m_echoingAcks{0};            //!< pure ACKs with ECN-Echo seen
     std::vector<Time> m_arrivals;         //!< data packets' arrival times
 };
 
