@@ -80,6 +80,27 @@ class FastMiceScenario : public Scenario
      */
     static std::string GetText(double scale, double load);
 
+    /**
+     * The utilization of an ideal link serving the same flows: a fluid server that works at
+     * \p serviceRate whenever any flow has data not yet sent (the whole flow is there at its
+     * arrival). With \p serviceRate = gamma_v c it bounds what FAST over REM's virtual-capacity
+     * law can carry in the window; with a heavy tail a large late arrival counts in the offered
+     * load but cannot all be carried before the window ends.
+     * \param times the flows' arrival times, s, in increasing order
+     * \param packets their sizes, packets
+     * \param capacity the link's capacity, packets/s (the utilization's unit)
+     * \param serviceRate the server's rate, packets/s (> 0)
+     * \param start the window's start, s
+     * \param stop its end, s (> start)
+     * \return the packets served in [start, stop] over capacity (stop - start)
+     */
+    static double GetWorkConservingUtilization(const std::vector<double>& times,
+                                               const std::vector<double>& packets,
+                                               double capacity,
+                                               double serviceRate,
+                                               double start,
+                                               double stop);
+
     /// The bottleneck link's name.
     static constexpr const char* BOTTLENECK = "bottleneck";
     /// Its rate at --scale=1, bits/s.

@@ -399,6 +399,10 @@ class FastMiceSystemTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ_TOL(used.model, 0.95, 1e-9, "model: gamma_v");
         NS_TEST_EXPECT_MSG_LT_OR_EQ(used.simulation, 0.95 * 1.02, "at most gamma_v");
         NS_TEST_EXPECT_MSG_GT_OR_EQ(used.simulation, 0.95 * 0.9, "near gamma_v");
+        const Cells ideal = Get(rows, "utilization", "work-conserving link at gamma_v c");
+        NS_TEST_EXPECT_MSG_LT_OR_EQ(ideal.model, 0.95 + 1e-9, "the bound is at most gamma_v");
+        NS_TEST_EXPECT_MSG_EQ_TOL(ideal.simulation, used.simulation, 1e-12, "the same measure");
+        NS_TEST_EXPECT_MSG_LT_OR_EQ(used.simulation, ideal.model * 1.02, "within the bound");
         const double buffer = 100 * 26;
         NS_TEST_EXPECT_MSG_LT(Get(rows, "queue (pkts)", "bottleneck").simulation,
                               0.02 * buffer,
@@ -449,6 +453,68 @@ class FastMiceSystemTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * The work-conserving bound by hand: capacity 100 packets/s, flows of 50 packets at 0 s and 300
+ * at 2 s, window [1, 4] s. At rate 100 the server is busy over [0, 0.5] and [2, 5]: 2 s of the
+ * window, 200 packets, 200 / 300 = 2/3. At rate 50 (gamma 0.5): [0, 1] and [2, 8]: 100 packets,
+ * 1/3. A flow arriving after the window adds nothing; one arriving while the server is busy
+ * queues behind it: 50 packets at 0.2 s at rate 100 keep it busy over [0, 1], and [2, 5]: 200
+ * packets again.
+ */
+class WorkConservingBoundTestCase : public TestCase
+{
+  public:
+    WorkConservingBoundTestCase()
+        : TestCase("fast-mice: the work-conserving link's utilization by hand")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::vector<double> t{0, 2};
+        const std::vector<double> p{50, 300};
+        NS_TEST_EXPECT_MSG_EQ_TOL(
+            FastMiceScenario::GetWorkConservingUtilization(t, p, 100, 100, 1, 4),
+            2.0 / 3,
+            1e-12,
+            "rate 100");
+        NS_TEST_EXPECT_MSG_EQ_TOL(
+            FastMiceScenario::GetWorkConservingUtilization(t, p, 100, 50, 1, 4),
+            1.0 / 3,
+            1e-12,
+            "rate 50");
+        NS_TEST_EXPECT_MSG_EQ_TOL(FastMiceScenario::GetWorkConservingUtilization({0, 2, 5},
+                                                                                 {50, 300, 1000},
+                                                                                 100,
+                                                                                 100,
+                                                                                 1,
+                                                                                 4),
+                                  2.0 / 3,
+                                  1e-12,
+                                  "a flow after the window");
+        NS_TEST_EXPECT_MSG_EQ_TOL(FastMiceScenario::GetWorkConservingUtilization({0, 0.2, 2},
+                                                                                 {50, 50, 300},
+                                                                                 100,
+                                                                                 100,
+                                                                                 1,
+                                                                                 4),
+                                  2.0 / 3,
+                                  1e-12,
+                                  "a flow queued behind another: busy [0, 1] and [2, 5]");
+        NS_TEST_EXPECT_MSG_EQ_TOL(FastMiceScenario::GetWorkConservingUtilization({0, 0.2, 2},
+                                                                                 {50, 100, 300},
+                                                                                 100,
+                                                                                 100,
+                                                                                 0.5,
+                                                                                 4),
+                                  (1.0 + 2.0) * 100 / (100 * 3.5),
+                                  1e-12,
+                                  "busy [0, 1.5] and [2, 5] over [0.5, 4]: 1 s + 2 s");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The FAST paper's mice and elephants.
  */
 class FastMiceTestSuite : public TestSuite
@@ -458,6 +524,7 @@ class FastMiceTestSuite : public TestSuite
         : TestSuite("dualcc-fast-mice", TestSuite::Type::SYSTEM)
     {
         AddTestCase(new BoundedParetoTestCase);
+        AddTestCase(new WorkConservingBoundTestCase);
         AddTestCase(new ParetoSizesTestCase);
         AddTestCase(new FastMiceOptionsTestCase);
         AddTestCase(new FastMiceDeterminismTestCase);
