@@ -9,6 +9,7 @@
 // the paper's equilibrium worked by hand.
 
 #include "network-text.h"
+#include "scenario-test-run.h"
 
 #include "ns3/fast-dynamic-scenario.h"
 #include "ns3/fast-paper-parameters.h"
@@ -103,42 +104,9 @@ class FastDynamicPiecesTestCase : public TestCase
 
 namespace
 {
-/// A CSV row's model and simulation columns.
-struct Cells
-{
-    double model;      //!< NaN if empty
-    double simulation; //!< the simulated value
-};
+using dualcctest::Cells;
+using dualcctest::ReadCsv;
 
-/**
- * \param path a CSV the runner wrote (quantity,entity,model,simulation,error_pct)
- * \return its rows by "quantity|entity"
- */
-std::map<std::string, Cells>
-ReadCsv(const std::string& path)
-{
-    std::map<std::string, Cells> rows;
-    std::ifstream in(path);
-    std::string line;
-    std::getline(in, line); // header
-    while (std::getline(in, line))
-    {
-        std::vector<std::string> fields;
-        std::istringstream row(line);
-        std::string field;
-        while (std::getline(row, field, ','))
-        {
-            fields.push_back(field);
-        }
-        if (fields.size() >= 4)
-        {
-            rows[fields[0] + "|" + fields[1]] = {fields[2].empty() ? std::nan("")
-                                                                   : std::stod(fields[2]),
-                                                 std::stod(fields[3])};
-        }
-    }
-    return rows;
-}
 } // namespace
 
 /**

@@ -9,6 +9,7 @@
 // scenario's network and bad options, and the scenario end to end at a reduced scale.
 
 #include "network-text.h"
+#include "scenario-test-run.h"
 
 #include "ns3/bounded-pareto.h"
 #include "ns3/core-module.h"
@@ -32,76 +33,22 @@ using namespace ns3;
 
 namespace
 {
-/// A CSV row's model and simulation columns.
-struct Cells
-{
-    double model;      //!< NaN if empty
-    double simulation; //!< the simulated value
-};
-
-/**
- * \param path a CSV the runner wrote (quantity,entity,model,simulation,error_pct)
- * \return its rows by "quantity|entity"
- */
-std::map<std::string, Cells>
-ReadCsv(const std::string& path)
-{
-    std::map<std::string, Cells> rows;
-    std::ifstream in(path);
-    std::string line;
-    std::getline(in, line); // header
-    while (std::getline(in, line))
-    {
-        std::vector<std::string> fields;
-        std::istringstream row(line);
-        std::string field;
-        while (std::getline(row, field, ','))
-        {
-            fields.push_back(field);
-        }
-        if (fields.size() >= 4)
-        {
-            rows[fields[0] + "|" + fields[1]] = {fields[2].empty() ? std::nan("")
-                                                                   : std::stod(fields[2]),
-                                                 std::stod(fields[3])};
-        }
-    }
-    return rows;
-}
+using dualcctest::Cells;
+using dualcctest::ReadCsv;
 
 /// What ScenarioRunner::Main() returned and printed.
-struct RunResult
-{
-    int status;      //!< exit status
-    std::string out; //!< standard output
-    std::string err; //!< standard error
-};
+using RunResult = dualcctest::Outcome;
 
 /**
  * Run fast-mice through ScenarioRunner::Main() (its output captured).
- * \param args the options, after the program's name
+ * \param options the options, after the program's name
  * \return the status and the output
  */
 RunResult
 RunFastMice(const std::vector<std::string>& options)
 {
-    std::vector<std::string> args{"fast-mice"};
-    args.insert(args.end(), options.begin(), options.end());
-    std::vector<char*> argv;
-    for (std::string& a : args)
-    {
-        argv.push_back(&a[0]);
-    }
-    argv.push_back(nullptr);
-    std::ostringstream out;
-    std::ostringstream err;
-    std::streambuf* oldOut = std::cout.rdbuf(out.rdbuf());
-    std::streambuf* oldErr = std::cerr.rdbuf(err.rdbuf());
     FastMiceScenario scenario;
-    const int status = ScenarioRunner::Main(static_cast<int>(args.size()), argv.data(), scenario);
-    std::cout.rdbuf(oldOut);
-    std::cerr.rdbuf(oldErr);
-    return {status, out.str(), err.str()};
+    return dualcctest::RunScenario(scenario, "fast-mice", options);
 }
 } // namespace
 

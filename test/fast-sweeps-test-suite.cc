@@ -7,6 +7,8 @@
 // The fast-sweeps experiment (FAST paper §V-A, Figs 5-7): the scenario's pieces by hand (the
 // scaling of a point, the networks, the bad options), and a reduced capacity sweep end to end.
 
+#include "scenario-test-run.h"
+
 #include "ns3/fast-paper-parameters.h"
 #include "ns3/fast-sweeps-scenario.h"
 #include "ns3/network-description.h"
@@ -27,42 +29,8 @@ using namespace ns3;
 
 namespace
 {
-/// A CSV row's model and simulation columns.
-struct Cells
-{
-    double model;      //!< NaN if empty
-    double simulation; //!< the simulated value
-};
-
-/**
- * \param path a CSV the runner wrote (quantity,entity,model,simulation,error_pct)
- * \return its rows by "quantity|entity"
- */
-std::map<std::string, Cells>
-ReadCsv(const std::string& path)
-{
-    std::map<std::string, Cells> rows;
-    std::ifstream in(path);
-    std::string line;
-    std::getline(in, line); // header
-    while (std::getline(in, line))
-    {
-        std::vector<std::string> fields;
-        std::istringstream row(line);
-        std::string field;
-        while (std::getline(row, field, ','))
-        {
-            fields.push_back(field);
-        }
-        if (fields.size() >= 4)
-        {
-            rows[fields[0] + "|" + fields[1]] = {fields[2].empty() ? std::nan("")
-                                                                   : std::stod(fields[2]),
-                                                 std::stod(fields[3])};
-        }
-    }
-    return rows;
-}
+using dualcctest::Cells;
+using dualcctest::ReadCsv;
 
 /**
  * \param path a file
@@ -78,12 +46,7 @@ ReadText(const std::string& path)
 }
 
 /// What ScenarioRunner::Main() said and returned.
-struct Outcome
-{
-    int status;      //!< exit status
-    std::string out; //!< standard output
-    std::string err; //!< standard error
-};
+using Outcome = dualcctest::Outcome;
 
 /**
  * Run fast-sweeps with \p options.
@@ -93,23 +56,8 @@ struct Outcome
 Outcome
 RunSweeps(const std::vector<std::string>& options)
 {
-    std::vector<std::string> args{"fast-sweeps"};
-    args.insert(args.end(), options.begin(), options.end());
-    std::vector<char*> argv;
-    for (std::string& a : args)
-    {
-        argv.push_back(&a[0]);
-    }
-    argv.push_back(nullptr);
-    std::ostringstream out;
-    std::ostringstream err;
-    std::streambuf* oldOut = std::cout.rdbuf(out.rdbuf());
-    std::streambuf* oldErr = std::cerr.rdbuf(err.rdbuf());
     FastSweepsScenario scenario;
-    const int status = ScenarioRunner::Main(static_cast<int>(args.size()), argv.data(), scenario);
-    std::cout.rdbuf(oldOut);
-    std::cerr.rdbuf(oldErr);
-    return {status, out.str(), err.str()};
+    return dualcctest::RunScenario(scenario, "fast-sweeps", options);
 }
 } // namespace
 

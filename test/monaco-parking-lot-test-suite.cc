@@ -9,6 +9,8 @@
 // with N = 3 and the AVD link fixed in the middle, compared with proportional fairness worked by
 // hand.
 
+#include "scenario-test-run.h"
+
 #include "ns3/core-module.h"
 #include "ns3/duality-model.h"
 #include "ns3/monaco-parking-lot-scenario.h"
@@ -203,26 +205,15 @@ class MonacoParkingLotBadPointsTestCase : public TestCase
         };
         for (const auto& [option, expected] : cases)
         {
-            std::vector<std::string> args{"monaco-parking-lot", option, "--plot=none"};
-            std::vector<char*> argv;
-            for (std::string& a : args)
-            {
-                argv.push_back(&a[0]);
-            }
-            argv.push_back(nullptr);
-            std::ostringstream out;
-            std::ostringstream err;
-            std::streambuf* oldOut = std::cout.rdbuf(out.rdbuf());
-            std::streambuf* oldErr = std::cerr.rdbuf(err.rdbuf());
             MonacoParkingLotScenario scenario;
-            const int status =
-                ScenarioRunner::Main(static_cast<int>(args.size()), argv.data(), scenario);
-            std::cout.rdbuf(oldOut);
-            std::cerr.rdbuf(oldErr);
+            const dualcctest::Outcome r =
+                dualcctest::RunScenario(scenario, "monaco-parking-lot", {option, "--plot=none"});
+            const int status = r.status;
+            const std::string error = r.err;
             NS_TEST_EXPECT_MSG_EQ(status, 1, option << ": exit status");
-            NS_TEST_EXPECT_MSG_NE(err.str().find(expected),
+            NS_TEST_EXPECT_MSG_NE(error.find(expected),
                                   std::string::npos,
-                                  option << ": the error names it: " << err.str());
+                                  option << ": the error names it: " << error);
         }
     }
 };
