@@ -276,7 +276,7 @@ NS_OBJECT_ENSURE_REGISTERED(TestMarkingQueueDisc);
  * A short-flow class' sinks run the class' congestion control, as a persistent class' do: with
  * TcpFastEcn the receiver echoes each CE mark on exactly one ACK (EcnMarksAsPrice; an ACK per
  * segment here), so the pure ACKs with ECN-Echo on the way back equal the data packets marked
- * on the way out. A sink left on ns-3's default congestion control (TcpCubic, TcpSocketBase's
+ * on the way out (no flow arrives in the last 2 s, so none is in flight at the end). A sink left on ns-3's default congestion control (TcpCubic, TcpSocketBase's
  * receiver) echoes until the sender's CWR, many ACKs per mark, which a FAST-ECN source counts
  * as marks (its price estimate was 5 times REM's in fast-mice).
  */
@@ -299,7 +299,7 @@ class NetworkHelperShortFlowSinkTestCase : public TestCase
             "link L R1 R2 rate=10Mbps delay=5ms queue=ns3::TestMarkingQueueDisc "
             "reverseQueue=ns3::TestMarkingQueueDisc\n"
             "class m flows=1 route=L rtt=40ms traffic=short arrivalRate=2 size=100 "
-            "sizeDistribution=fixed tcp=ns3::TcpFastEcn ecn=on\n");
+            "sizeDistribution=fixed tcp=ns3::TcpFastEcn ecn=on stop=8s\n");
         NetworkHelper helper(NetworkDescription::Parse(text, "test"));
         helper.SetDelAckCount(1);
         helper.SetMeasurementWindow(Seconds(0), Seconds(10));
