@@ -62,20 +62,20 @@ TcpSubPacketSocket::GetTypeId()
 }
 
 TypeId
-TcpSubPacketSocket::GetInstanceTypeId() const
+TcpSubPacketSocketBase<true>::GetInstanceTypeId() const
 {
-    return GetTypeId();
+    return TcpSubPacketSocket::GetTypeId();
 }
 
 TcpSubPacketSocket::TcpSubPacketSocket()
-    : TcpSocketBase()
+    : TcpSubPacketSocketBase()
 {
     NS_LOG_FUNCTION(this);
     ConnectCongState();
 }
 
 TcpSubPacketSocket::TcpSubPacketSocket(const TcpSubPacketSocket& sock)
-    : TcpSocketBase(sock),
+    : TcpSubPacketSocketBase(sock),
       m_holding(false),
       m_holdStarted(false),
       m_backoff(0),

@@ -12,6 +12,8 @@
 #include "ns3/tcp-socket-state.h"
 #include "ns3/traced-value.h"
 
+#include <type_traits>
+
 namespace ns3
 {
 
@@ -64,7 +66,40 @@ class Node;
  * module's applications (PersistentFlowApplication, ShortFlowApplication) use it when their
  * SubPacket attribute is true. Only the sender's behaviour changes; receivers need nothing.
  */
-class TcpSubPacketSocket : public TcpSocketBase
+class TcpSubPacketSocket;
+
+/// Whether TcpSocketBase declares its own GetInstanceTypeId() (ns-3.35 to 3.37: it returns
+/// TcpSocketBase's TypeId, which hides a subclass' attributes from construction and from
+/// SetAttribute(); ns-3.48's Object::GetInstanceTypeId() is final and right for every class).
+constexpr bool TCP_SOCKET_BASE_HIDES_SUBCLASS_TYPE_ID =
+    std::is_same<decltype(&TcpSocketBase::GetInstanceTypeId),
+                 TypeId (TcpSocketBase::*)() const>::value;
+
+/**
+ * \ingroup dualcc
+ * TcpSubPacketSocket's base: TcpSocketBase, with GetInstanceTypeId() returning
+ * TcpSubPacketSocket's TypeId where TcpSocketBase overrides it with its own (the primary
+ * template adds nothing).
+ * \tparam hides TCP_SOCKET_BASE_HIDES_SUBCLASS_TYPE_ID
+ */
+template <bool hides>
+class TcpSubPacketSocketBase : public TcpSocketBase
+{
+};
+
+/**
+ * \ingroup dualcc
+ * TcpSubPacketSocketBase where TcpSocketBase declares GetInstanceTypeId() (ns-3.35 to 3.37).
+ */
+template <>
+class TcpSubPacketSocketBase<true> : public TcpSocketBase
+{
+  public:
+    /// \return TcpSubPacketSocket's TypeId
+    TypeId GetInstanceTypeId() const override;
+};
+
+class TcpSubPacketSocket : public TcpSubPacketSocketBase<TCP_SOCKET_BASE_HIDES_SUBCLASS_TYPE_ID>
 {
   public:
     /// The largest MaxBackoff (and its default): ns-2's cap on t_backoff_.
@@ -75,12 +110,6 @@ class TcpSubPacketSocket : public TcpSocketBase
      * \return the object TypeId
      */
     static TypeId GetTypeId();
-    /**
-     * ns-3.35 to 3.37's TcpSocketBase returns its own TypeId here, which would leave this
-     * class' attributes out of construction (their defaults and Config::SetDefault()).
-     * \return this class' TypeId
-     */
-    TypeId GetInstanceTypeId() const override;
 
     TcpSubPacketSocket();
     /**
