@@ -61,12 +61,6 @@ TcpSubPacketSocket::GetTypeId()
     return tid;
 }
 
-TypeId
-TcpSubPacketSocketBase<true>::GetInstanceTypeId() const
-{
-    return TcpSubPacketSocket::GetTypeId();
-}
-
 TcpSubPacketSocket::TcpSubPacketSocket()
     : TcpSubPacketSocketBase()
 {

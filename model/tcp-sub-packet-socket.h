@@ -66,8 +66,6 @@ class Node;
  * module's applications (PersistentFlowApplication, ShortFlowApplication) use it when their
  * SubPacket attribute is true. Only the sender's behaviour changes; receivers need nothing.
  */
-class TcpSubPacketSocket;
-
 /// Whether TcpSocketBase declares its own GetInstanceTypeId() (ns-3.35 to 3.37: it returns
 /// TcpSocketBase's TypeId, which hides a subclass' attributes from construction and from
 /// SetAttribute(); ns-3.48's Object::GetInstanceTypeId() is final and right for every class).
@@ -77,29 +75,37 @@ constexpr bool TCP_SOCKET_BASE_HIDES_SUBCLASS_TYPE_ID =
 
 /**
  * \ingroup dualcc
- * TcpSubPacketSocket's base: TcpSocketBase, with GetInstanceTypeId() returning
- * TcpSubPacketSocket's TypeId where TcpSocketBase overrides it with its own (the primary
- * template adds nothing).
+ * TcpSubPacketSocket's base: TcpSocketBase, with GetInstanceTypeId() returning \p Derived's
+ * TypeId where TcpSocketBase overrides it with its own (the primary template adds nothing; the
+ * specialization is a template, so that it is not compiled where Object's is final).
  * \tparam hides TCP_SOCKET_BASE_HIDES_SUBCLASS_TYPE_ID
+ * \tparam Derived TcpSubPacketSocket
+ * \tparam Base TcpSocketBase
  */
-template <bool hides>
-class TcpSubPacketSocketBase : public TcpSocketBase
+template <bool hides, typename Derived, typename Base = TcpSocketBase>
+class TcpSubPacketSocketBase : public Base
 {
 };
 
 /**
  * \ingroup dualcc
  * TcpSubPacketSocketBase where TcpSocketBase declares GetInstanceTypeId() (ns-3.35 to 3.37).
+ * \tparam Derived TcpSubPacketSocket
+ * \tparam Base TcpSocketBase
  */
-template <>
-class TcpSubPacketSocketBase<true> : public TcpSocketBase
+template <typename Derived, typename Base>
+class TcpSubPacketSocketBase<true, Derived, Base> : public Base
 {
   public:
-    /// \return TcpSubPacketSocket's TypeId
-    TypeId GetInstanceTypeId() const override;
+    /// \return Derived's TypeId
+    TypeId GetInstanceTypeId() const override
+    {
+        return Derived::GetTypeId();
+    }
 };
 
-class TcpSubPacketSocket : public TcpSubPacketSocketBase<TCP_SOCKET_BASE_HIDES_SUBCLASS_TYPE_ID>
+class TcpSubPacketSocket
+    : public TcpSubPacketSocketBase<TCP_SOCKET_BASE_HIDES_SUBCLASS_TYPE_ID, TcpSubPacketSocket>
 {
   public:
     /// The largest MaxBackoff (and its default): ns-2's cap on t_backoff_.
