@@ -276,9 +276,10 @@ NS_OBJECT_ENSURE_REGISTERED(TestMarkingQueueDisc);
  * A short-flow class' sinks run the class' congestion control, as a persistent class' do: with
  * TcpFastEcn the receiver echoes each CE mark on exactly one ACK (EcnMarksAsPrice; an ACK per
  * segment here), so the pure ACKs with ECN-Echo on the way back equal the data packets marked
- * on the way out (no flow arrives in the last 2 s, so none is in flight at the end). A sink left on ns-3's default congestion control (TcpCubic, TcpSocketBase's
- * receiver) echoes until the sender's CWR, many ACKs per mark, which a FAST-ECN source counts
- * as marks (its price estimate was 5 times REM's in fast-mice).
+ * on the way out (no flow arrives in the last 2 s, so none is in flight at the end). A sink left on
+ * ns-3's default congestion control (TcpCubic, TcpSocketBase's receiver) echoes until the sender's
+ * CWR, many ACKs per mark, which a FAST-ECN source counts as marks (its price estimate was 5 times
+ * REM's in fast-mice).
  */
 class NetworkHelperShortFlowSinkTestCase : public TestCase
 {
