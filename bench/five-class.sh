@@ -1,61 +1,207 @@
 #!/usr/bin/env bash
-# Speed benchmark: the Vegas paper's five-class dumbbell (one host pair per flow), simulated by
-#   - dualcc's FiveClassScenario (the example vegas-five-class) with ns3::TcpDualVegas,
-#   - the same helper with ns-3's own ns3::TcpVegas (alpha = beta = 2),
-#   - ns-2.35 (Debian's ns2) with ../shared/peers/ns2-five-class.tcl, when `ns` is installed,
-# reporting wall time, peak memory and the ratios, first at the reference scale (10 flows per
-# class, 480 Mb/s, 20 s simulated) and then at 5, 10, 20, 50 flows per class (bottleneck scaled
-# as 48 Mb/s per flow of a class: 480 Mb/s at 10) to show how the cost grows.
+# Speed benchmark: the Vegas paper's five-class dumbbell (one host pair per flow), printed as
+# markdown tables. The same scenario is run by
+#   - dualcc's FiveClassScenario (the example vegas-five-class) with ns3::TcpDualVegas, built
+#     against Debian's ns-3.37 libraries (build/) and in the optimized ns-3.37 tree of
+#     `./dualcc run --optimized` (built on the first call),
+#   - the same helper with ns-3's own ns3::TcpVegas,
+#   - ns-2.35 (Debian's ns2) with ../shared/peers/ns2-five-class.tcl,
+# with glibc's allocator, tcmalloc or jemalloc preloaded, and with each of ns-3's event schedulers.
 #
-#   bench/five-class.sh                 # everything (~10 min on 2 cores)
-#   bench/five-class.sh --quick         # the reference scale only
-#   GROWTH="5 20" bench/five-class.sh   # other growth points (default "5 20 50")
+# Table 1, the reference scale (10 flows per class, 480 Mb/s, 20 s simulated): every variant,
+# run round-robin REPEAT times (so that a slow spell of the machine hits every variant alike);
+# each figure is the median of its REPEAT runs, the ratios are ratios of medians. A dualcc
+# variant's CSV is compared with the default's: the allocator and the scheduler must not change
+# a digit.
+# Table 2, the growth: 5, 10, 20, 50 flows per class (the bottleneck scaled as 48 Mb/s per flow of
+# a class: 480 Mb/s at 10, 2.4 Gb/s at 50, the paper's scale), ns-2 against dualcc's default and
+# fastest paths, wall time and peak memory, each the median of GROWTH_REPEAT round-robin runs.
 #
-# Environment: DUALCC_BUILD_DIR (default build), NS2_SCRIPT (default ../shared/peers/...).
+#   bench/five-class.sh                 # both tables (~45 min on 2 cores)
+#   bench/five-class.sh --quick         # table 1 with one run per variant, no table 2
+#   REPEAT=5 GROWTH="5 20" GROWTH_REPEAT=1 bench/five-class.sh
+#
+# Environment: REPEAT (default 3), GROWTH (default "5 10 20 50"), GROWTH_REPEAT (default 3),
+# SIM_TIME (simulated seconds, default 20; measured over the second half),
+# DUALCC_BUILD_DIR (default build), NS2_SCRIPT (default ../shared/peers/ns2-five-class.tcl),
+# BENCH_OPTIMIZED=0 (leave out the optimized tree), BENCH_KEEP=DIR (keep every run's output).
+# Needs: the Debian packages ns2, time, libtcmalloc-minimal4, libjemalloc2 (installed if missing,
+# through ./dualcc for tcmalloc; the others with apt-get when run as root).
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${DUALCC_BUILD_DIR:-$HERE/build}"
 NS2_SCRIPT="${NS2_SCRIPT:-$HERE/../shared/peers/ns2-five-class.tcl}"
-EXAMPLE="$BUILD_DIR/examples/vegas-five-class"
+REPEAT="${REPEAT:-3}"
+GROWTH="${GROWTH:-5 10 20 50}"
+GROWTH_REPEAT="${GROWTH_REPEAT:-3}"
+SIM_TIME="${SIM_TIME:-20}"
+TCMALLOC=/usr/lib/x86_64-linux-gnu/libtcmalloc_minimal.so.4
+JEMALLOC=/usr/lib/x86_64-linux-gnu/libjemalloc.so.2
 quick=0
-[ "${1:-}" = "--quick" ] && quick=1
+if [ "${1:-}" = "--quick" ]; then
+    quick=1
+    REPEAT=1
+fi
 
-[ -x "$EXAMPLE" ] || { echo "bench: build first (./dualcc test)"; exit 1; }
+die() { echo "bench: $*" >&2; exit 1; }
+note() { echo "bench: $*" >&2; }
+
+# Debian packages the variants need.
+missing=()
+for p in ns2 time libtcmalloc-minimal4 libjemalloc2; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    [ "$(id -u)" -eq 0 ] || die "install the Debian packages ${missing[*]} (apt-get install)"
+    note "installing ${missing[*]}"
+    apt-get install -y -q "${missing[@]}" >/dev/null
+fi
+[ -f "$NS2_SCRIPT" ] || die "no ns-2 script at $NS2_SCRIPT (set NS2_SCRIPT)"
+
+# The binaries: Debian's libraries (build/) and the optimized tree.
+"$HERE/dualcc" binary vegas-five-class >/dev/null 2>&1 || die "could not build vegas-five-class (./dualcc binary vegas-five-class)"
+DEBIAN_BIN=$("$HERE/dualcc" binary vegas-five-class 2>/dev/null)
+OPT_BIN=""
+if [ "${BENCH_OPTIMIZED:-1}" = 1 ]; then
+    note "building the optimized tree's vegas-five-class (the first time builds ns-3.37: ~25 min)"
+    OPT_BIN=$("$HERE/dualcc" binary --optimized vegas-five-class 2>/dev/null) ||
+        die "could not build the optimized vegas-five-class (./dualcc binary --optimized vegas-five-class)"
+fi
+
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
+KEEP="${BENCH_KEEP:-}"
+[ -n "$KEEP" ] && mkdir -p "$KEEP"
 
-# run LABEL COMMAND... -> prints "wall_s peak_MB"
-measure() {
-    local out="$WORK/time"
-    /usr/bin/time -f "%e %M" -o "$out" "$@" >"$WORK/stdout" 2>"$WORK/stderr" || {
-        echo "bench: failed: $*" >&2; tail -n 20 "$WORK/stderr" >&2; exit 1; }
-    awk '{ printf "%.1f %.0f", $1, $2 / 1024 }' "$out"
+# Variants: a name, then the command (the word NS2 runs ns-2; PRELOAD=<lib> preloads an allocator).
+declare -A COMMAND LABEL
+variant() { # name label command...
+    local name=$1 label=$2
+    shift 2
+    COMMAND[$name]="$*"
+    LABEL[$name]="$label"
 }
 
-row() { # flows rate
-    local n=$1 mbps=$2 dual vegas ns2="-" ns2mem="-"
-    dual=$(measure "$EXAMPLE" --tcp=ns3::TcpDualVegas --flowsPerClass="$n" \
-               --bottleneck="${mbps}Mbps" --simTime=20s --warmup=10s --plot=none --progress=false)
-    vegas=$(measure "$EXAMPLE" --tcp=ns3::TcpVegas --flowsPerClass="$n" \
-               --bottleneck="${mbps}Mbps" --simTime=20s --warmup=10s --plot=none --progress=false)
-    if command -v ns >/dev/null 2>&1 && [ -f "$NS2_SCRIPT" ]; then
-        read -r ns2 ns2mem <<<"$(cd "$WORK" && measure ns "$NS2_SCRIPT" N="$n" C="$mbps" T=20)"
+# run NAME FLOWS MBPS SEQ -> appends "wall_s peak_MB" to $WORK/NAME-FLOWS.times
+run() {
+    local name=$1 n=$2 mbps=$3 seq=$4 out="$WORK/$1-$2-$4" cmd preload=""
+    read -r -a cmd <<<"${COMMAND[$name]}"
+    if [[ "${cmd[0]}" == PRELOAD=* ]]; then
+        preload=${cmd[0]#PRELOAD=}
+        cmd=("${cmd[@]:1}")
     fi
-    read -r dw dm <<<"$dual"
-    read -r vw vm <<<"$vegas"
-    local ratio ratio2="-"
-    ratio=$(awk -v a="$dw" -v b="$vw" 'BEGIN { printf "%.2f", a / b }')
-    [ "$ns2" != "-" ] && ratio2=$(awk -v a="$dw" -v b="$ns2" 'BEGIN { printf "%.1f", a / b }')
-    printf '%6s %7s %10s %8s %10s %8s %8s %8s %14s %14s\n' "$n" "$mbps" "$dw" "$dm" "$vw" "$vm" \
-        "$ns2" "$ns2mem" "$ratio" "$ratio2"
+    if [ "${cmd[0]}" = NS2 ]; then
+        cmd=(ns "$NS2_SCRIPT" N="$n" C="$mbps" T="$SIM_TIME" meas=$((SIM_TIME / 2)))
+    else
+        cmd+=(--flowsPerClass="$n" --bottleneck="${mbps}Mbps" --simTime="${SIM_TIME}s" --warmup=$((SIM_TIME / 2))s
+              --plot=none --progress=false --csv="$out.csv")
+    fi
+    (cd "$WORK" && LD_PRELOAD="$preload" /usr/bin/time -f "%e %M" -o "$out.time" "${cmd[@]}" \
+        >"$out.stdout" 2>"$out.stderr") ||
+        { tail -n 20 "$out.stderr" >&2; die "failed: ${cmd[*]}"; }
+    awk '{ printf "%.2f %.1f\n", $1, $2 / 1024 }' "$out.time" >>"$WORK/$name-$n.times"
+    [ -n "$KEEP" ] && cp "$out".* "$KEEP/" 2>/dev/null
+    return 0
 }
 
-echo "five-class dumbbell, 20 s simulated, one host pair per flow; wall s / peak MB"
-printf '%6s %7s %10s %8s %10s %8s %8s %8s %14s %14s\n' flows/cl Mb/s DualVegas_s MB \
-    TcpVegas_s MB ns2_s MB DualVegas/Vegas DualVegas/ns2
-row 10 480
-if [ "$quick" = 0 ]; then
-    for n in ${GROWTH:-5 20 50}; do
-        row "$n" $((48 * n))
+median() { # column file
+    sort -n -k"$1" "$2" | awk -v c="$1" '{ v[NR] = $c } END {
+        if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# round NAMES FLOWS MBPS REPEATS: run every variant once per round, REPEATS rounds.
+rounds() {
+    local n=$2 mbps=$3 reps=$4 r name
+    local -a names
+    read -r -a names <<<"$1"
+    for ((r = 1; r <= reps; r++)); do
+        for name in "${names[@]}"; do
+            note "$n flows/class, round $r/$reps: ${LABEL[$name]}"
+            run "$name" "$n" "$mbps" "$r"
+        done
     done
+}
+
+# same_csv NAME BASE FLOWS: "yes" if every run of NAME wrote the CSV of BASE's first run.
+same_csv() {
+    local f
+    [ -f "$WORK/$2-$3-1.csv" ] || { echo "-"; return; }
+    for f in "$WORK/$1-$3"-*.csv; do
+        cmp -s "$f" "$WORK/$2-$3-1.csv" || { echo "no"; return; }
+    done
+    echo "yes"
+}
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+
+# --- the variants --------------------------------------------------------------------------------
+variant ns2 "ns-2.35, Agent/TCP/Vegas" NS2
+variant deb "dualcc TcpDualVegas, Debian ns-3.37, glibc malloc, CalendarScheduler (default)" "$DEBIAN_BIN"
+variant deb_vegas "ns-3 TcpVegas on the same helper, Debian, glibc, Calendar" "$DEBIAN_BIN --tcp=ns3::TcpVegas"
+variant deb_tc "TcpDualVegas, Debian, tcmalloc" "PRELOAD=$TCMALLOC $DEBIAN_BIN"
+variant deb_je "TcpDualVegas, Debian, jemalloc" "PRELOAD=$JEMALLOC $DEBIAN_BIN"
+variant deb_map "TcpDualVegas, Debian, glibc, MapScheduler (ns-3's default)" "$DEBIAN_BIN --SchedulerType=ns3::MapScheduler"
+variant deb_heap "TcpDualVegas, Debian, glibc, HeapScheduler" "$DEBIAN_BIN --SchedulerType=ns3::HeapScheduler"
+variant deb_prio "TcpDualVegas, Debian, glibc, PriorityQueueScheduler" "$DEBIAN_BIN --SchedulerType=ns3::PriorityQueueScheduler"
+reference=(ns2 deb deb_vegas deb_tc deb_je deb_map deb_heap deb_prio)
+if [ -n "$OPT_BIN" ]; then
+    variant opt "TcpDualVegas, optimized ns-3.37, glibc, Calendar" "$OPT_BIN"
+    variant opt_tc "TcpDualVegas, optimized, tcmalloc (./dualcc run --optimized)" "PRELOAD=$TCMALLOC $OPT_BIN"
+    variant opt_je "TcpDualVegas, optimized, jemalloc" "PRELOAD=$JEMALLOC $OPT_BIN"
+    variant opt_vegas "ns-3 TcpVegas, optimized, tcmalloc" "PRELOAD=$TCMALLOC $OPT_BIN --tcp=ns3::TcpVegas"
+    reference+=(opt opt_tc opt_je opt_vegas)
 fi
+
+# --- table 1 -------------------------------------------------------------------------------------
+rounds "${reference[*]}" 10 480 "$REPEAT"
+cpu=$(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1)
+echo "Five-class dumbbell, one host pair per flow, $SIM_TIME s simulated; $(nproc) cores, ${cpu:-unknown CPU}," \
+     "$(date +%Y-%m-%d). Median of $REPEAT round-robin runs."
+echo
+echo "| variant | wall (s) | peak memory (MB) | × ns-2 | × dualcc default | CSV as default |"
+echo "|---|---|---|---|---|---|"
+ns2_wall=$(median 1 "$WORK/ns2-10.times")
+deb_wall=$(median 1 "$WORK/deb-10.times")
+for name in "${reference[@]}"; do
+    wall=$(median 1 "$WORK/$name-10.times")
+    mem=$(median 2 "$WORK/$name-10.times")
+    same="-"
+    case $name in
+        ns2) ;;
+        deb_vegas | opt_vegas) same="(other CC)" ;;
+        *) same=$(same_csv "$name" deb 10) ;;
+    esac
+    echo "| ${LABEL[$name]} | $wall | $mem | $(ratio "$wall" "$ns2_wall") | $(ratio "$wall" "$deb_wall") | $same |"
+done
+echo
+echo "TcpDualVegas / TcpVegas (Debian): $(ratio "$deb_wall" "$(median 1 "$WORK/deb_vegas-10.times")")"
+if [ -n "$OPT_BIN" ]; then
+    echo "TcpDualVegas / TcpVegas (optimized, tcmalloc):" \
+         "$(ratio "$(median 1 "$WORK/opt_tc-10.times")" "$(median 1 "$WORK/opt_vegas-10.times")")"
+fi
+[ "$quick" = 1 ] && exit 0
+
+# --- table 2 -------------------------------------------------------------------------------------
+growth=(ns2 deb)
+[ -n "$OPT_BIN" ] && growth+=(opt_tc)
+echo
+echo "Growth: flows per class n, bottleneck 48 n Mb/s. Median of $GROWTH_REPEAT round-robin runs" \
+     "(at 10, table 1's $REPEAT)."
+echo
+printf '| flows/class | ns-2 (s, MB) | dualcc Debian (s, MB) | × ns-2 |'
+[ -n "$OPT_BIN" ] && printf ' dualcc optimized + tcmalloc (s, MB) | × ns-2 |'
+echo
+printf '|---|---|---|---|'
+[ -n "$OPT_BIN" ] && printf '%s' '---|---|'
+echo
+for n in $GROWTH; do
+    # 10 flows per class: table 1's runs.
+    [ "$n" = 10 ] || rounds "${growth[*]}" "$n" $((48 * n)) "$GROWTH_REPEAT"
+    base=$(median 1 "$WORK/ns2-$n.times")
+    printf '| %s | %s, %s |' "$n" "$base" "$(median 2 "$WORK/ns2-$n.times")"
+    for name in "${growth[@]:1}"; do
+        wall=$(median 1 "$WORK/$name-$n.times")
+        printf ' %s, %s | %s |' "$wall" "$(median 2 "$WORK/$name-$n.times")" "$(ratio "$wall" "$base")"
+    done
+    echo
+done
