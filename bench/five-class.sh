@@ -35,8 +35,6 @@ REPEAT="${REPEAT:-3}"
 GROWTH="${GROWTH:-5 10 20 50}"
 GROWTH_REPEAT="${GROWTH_REPEAT:-3}"
 SIM_TIME="${SIM_TIME:-20}"
-TCMALLOC=/usr/lib/x86_64-linux-gnu/libtcmalloc_minimal.so.4
-JEMALLOC=/usr/lib/x86_64-linux-gnu/libjemalloc.so.2
 quick=0
 if [ "${1:-}" = "--quick" ]; then
     quick=1
@@ -57,6 +55,10 @@ if [ ${#missing[@]} -gt 0 ]; then
     apt-get install -y -q "${missing[@]}" >/dev/null
 fi
 [ -f "$NS2_SCRIPT" ] || die "no ns-2 script at $NS2_SCRIPT (set NS2_SCRIPT)"
+library() { ldconfig -p | awk -v lib="$1" '$1 == lib { print $NF; exit }'; }
+TCMALLOC=$(library libtcmalloc_minimal.so.4)
+JEMALLOC=$(library libjemalloc.so.2)
+[ -n "$TCMALLOC" ] && [ -n "$JEMALLOC" ] || die "ldconfig finds no tcmalloc or no jemalloc"
 
 # The binaries: Debian's libraries (build/) and the optimized tree.
 "$HERE/dualcc" binary vegas-five-class >/dev/null 2>&1 || die "could not build vegas-five-class (./dualcc binary vegas-five-class)"
@@ -138,7 +140,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 variant ns2 "ns-2.35, Agent/TCP/Vegas" NS2
 variant deb "dualcc TcpDualVegas, Debian ns-3.37, glibc malloc, CalendarScheduler (default)" "$DEBIAN_BIN"
 variant deb_vegas "ns-3 TcpVegas on the same helper, Debian, glibc, Calendar" "$DEBIAN_BIN --tcp=ns3::TcpVegas"
-variant deb_tc "TcpDualVegas, Debian, tcmalloc" "PRELOAD=$TCMALLOC $DEBIAN_BIN"
+variant deb_tc "TcpDualVegas, Debian, tcmalloc (./dualcc run)" "PRELOAD=$TCMALLOC $DEBIAN_BIN"
 variant deb_je "TcpDualVegas, Debian, jemalloc" "PRELOAD=$JEMALLOC $DEBIAN_BIN"
 variant deb_map "TcpDualVegas, Debian, glibc, MapScheduler (ns-3's default)" "$DEBIAN_BIN --SchedulerType=ns3::MapScheduler"
 variant deb_heap "TcpDualVegas, Debian, glibc, HeapScheduler" "$DEBIAN_BIN --SchedulerType=ns3::HeapScheduler"
