@@ -15,9 +15,11 @@
 # a digit.
 # Table 2, the growth: 5, 10, 20, 50 flows per class (the bottleneck scaled as 48 Mb/s per flow of
 # a class: 480 Mb/s at 10, 2.4 Gb/s at 50, the paper's scale), ns-2 against dualcc's default and
-# fastest paths, wall time and peak memory, each the median of GROWTH_REPEAT round-robin runs.
+# fastest paths (both with tcmalloc, as ./dualcc runs them), wall time and peak memory, each the
+# median of GROWTH_REPEAT round-robin runs.
 #
-#   bench/five-class.sh                 # both tables (~45 min on 2 cores)
+#   bench/five-class.sh                 # both tables (~80 min on 2 cores)
+#   GROWTH_REPEAT=1 bench/five-class.sh # ~53 min (REPEAT=3: 31 min for table 1)
 #   bench/five-class.sh --quick         # table 1 with one run per variant, no table 2
 #   REPEAT=5 GROWTH="5 20" GROWTH_REPEAT=1 bench/five-class.sh
 #
@@ -184,13 +186,13 @@ fi
 [ "$quick" = 1 ] && exit 0
 
 # --- table 2 -------------------------------------------------------------------------------------
-growth=(ns2 deb)
+growth=(ns2 deb_tc)
 [ -n "$OPT_BIN" ] && growth+=(opt_tc)
 echo
 echo "Growth: flows per class n, bottleneck 48 n Mb/s. Median of $GROWTH_REPEAT round-robin runs" \
      "(at 10, table 1's $REPEAT)."
 echo
-printf '| flows/class | ns-2 (s, MB) | dualcc Debian (s, MB) | × ns-2 |'
+printf '| flows/class | ns-2 (s, MB) | dualcc Debian + tcmalloc (s, MB) | × ns-2 |'
 [ -n "$OPT_BIN" ] && printf ' dualcc optimized + tcmalloc (s, MB) | × ns-2 |'
 echo
 printf '|---|---|---|---|'
