@@ -11,8 +11,8 @@
 # Table 1, the reference scale (10 flows per class, 480 Mb/s, 20 s simulated): every variant,
 # run round-robin REPEAT times (so that a slow spell of the machine hits every variant alike);
 # each figure is the median of its REPEAT runs, the ratios are ratios of medians. A dualcc
-# variant's CSV is compared with the default's: the allocator and the scheduler must not change
-# a digit.
+# variant's CSV is compared with the baseline's (Debian's libraries, glibc, the testbed's
+# scheduler): the build, the allocator and the scheduler must not change a digit.
 # Table 2, the growth: 5, 10, 20, 50 flows per class (the bottleneck scaled as 48 Mb/s per flow of
 # a class: 480 Mb/s at 10, 2.4 Gb/s at 50, the paper's scale), ns-2 against dualcc's default and
 # fastest paths (both with tcmalloc, as ./dualcc runs them), wall time and peak memory, each the
@@ -25,13 +25,12 @@
 #
 # Environment: REPEAT (default 3), GROWTH (default "5 10 20 50"), GROWTH_REPEAT (default 3),
 # SIM_TIME (simulated seconds, default 20; measured over the second half),
-# DUALCC_BUILD_DIR (default build), NS2_SCRIPT (default ../shared/peers/ns2-five-class.tcl),
+# DUALCC_BUILD_DIR (default build; read by ./dualcc binary), NS2_SCRIPT (default ../shared/peers/ns2-five-class.tcl),
 # BENCH_OPTIMIZED=0 (leave out the optimized tree), BENCH_KEEP=DIR (keep every run's output).
 # Needs: the Debian packages ns2, time, libtcmalloc-minimal4, libjemalloc2 (installed if missing,
 # through ./dualcc for tcmalloc; the others with apt-get when run as root).
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-BUILD_DIR="${DUALCC_BUILD_DIR:-$HERE/build}"
 NS2_SCRIPT="${NS2_SCRIPT:-$HERE/../shared/peers/ns2-five-class.tcl}"
 REPEAT="${REPEAT:-3}"
 GROWTH="${GROWTH:-5 10 20 50}"
@@ -63,8 +62,8 @@ JEMALLOC=$(library libjemalloc.so.2)
 [ -n "$TCMALLOC" ] && [ -n "$JEMALLOC" ] || die "ldconfig finds no tcmalloc or no jemalloc"
 
 # The binaries: Debian's libraries (build/) and the optimized tree.
-"$HERE/dualcc" binary vegas-five-class >/dev/null 2>&1 || die "could not build vegas-five-class (./dualcc binary vegas-five-class)"
-DEBIAN_BIN=$("$HERE/dualcc" binary vegas-five-class 2>/dev/null)
+DEBIAN_BIN=$("$HERE/dualcc" binary vegas-five-class 2>/dev/null) ||
+    die "could not build vegas-five-class (./dualcc binary vegas-five-class)"
 OPT_BIN=""
 if [ "${BENCH_OPTIMIZED:-1}" = 1 ]; then
     note "building the optimized tree's vegas-five-class (the first time builds ns-3.37: ~25 min)"
@@ -140,7 +139,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 # --- the variants --------------------------------------------------------------------------------
 variant ns2 "ns-2.35, Agent/TCP/Vegas" NS2
-variant deb "dualcc TcpDualVegas, Debian ns-3.37, glibc malloc, CalendarScheduler (default)" "$DEBIAN_BIN"
+variant deb "dualcc TcpDualVegas, Debian ns-3.37, glibc malloc, CalendarScheduler (baseline)" "$DEBIAN_BIN"
 variant deb_vegas "ns-3 TcpVegas on the same helper, Debian, glibc, Calendar" "$DEBIAN_BIN --tcp=ns3::TcpVegas"
 variant deb_tc "TcpDualVegas, Debian, tcmalloc (./dualcc run)" "PRELOAD=$TCMALLOC $DEBIAN_BIN"
 variant deb_je "TcpDualVegas, Debian, jemalloc" "PRELOAD=$JEMALLOC $DEBIAN_BIN"
@@ -162,7 +161,7 @@ cpu=$(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1)
 echo "Five-class dumbbell, one host pair per flow, $SIM_TIME s simulated; $(nproc) cores, ${cpu:-unknown CPU}," \
      "$(date +%Y-%m-%d). Median of $REPEAT round-robin runs."
 echo
-echo "| variant | wall (s) | peak memory (MB) | × ns-2 | × dualcc default | CSV as default |"
+echo "| variant | wall (s) | peak memory (MB) | × ns-2 | × baseline | CSV as baseline |"
 echo "|---|---|---|---|---|---|"
 ns2_wall=$(median 1 "$WORK/ns2-10.times")
 deb_wall=$(median 1 "$WORK/deb-10.times")
