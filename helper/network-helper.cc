@@ -7,6 +7,7 @@
 #include "network-helper.h"
 
 #include "bounded-pareto.h"
+#include "distributed-run.h"
 #include "ipv4-flat-routing-helper.h"
 #include "ipv4-subnet-allocator.h"
 
@@ -357,14 +358,20 @@ NetworkHelper::Install()
     stack.SetRoutingHelper(flat);
     stack.SetIpv6StackInstall(false);
 
-    // Routers.
+    // Routers, each on its rank (DistributedRun: one rank without MPI).
     const std::vector<std::string> routerNames = d.GetRouters();
-    m_routers.Create(routerNames.size());
-    stack.Install(m_routers);
+    const std::vector<uint32_t> routerRank =
+        DistributedRun::PartitionRouters(routerNames.size(), DistributedRun::GetSize());
+    CheckDistributable(routerNames, routerRank);
     std::map<std::string, Ptr<Node>> router;
     for (std::size_t i = 0; i < routerNames.size(); ++i)
     {
+        m_routers.Add(CreateObject<Node>(routerRank[i]));
         router[routerNames[i]] = m_routers.Get(i);
+    }
+    stack.Install(m_routers);
+    for (std::size_t i = 0; i < routerNames.size(); ++i)
+    {
         Ipv4FlatRoutingHelper::SetStrongEndSystemModel(m_routers.Get(i));
     }
 
@@ -472,8 +479,9 @@ NetworkHelper::Install()
                                                        : i / (spec.flows - 1.0);
                 rtt += Seconds(share * (spec.rttMax - spec.rtt).GetSeconds());
             }
-            Ptr<Node> source = CreateObject<Node>();
-            Ptr<Node> sink = CreateObject<Node>();
+            // A host is simulated by its router's rank.
+            Ptr<Node> source = CreateObject<Node>(router[firstRouter]->GetSystemId());
+            Ptr<Node> sink = CreateObject<Node>(router[lastRouter]->GetSystemId());
             stack.Install(source);
             stack.Install(sink);
             PointToPointHelper access;
@@ -513,12 +521,23 @@ NetworkHelper::Install()
             Ipv4FlatRoutingHelper::GetRouting(router[firstRouter])
                 ->AddHostRoute(srcAddress, r0Interface, srcAddress);
 
-            // Applications.
-            PacketSinkHelper sinkHelper("ns3::TcpSocketFactory",
-                                        InetSocketAddress(Ipv4Address::GetAny(), SINK_PORT));
-            ApplicationContainer sinkApps = sinkHelper.Install(sink);
-            Ptr<PacketSink> packetSink = DynamicCast<PacketSink>(sinkApps.Get(0));
-            sinkApps.Start(Seconds(0));
+            // Applications. Those of another rank's host are made (the measurements read
+            // them) but not installed: they stay idle here, and that rank measures them.
+            const bool sourceLocal = DistributedRun::IsLocal(source);
+            const bool sinkLocal = DistributedRun::IsLocal(sink);
+            Ptr<PacketSink> packetSink;
+            if (sinkLocal)
+            {
+                PacketSinkHelper sinkHelper("ns3::TcpSocketFactory",
+                                            InetSocketAddress(Ipv4Address::GetAny(), SINK_PORT));
+                ApplicationContainer sinkApps = sinkHelper.Install(sink);
+                packetSink = DynamicCast<PacketSink>(sinkApps.Get(0));
+                sinkApps.Start(Seconds(0));
+            }
+            else
+            {
+                packetSink = CreateObject<PacketSink>();
+            }
             if (isShort)
             {
                 ShortHost host;
@@ -536,7 +555,10 @@ NetworkHelper::Install()
                 {
                     host.app->AssignStreams(stream);
                 }
-                source->AddApplication(host.app);
+                if (sourceLocal)
+                {
+                    source->AddApplication(host.app);
+                }
                 host.app->SetStartTime(spec.start);
                 if (!spec.stop.IsZero())
                 {
@@ -547,11 +569,14 @@ NetworkHelper::Install()
                 // run the class' congestion control, whose receiver side may echo marks its own
                 // way (TcpFastEcn: each mark once, EcnMarksAsPrice; TcpSocketBase's receiver
                 // echoes until CWR, which a FAST-ECN source would count as marks).
-                Simulator::Schedule(TimeStep(1),
-                                    &NetworkHelper::PrepareShortFlowSink,
-                                    packetSink,
-                                    spec.ecn ? congestion.Create<TcpCongestionOps>()
-                                             : Ptr<TcpCongestionOps>());
+                if (sinkLocal)
+                {
+                    Simulator::Schedule(TimeStep(1),
+                                        &NetworkHelper::PrepareShortFlowSink,
+                                        packetSink,
+                                        spec.ecn ? congestion.Create<TcpCongestionOps>()
+                                                 : Ptr<TcpCongestionOps>());
+                }
                 m_classShortHosts[c].push_back(m_shortHosts.size());
                 m_shortHosts.push_back(host);
                 continue;
@@ -581,7 +606,10 @@ NetworkHelper::Install()
             flow.app->SetCongestionControl(flow.congestion);
             flow.app->SetAttribute("UseEcn", BooleanValue(spec.ecn));
             flow.app->SetAttribute("SubPacket", BooleanValue(spec.subPacket));
-            flow.source->AddApplication(flow.app);
+            if (sourceLocal)
+            {
+                flow.source->AddApplication(flow.app);
+            }
             const Time start =
                 spec.start + Seconds(m_jitter->GetValue(0, 1)) * d.startJitter.GetSeconds();
             if (m_earlyConnection)
@@ -593,7 +621,7 @@ NetworkHelper::Install()
             {
                 flow.app->SetStartTime(start);
             }
-            if (spec.ecn)
+            if (spec.ecn && sinkLocal)
             {
                 // The sink's listening socket exists once the sink has started (at 0): make it
                 // ECN-capable and give it the class' congestion control, which the sockets it
@@ -609,7 +637,10 @@ NetworkHelper::Install()
                 // what is still in its socket buffer (TCP sends it all before a FIN) stops
                 // loading the network at once.
                 flow.app->SetStopTime(spec.stop);
-                Simulator::Schedule(spec.stop, &NetworkHelper::Leave, flow.source);
+                if (sourceLocal)
+                {
+                    Simulator::Schedule(spec.stop, &NetworkHelper::Leave, flow.source);
+                }
             }
             if (traits.companions)
             {
@@ -1149,8 +1180,12 @@ NetworkHelper::SamplePeriod(Period* window)
     }
     for (std::size_t l = 0; l < m_links.size(); ++l)
     {
-        period.links[l].backlogSum += Backlog(m_links[l]);
-        ++period.links[l].samples;
+        // Each link is sampled by the rank that simulates its sending end (SumOverRanks()).
+        if (DistributedRun::IsLocal(m_links[l].devices.Get(0)->GetNode()))
+        {
+            period.links[l].backlogSum += Backlog(m_links[l]);
+            ++period.links[l].samples;
+        }
     }
     if (Simulator::Now() + m_samplingInterval <= period.stop)
     {
@@ -1273,9 +1308,7 @@ NetworkHelper::BuildModel(bool withMeasuredBaseRtt) const
     return BuildModelOf([](std::size_t) { return true; },
                         [this, withMeasuredBaseRtt](std::size_t f) {
                             const Flow& flow = m_flows[f];
-                            return withMeasuredBaseRtt && flow.app->GetRttSamples() > 0
-                                       ? flow.app->GetMinRtt()
-                                       : Time(0);
+                            return withMeasuredBaseRtt ? GetFlowMinRtt(flow) : Time(0);
                         },
                         Time(-1));
 }
@@ -1552,7 +1585,7 @@ NetworkHelper::GetLinkMeasurement(const std::string& name) const
     CheckWindow("GetLinkMeasurement");
     const std::size_t l = GetLinkDirection(name);
     LinkMeasurement m = MeasureLink(m_window, l);
-    m.drops = m_links[l].queueDisc->GetStats().nTotalDroppedPackets; // the whole run
+    m.drops = GetRunDrops(m_links[l]); // the whole run
     return m;
 }
 
@@ -1756,6 +1789,187 @@ NetworkHelper::Run(Time stop, bool showProgress)
     {
         Simulator::Run();
     }
+    SumOverRanks();
+}
+
+void
+NetworkHelper::CheckDistributable(const std::vector<std::string>& routers,
+                                  const std::vector<uint32_t>& rank) const
+{
+    if (!DistributedRun::IsDistributed())
+    {
+        return;
+    }
+    const NetworkDescription& d = m_description;
+    const std::string why = " is not distributed over MPI ranks yet; valid: one process";
+    if (!m_sampledLink.empty())
+    {
+        throw std::invalid_argument("NetworkHelper: link samples (EnableLinkSamples)" + why);
+    }
+    for (const NetworkDescription::ClassSpec& spec : d.classes)
+    {
+        if (AlgorithmTraits::GetSource(TypeId::LookupByName(spec.tcp)).companions)
+        {
+            throw std::invalid_argument(NetworkDescription::GetLocation(spec) + ": tcp = " +
+                                        spec.tcp + " (agents beside TCP)" + why);
+        }
+    }
+    auto rankOf = [&routers, &rank](const std::string& name) {
+        return rank[std::find(routers.begin(), routers.end(), name) - routers.begin()];
+    };
+    for (const NetworkDescription::LinkSpec& spec : d.links)
+    {
+        const uint32_t from = rankOf(spec.from);
+        const uint32_t to = rankOf(spec.to);
+        if (from != to && !spec.delay.IsStrictlyPositive())
+        {
+            std::ostringstream os;
+            os << NetworkDescription::GetLocation(spec) << ": link " << spec.name
+               << " joins routers of MPI ranks " << from << " and " << to
+               << " with delay = 0: a link between ranks needs a propagation delay, ns-3's "
+                  "lookahead; valid: delay > 0, or fewer ranks";
+            throw std::invalid_argument(os.str());
+        }
+        for (const NetworkDescription::EventSpec& e : d.events)
+        {
+            if (from != to && e.link == spec.name && e.setDelay)
+            {
+                throw std::invalid_argument(NetworkDescription::GetLocation(e) +
+                                            ": a delay change on link " + spec.name +
+                                            ", which joins two MPI ranks (the lookahead is fixed "
+                                            "when the run starts)" +
+                                            why);
+            }
+        }
+    }
+}
+
+void
+NetworkHelper::SumOverRanks()
+{
+    if (!DistributedRun::IsDistributed())
+    {
+        return;
+    }
+    // Each rank measured what its own nodes saw: another rank's applications stayed idle here
+    // and its queue discs empty, so that their figures are zero. Summing every tally over the
+    // ranks gives each rank the whole network's.
+    for (Flow& flow : m_flows)
+    {
+        flow.runRttSamples = flow.app->GetRttSamples();
+        flow.runMinRtt = flow.runRttSamples > 0 ? flow.app->GetMinRtt() : Time(0);
+    }
+    for (Link& link : m_links)
+    {
+        link.runDrops = link.queueDisc->GetStats().nTotalDroppedPackets;
+    }
+    TallyPacker packer;
+    PackTallies(packer);
+    DistributedRun::SumOverRanks(packer.values);
+    packer.unpack = true;
+    PackTallies(packer);
+}
+
+void
+NetworkHelper::TallyPacker::operator()(double& x)
+{
+    if (unpack)
+    {
+        x = values.at(next++);
+    }
+    else
+    {
+        values.push_back(x);
+    }
+}
+
+void
+NetworkHelper::TallyPacker::operator()(uint64_t& x)
+{
+    double value = static_cast<double>(x);
+    (*this)(value);
+    x = static_cast<uint64_t>(std::llround(value));
+}
+
+void
+NetworkHelper::TallyPacker::operator()(Time& t)
+{
+    double value = static_cast<double>(t.GetTimeStep());
+    (*this)(value);
+    t = TimeStep(std::llround(value));
+}
+
+void
+NetworkHelper::PackTallies(TallyPacker& packer)
+{
+    std::vector<Period*> windows{&m_window};
+    for (Period& period : m_periods)
+    {
+        windows.push_back(&period);
+    }
+    for (Period* period : windows)
+    {
+        for (FlowTally& t : period->flows)
+        {
+            packer(t.rxAtStart);
+            packer(t.rxAtStop);
+            packer(t.cwndSum);
+            packer(t.rttSum);
+            packer(t.samples);
+            packer(t.rttSamples);
+            packer(t.minRtt);
+            packer(t.ccBaseRtt);
+        }
+        for (LinkTally& t : period->links)
+        {
+            packer(t.backlogSum);
+            packer(t.samples);
+            packer(t.txBytesAtStart);
+            packer(t.txBytesAtStop);
+            packer(t.dropsAtStart);
+            packer(t.dropsAtStop);
+        }
+        for (std::array<uint64_t, 2 * SHORT_COUNTERS>& counters : period->shorts)
+        {
+            for (uint64_t& counter : counters)
+            {
+                packer(counter);
+            }
+        }
+    }
+    for (std::vector<double>& point : m_series)
+    {
+        for (std::size_t i = 1; i < point.size(); ++i) // [0] is the time, the same on every rank
+        {
+            packer(point[i]);
+        }
+    }
+    for (Flow& flow : m_flows)
+    {
+        packer(flow.runRttSamples);
+        packer(flow.runMinRtt);
+    }
+    for (Link& link : m_links)
+    {
+        packer(link.runDrops);
+    }
+}
+
+Time
+NetworkHelper::GetFlowMinRtt(const Flow& flow)
+{
+    if (DistributedRun::IsDistributed())
+    {
+        return flow.runMinRtt;
+    }
+    return flow.app->GetRttSamples() > 0 ? flow.app->GetMinRtt() : Time(0);
+}
+
+uint64_t
+NetworkHelper::GetRunDrops(const Link& link)
+{
+    return DistributedRun::IsDistributed() ? link.runDrops
+                                           : link.queueDisc->GetStats().nTotalDroppedPackets;
 }
 
 ComparisonTable

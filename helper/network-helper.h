@@ -462,6 +462,8 @@ class NetworkHelper
         Time transmissionRtt;               //!< transmission times of a packet and its ACK
         uint64_t rxAtLastSample{0};         //!< sink bytes at the last time-series point
         Time ccBaseRtt;                     //!< TcpDualVegas' BaseRtt (zero: none yet)
+        uint64_t runRttSamples{0};          //!< RTT samples of the run (over MPI ranks)
+        Time runMinRtt;                     //!< smallest RTT of the run (over MPI ranks)
     };
 
     /// A link direction's pieces.
@@ -473,6 +475,7 @@ class NetworkHelper
         Ptr<QueueDisc> queueDisc;   //!< queue disc at the sending end
         bool reverse{false};        //!< the reverse direction of a link
         std::size_t linkIndex{0};   //!< the link's index in the description
+        uint64_t runDrops{0};       //!< packets dropped in the run (over MPI ranks)
     };
 
     /// A host of short flows.
@@ -615,6 +618,58 @@ class NetworkHelper
      */
     std::vector<LinkState> GetLinkStates(Time at) const;
     void CheckInstalled(const std::string& what) const;
+
+    /**
+     * With two or more MPI ranks (DistributedRun), refuse what the testbed does not
+     * distribute: link samples, sources with agents beside TCP (AlgorithmTraits companions), a
+     * link between ranks without propagation delay (ns-3's lookahead) or whose delay an event
+     * changes. Nothing without MPI.
+     * \param routers the routers' names, in the description's order
+     * \param rank per router, its rank (DistributedRun::PartitionRouters())
+     * Throws std::invalid_argument naming the line and what is valid.
+     */
+    void CheckDistributable(const std::vector<std::string>& routers,
+                            const std::vector<uint32_t>& rank) const;
+
+    /// Packs the tallies into one vector of doubles, or unpacks them from it (SumOverRanks()).
+    struct TallyPacker
+    {
+        std::vector<double> values; //!< the packed tallies
+        std::size_t next{0};        //!< the next value to unpack
+        bool unpack{false};         //!< unpack (rather than pack)
+        /// \param x a tally, packed or overwritten
+        void operator()(double& x);
+        /// \param x a counter (exact up to 2^53), packed or overwritten
+        void operator()(uint64_t& x);
+        /// \param t a time (in time steps), packed or overwritten
+        void operator()(Time& t);
+    };
+
+    /**
+     * Hand every tally of the run to \p packer, in an order that is the same on every rank:
+     * the windows' flow, link and short-host tallies, the time series (but its times), and the
+     * flows' and links' whole-run figures.
+     * \param packer packs or unpacks
+     */
+    void PackTallies(TallyPacker& packer);
+
+    /**
+     * After the run, with two or more MPI ranks: replace every tally by its sum over the ranks.
+     * Each rank measured only its own nodes (the rest of its tallies are zero), so that every
+     * rank then holds the whole network's figures. Nothing without MPI.
+     */
+    void SumOverRanks();
+
+    /**
+     * \param flow a flow
+     * \return its smallest RTT sample so far (zero: none; after a distributed run, the run's)
+     */
+    static Time GetFlowMinRtt(const Flow& flow);
+    /**
+     * \param link a link direction
+     * \return the packets its queue disc dropped so far (after a distributed run, the run's)
+     */
+    static uint64_t GetRunDrops(const Link& link);
     /**
      * Make an ECN class' sink accept ECN and run the class' congestion control.
      * \param sink the sink (started)

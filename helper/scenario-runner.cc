@@ -6,6 +6,8 @@
 
 #include "scenario-runner.h"
 
+#include "distributed-run.h"
+
 #include "network-helper.h"
 #include "parallel-sweep.h"
 #include "sweep-point-file.h"
@@ -44,17 +46,30 @@ ScenarioRunner::Main(int argc, char* argv[], Scenario& scenario)
 {
     std::string program = argc > 0 && argv[0] ? argv[0] : scenario.GetName();
     program = program.substr(program.find_last_of('/') + 1);
+    std::streambuf* console = std::cout.rdbuf();
+    int status = 1;
     try
     {
+        // Under mpirun with two or more processes: one rank each (DistributedRun); rank 0
+        // prints and writes the files, the others only simulate.
+        DistributedRun::EnableIfLaunched(&argc, &argv);
+        if (DistributedRun::GetRank() != 0)
+        {
+            std::cout.rdbuf(nullptr);
+        }
         ScenarioRunner runner;
-        return runner.Run(argc, argv, scenario);
+        status = runner.Run(argc, argv, scenario);
     }
     catch (const std::exception& e)
     {
         std::cout.flush();
         std::cerr << program << ": error: " << e.what() << std::endl;
-        return 1;
+        status = 1;
     }
+    std::cout.rdbuf(console);
+    std::cout.clear();
+    DistributedRun::Disable();
+    return status;
 }
 
 int
@@ -130,6 +145,23 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
                       (globals && std::string(globals).find("SchedulerType=") != std::string::npos);
     NetworkHelper::SetSchedulerChosen(schedulerChosen);
     settings.plot = simulates && plot != "none" ? plot : "";
+    if (DistributedRun::IsDistributed())
+    {
+        if (scenario.IsSweep())
+        {
+            throw std::invalid_argument(
+                "mpirun: a sweep runs its points in processes of their own; valid: one process "
+                "per point (--point=K --pointFiles=PREFIX, then one run with --pointFiles to "
+                "merge), or one simulation under mpirun");
+        }
+        if (DistributedRun::GetRank() != 0)
+        {
+            // Rank 0 writes the files and shows the progress.
+            settings.csv.clear();
+            settings.plot.clear();
+            settings.progress = false;
+        }
+    }
     scenario.SetSettings(settings);
 
     if (scenario.HasWindow())

@@ -1,0 +1,147 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "distributed-run.h"
+
+#include "ns3/node.h"
+
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
+
+#ifdef NS3_MPI
+#include "ns3/mpi-interface.h"
+
+#include <mpi.h>
+#endif
+
+namespace ns3
+{
+
+bool DistributedRun::s_enabled = false;
+
+namespace
+{
+
+/// \return the number of processes mpirun started, as its environment says (1 if none)
+long
+LaunchedSize()
+{
+    for (const char* name : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE"})
+    {
+        const char* value = std::getenv(name);
+        if (value && *value)
+        {
+            return std::strtol(value, nullptr, 10);
+        }
+    }
+    return 1;
+}
+
+} // namespace
+
+void
+DistributedRun::EnableIfLaunched(int* argc, char*** argv)
+{
+    if (LaunchedSize() < 2)
+    {
+        return;
+    }
+#ifdef NS3_MPI
+    MpiInterface::Enable(argc, argv);
+    s_enabled = true;
+#else
+    throw std::invalid_argument(
+        "mpirun started " + std::to_string(LaunchedSize()) +
+        " processes, but this build of dualcc has no MPI (each would simulate the whole network); "
+        "valid: one process, or a build in an ns-3 tree configured with --enable-mpi "
+        "(./dualcc run --mpi=N <example>)");
+#endif
+}
+
+void
+DistributedRun::Disable()
+{
+#ifdef NS3_MPI
+    if (s_enabled)
+    {
+        MpiInterface::Disable();
+        s_enabled = false;
+    }
+#endif
+}
+
+bool
+DistributedRun::IsDistributed()
+{
+    return GetSize() > 1;
+}
+
+uint32_t
+DistributedRun::GetRank()
+{
+#ifdef NS3_MPI
+    if (s_enabled)
+    {
+        return MpiInterface::GetSystemId();
+    }
+#endif
+    return 0;
+}
+
+uint32_t
+DistributedRun::GetSize()
+{
+#ifdef NS3_MPI
+    if (s_enabled)
+    {
+        return MpiInterface::GetSize();
+    }
+#endif
+    return 1;
+}
+
+bool
+DistributedRun::IsLocal(Ptr<Node> node)
+{
+    return !IsDistributed() || node->GetSystemId() == GetRank();
+}
+
+std::vector<uint32_t>
+DistributedRun::PartitionRouters(std::size_t routers, uint32_t ranks)
+{
+    if (ranks == 0 || routers < ranks)
+    {
+        throw std::invalid_argument(
+            std::to_string(ranks) + " MPI ranks for a network of " + std::to_string(routers) +
+            " routers: each rank simulates at least one router; valid: 1 to " +
+            std::to_string(routers) + " ranks (mpirun -np)");
+    }
+    std::vector<uint32_t> rank(routers);
+    for (std::size_t i = 0; i < routers; ++i)
+    {
+        rank[i] = static_cast<uint32_t>(i * ranks / routers);
+    }
+    return rank;
+}
+
+void
+DistributedRun::SumOverRanks(std::vector<double>& values)
+{
+#ifdef NS3_MPI
+    if (IsDistributed() && !values.empty())
+    {
+        MPI_Allreduce(MPI_IN_PLACE,
+                      values.data(),
+                      static_cast<int>(values.size()),
+                      MPI_DOUBLE,
+                      MPI_SUM,
+                      MpiInterface::GetCommunicator());
+    }
+#endif
+}
+
+} // namespace ns3
