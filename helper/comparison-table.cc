@@ -6,6 +6,8 @@
 
 #include "comparison-table.h"
 
+#include "distributed-run.h"
+
 #include "ns3/abort.h"
 
 #include <algorithm>
@@ -161,6 +163,10 @@ ComparisonTable::Print(std::ostream& os) const
 void
 ComparisonTable::WriteCsv(const std::string& path) const
 {
+    if (!DistributedRun::IsOutputRank())
+    {
+        return; // rank 0 writes it
+    }
     std::ofstream out(path);
     NS_ABORT_MSG_UNLESS(out, "ComparisonTable: cannot write the CSV file '" << path << "'");
     out << "quantity,entity,model,simulation,error_pct\n";

@@ -105,6 +105,12 @@ DistributedRun::GetSize()
 }
 
 bool
+DistributedRun::IsOutputRank()
+{
+    return GetRank() == 0;
+}
+
+bool
 DistributedRun::IsLocal(Ptr<Node> node)
 {
     return !IsDistributed() || node->GetSystemId() == GetRank();

@@ -56,6 +56,8 @@ class DistributedRun
     static uint32_t GetRank();
     /// \return the number of ranks (1 without MPI)
     static uint32_t GetSize();
+    /// \return whether this rank writes the run's output (tables, CSV, plots): rank 0's
+    static bool IsOutputRank();
     /**
      * \param node a node
      * \return whether this rank simulates it (always, without MPI)

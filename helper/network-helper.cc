@@ -965,7 +965,10 @@ NetworkHelper::TakeLinkSample()
         sample.shortArrived += host.app->GetArrivals();
         sample.shortCompleted += host.app->GetCompletedFlows();
     }
-    sample.traces = m_traceValues;
+    // The traces of another rank's queue disc are that rank's to give (SumOverRanks()).
+    sample.traces = DistributedRun::IsLocal(link.devices.Get(0)->GetNode())
+                        ? m_traceValues
+                        : std::vector<double>(m_traceValues.size(), 0.0);
     m_linkSamples.push_back(sample);
     Simulator::Schedule(m_linkSampleInterval, &NetworkHelper::TakeLinkSample, this);
 }
@@ -1802,10 +1805,6 @@ NetworkHelper::CheckDistributable(const std::vector<std::string>& routers,
     }
     const NetworkDescription& d = m_description;
     const std::string why = " is not distributed over MPI ranks yet; valid: one process";
-    if (!m_sampledLink.empty())
-    {
-        throw std::invalid_argument("NetworkHelper: link samples (EnableLinkSamples)" + why);
-    }
     for (const NetworkDescription::ClassSpec& spec : d.classes)
     {
         if (AlgorithmTraits::GetSource(TypeId::LookupByName(spec.tcp)).companions)
@@ -1942,6 +1941,24 @@ NetworkHelper::PackTallies(TallyPacker& packer)
         for (std::size_t i = 1; i < point.size(); ++i) // [0] is the time, the same on every rank
         {
             packer(point[i]);
+        }
+    }
+    for (LinkSample& sample : m_linkSamples) // but its time, the same on every rank
+    {
+        for (double* x : {&sample.backlog,
+                          &sample.txBytes,
+                          &sample.arrivals,
+                          &sample.drops,
+                          &sample.marks,
+                          &sample.goodputBytes,
+                          &sample.shortArrived,
+                          &sample.shortCompleted})
+        {
+            packer(*x);
+        }
+        for (double& trace : sample.traces)
+        {
+            packer(trace);
         }
     }
     for (Flow& flow : m_flows)

@@ -621,7 +621,7 @@ class NetworkHelper
 
     /**
      * With two or more MPI ranks (DistributedRun), refuse what the testbed does not
-     * distribute: link samples, sources with agents beside TCP (AlgorithmTraits companions), a
+     * distribute: sources with agents beside TCP (AlgorithmTraits companions), a
      * link between ranks without propagation delay (ns-3's lookahead) or whose delay an event
      * changes. Nothing without MPI.
      * \param routers the routers' names, in the description's order
@@ -647,8 +647,8 @@ class NetworkHelper
 
     /**
      * Hand every tally of the run to \p packer, in an order that is the same on every rank:
-     * the windows' flow, link and short-host tallies, the time series (but its times), and the
-     * flows' and links' whole-run figures.
+     * the windows' flow, link and short-host tallies, the time series and the link samples (but
+     * their times), and the flows' and links' whole-run figures.
      * \param packer packs or unpacks
      */
     void PackTallies(TallyPacker& packer);

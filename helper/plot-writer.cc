@@ -6,6 +6,8 @@
 
 #include "plot-writer.h"
 
+#include "distributed-run.h"
+
 #include "ns3/abort.h"
 #include "ns3/gnuplot.h"
 #include "ns3/log.h"
@@ -537,6 +539,10 @@ PlotWriter::Write(std::ostream& os) const
 {
     NS_LOG_FUNCTION(this << m_prefix);
     NS_ABORT_MSG_IF(m_figures.empty(), "PlotWriter: no figure to write");
+    if (!DistributedRun::IsOutputRank())
+    {
+        return true; // rank 0 writes and draws it
+    }
     {
         std::ofstream plt(GetScriptName());
         std::ofstream dat(GetDataName());

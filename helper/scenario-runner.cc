@@ -154,13 +154,10 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
                 "per point (--point=K --pointFiles=PREFIX, then one run with --pointFiles to "
                 "merge), or one simulation under mpirun");
         }
-        if (DistributedRun::GetRank() != 0)
-        {
-            // Rank 0 writes the files and shows the progress.
-            settings.csv.clear();
-            settings.plot.clear();
-            settings.progress = false;
-        }
+        // Every rank measures what the options ask for (SumOverRanks() needs the same
+        // tallies everywhere); rank 0 alone writes the files (DistributedRun::IsOutputRank())
+        // and shows the progress.
+        settings.progress = settings.progress && DistributedRun::IsOutputRank();
     }
     scenario.SetSettings(settings);
 
