@@ -1809,8 +1809,8 @@ NetworkHelper::CheckDistributable(const std::vector<std::string>& routers,
     {
         if (AlgorithmTraits::GetSource(TypeId::LookupByName(spec.tcp)).companions)
         {
-            throw std::invalid_argument(NetworkDescription::GetLocation(spec) + ": tcp = " +
-                                        spec.tcp + " (agents beside TCP)" + why);
+            throw std::invalid_argument(NetworkDescription::GetLocation(spec) +
+                                        ": tcp = " + spec.tcp + " (agents beside TCP)" + why);
         }
     }
     auto rankOf = [&routers, &rank](const std::string& name) {

@@ -7,7 +7,6 @@
 #include "scenario-runner.h"
 
 #include "distributed-run.h"
-
 #include "network-helper.h"
 #include "parallel-sweep.h"
 #include "sweep-point-file.h"

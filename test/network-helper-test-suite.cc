@@ -10,9 +10,11 @@
 
 #include "network-text.h"
 #include "test-marking-queue-disc.h"
+#include "throws-invalid-argument.h"
 
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
+#include "ns3/distributed-run.h"
 #include "ns3/network-helper.h"
 #include "ns3/queue-disc.h"
 #include "ns3/rem-queue-disc.h"
@@ -325,6 +327,59 @@ class NetworkHelperShortFlowSinkTestCase : public TestCase
  * \ingroup dualcc
  * The suite.
  */
+/**
+ * \ingroup dualcc-tests
+ * DistributedRun's partition of routers over MPI ranks, by hand: contiguous blocks, the first
+ * routers on rank 0; a sequential run (no MPI) has one rank, and every node is local.
+ */
+class DistributedRunPartitionTestCase : public TestCase
+{
+  public:
+    DistributedRunPartitionTestCase()
+        : TestCase("MPI partition: routers per rank by hand, too many ranks refused")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        using Ranks = std::vector<uint32_t>;
+        // Dumbbell R1, R2 on two ranks: R1 (and the sources) on 0, R2 (and the sinks) on 1.
+        NS_TEST_ASSERT_MSG_EQ((DistributedRun::PartitionRouters(2, 2) == Ranks{0, 1}),
+                              true,
+                              "dumbbell, 2 ranks");
+        // 5 routers, 2 ranks: i * 2 / 5 = 0, 0, 0, 1, 1.
+        NS_TEST_ASSERT_MSG_EQ((DistributedRun::PartitionRouters(5, 2) == Ranks{0, 0, 0, 1, 1}),
+                              true,
+                              "5 routers, 2 ranks");
+        // 4 routers, 3 ranks: i * 3 / 4 = 0, 0, 1, 2.
+        NS_TEST_ASSERT_MSG_EQ((DistributedRun::PartitionRouters(4, 3) == Ranks{0, 0, 1, 2}),
+                              true,
+                              "4 routers, 3 ranks");
+        NS_TEST_ASSERT_MSG_EQ((DistributedRun::PartitionRouters(3, 1) == Ranks{0, 0, 0}),
+                              true,
+                              "one rank");
+        NS_TEST_ASSERT_MSG_EQ(ThrowsInvalidArgument([] { DistributedRun::PartitionRouters(2, 3); },
+                                                    "valid: 1 to 2 ranks"),
+                              true,
+                              "more ranks than routers");
+        NS_TEST_ASSERT_MSG_EQ(ThrowsInvalidArgument([] { DistributedRun::PartitionRouters(2, 0); },
+                                                    "valid: 1 to 2 ranks"),
+                              true,
+                              "no rank");
+        // Not started by mpirun: one rank, which writes the output and owns every node.
+        NS_TEST_ASSERT_MSG_EQ(DistributedRun::GetSize(), 1, "sequential: one rank");
+        NS_TEST_ASSERT_MSG_EQ(DistributedRun::IsDistributed(), false, "sequential");
+        NS_TEST_ASSERT_MSG_EQ(DistributedRun::IsOutputRank(), true, "rank 0 writes");
+        NS_TEST_ASSERT_MSG_EQ(DistributedRun::IsLocal(CreateObject<Node>(1)), true, "all local");
+        // Without MPI, a sum over the ranks is the value itself.
+        std::vector<double> values{1.5, 2};
+        DistributedRun::SumOverRanks(values);
+        NS_TEST_ASSERT_MSG_EQ((values == std::vector<double>{1.5, 2}), true, "one rank's sum");
+        Simulator::Destroy(); // the node
+    }
+};
+
 class NetworkHelperTestSuite : public TestSuite
 {
   public:
@@ -339,6 +394,7 @@ class NetworkHelperTestSuite : public TestSuite
             "TcpDualVegas, price from marks"));
         AddTestCase(new NetworkHelperShortFlowSinkTestCase);
         AddTestCase(new ComparisonTableTestCase);
+        AddTestCase(new DistributedRunPartitionTestCase);
         AddTestCase(new ComparisonTablePrintTestCase);
     }
 };
