@@ -6,6 +6,9 @@
 #     `./dualcc run --optimized` (built on the first call),
 #   - the same helper with ns-3's own ns3::TcpVegas,
 #   - ns-2.35 (Debian's ns2) with ../shared/peers/ns2-five-class.tcl,
+#   - the example built in the ns-3.37 tree of `./dualcc run --mpi=N` (optimized, --enable-mpi), on
+#     1 rank (the sequential simulator) and on 2 ranks (mpirun -np 2: one network, partitioned at
+#     the bottleneck, ns-3's distributed simulator),
 # with glibc's allocator, tcmalloc or jemalloc preloaded, and with each of ns-3's event schedulers.
 #
 # Table 1, the reference scale (10 flows per class, 480 Mb/s, 20 s simulated): every variant,
@@ -15,8 +18,9 @@
 # scheduler): the build, the allocator and the scheduler must not change a digit.
 # Table 2, the growth: 5, 10, 20, 50 flows per class (the bottleneck scaled as 48 Mb/s per flow of
 # a class: 480 Mb/s at 10, 2.4 Gb/s at 50, the paper's scale), ns-2 against dualcc's default and
-# fastest paths (both with tcmalloc, as ./dualcc runs them), wall time and peak memory, each the
-# median of GROWTH_REPEAT round-robin runs.
+# fastest paths (all with tcmalloc, as ./dualcc runs them: Debian's libraries, the optimized tree,
+# the MPI tree on 1 and 2 ranks), wall time and peak memory, each the median of GROWTH_REPEAT
+# round-robin runs.
 #
 #   bench/five-class.sh                 # both tables (~80 min on 2 cores)
 #   GROWTH_REPEAT=1 bench/five-class.sh # ~53 min (REPEAT=3: 31 min for table 1)
@@ -26,7 +30,9 @@
 # Environment: REPEAT (default 3), GROWTH (default "5 10 20 50"), GROWTH_REPEAT (default 3),
 # SIM_TIME (simulated seconds, default 20; measured over the second half),
 # DUALCC_BUILD_DIR (default build; read by ./dualcc binary), NS2_SCRIPT (default ../shared/peers/ns2-five-class.tcl),
-# BENCH_OPTIMIZED=0 (leave out the optimized tree), BENCH_KEEP=DIR (keep every run's output).
+# BENCH_OPTIMIZED=0 (leave out the optimized tree), BENCH_MPI=0 (leave out the MPI tree),
+# BENCH_ONLY="ns2 deb ..." (only these variants, by the names below; deb, the baseline, always
+# runs), BENCH_KEEP=DIR (keep every run's output).
 # Needs: the Debian packages ns2, time, libtcmalloc-minimal4, libjemalloc2 (installed if missing,
 # through ./dualcc for tcmalloc; the others with apt-get when run as root).
 set -euo pipefail
@@ -71,18 +77,37 @@ if [ "${BENCH_OPTIMIZED:-1}" = 1 ]; then
         die "could not build the optimized vegas-five-class (./dualcc binary --optimized vegas-five-class)"
 fi
 
+MPI_BIN=""
+if [ "${BENCH_MPI:-1}" = 1 ]; then
+    note "building the MPI tree's vegas-five-class (the first time builds ns-3.37: ~10 min)"
+    MPI_BIN=$("$HERE/dualcc" binary --mpi vegas-five-class 2>/dev/null) ||
+        die "could not build the MPI vegas-five-class (./dualcc binary --mpi vegas-five-class)"
+fi
+MPIRUN=(mpirun -np 2 --oversubscribe -x LD_PRELOAD)
+[ "$(id -u)" -eq 0 ] && MPIRUN+=(--allow-run-as-root) # OpenMPI refuses root unless told
+
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 KEEP="${BENCH_KEEP:-}"
 [ -n "$KEEP" ] && mkdir -p "$KEEP"
 
-# Variants: a name, then the command (the word NS2 runs ns-2; PRELOAD=<lib> preloads an allocator).
+# Variants: a name, then the command (the word NS2 runs ns-2, MPI2 runs the rest under mpirun
+# with 2 ranks; PRELOAD=<lib> preloads an allocator). BENCH_ONLY keeps the named ones.
 declare -A COMMAND LABEL
 variant() { # name label command...
     local name=$1 label=$2
     shift 2
     COMMAND[$name]="$*"
     LABEL[$name]="$label"
+}
+selected() { # always names... -> the names BENCH_ONLY keeps (all without it; always, always)
+    local always=$1 name
+    shift
+    for name in "$@"; do
+        if [ -z "${BENCH_ONLY:-}" ] || [ "$name" = "$always" ] || [[ " $BENCH_ONLY " == *" $name "* ]]; then
+            printf '%s ' "$name"
+        fi
+    done
 }
 
 # run NAME FLOWS MBPS SEQ -> appends "wall_s peak_MB" to $WORK/NAME-FLOWS.times
@@ -92,6 +117,9 @@ run() {
     if [[ "${cmd[0]}" == PRELOAD=* ]]; then
         preload=${cmd[0]#PRELOAD=}
         cmd=("${cmd[@]:1}")
+    fi
+    if [ "${cmd[0]}" = MPI2 ]; then
+        cmd=("${MPIRUN[@]}" "${cmd[@]:1}")
     fi
     if [ "${cmd[0]}" = NS2 ]; then
         cmd=(ns "$NS2_SCRIPT" N="$n" C="$mbps" T="$SIM_TIME" meas=$((SIM_TIME / 2)))
@@ -135,6 +163,21 @@ same_csv() {
     echo "yes"
 }
 
+# max_diff NAME BASE FLOWS: the largest relative difference (%) between the simulation column of
+# NAME's CSVs and BASE's first run.
+max_diff() {
+    local f worst=0 d
+    [ -f "$WORK/$2-$3-1.csv" ] || { echo "-"; return; }
+    for f in "$WORK/$1-$3"-*.csv; do
+        d=$(awk -F, 'NR == FNR { if (FNR > 1) v[FNR] = $(NF - 1); next }
+                     FNR > 1 && v[FNR] != 0 { d = ($(NF - 1) - v[FNR]) / v[FNR] * 100
+                                              if (d < 0) d = -d; if (d > m) m = d }
+                     END { printf "%.2f", m }' "$WORK/$2-$3-1.csv" "$f")
+        worst=$(awk -v a="$worst" -v b="$d" 'BEGIN { print (b > a) ? b : a }')
+    done
+    echo "within $worst %"
+}
+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 # --- the variants --------------------------------------------------------------------------------
@@ -147,6 +190,11 @@ variant deb_map "TcpDualVegas, Debian, glibc, MapScheduler (ns-3's default)" "$D
 variant deb_heap "TcpDualVegas, Debian, glibc, HeapScheduler" "$DEBIAN_BIN --SchedulerType=ns3::HeapScheduler"
 variant deb_prio "TcpDualVegas, Debian, glibc, PriorityQueueScheduler" "$DEBIAN_BIN --SchedulerType=ns3::PriorityQueueScheduler"
 reference=(ns2 deb deb_vegas deb_tc deb_je deb_map deb_heap deb_prio)
+if [ -n "$MPI_BIN" ]; then
+    variant mpi1 "TcpDualVegas, MPI tree (optimized), 1 rank, tcmalloc (./dualcc run --mpi=1)" "PRELOAD=$TCMALLOC $MPI_BIN"
+    variant mpi2 "TcpDualVegas, MPI tree, 2 ranks, tcmalloc (./dualcc run --mpi=2; memory: the larger rank)" "PRELOAD=$TCMALLOC MPI2 $MPI_BIN"
+    reference+=(mpi1 mpi2)
+fi
 if [ -n "$OPT_BIN" ]; then
     variant opt "TcpDualVegas, optimized ns-3.37, glibc, Calendar" "$OPT_BIN"
     variant opt_tc "TcpDualVegas, optimized, tcmalloc (./dualcc run --optimized)" "PRELOAD=$TCMALLOC $OPT_BIN"
@@ -154,6 +202,8 @@ if [ -n "$OPT_BIN" ]; then
     variant opt_vegas "ns-3 TcpVegas, optimized, tcmalloc" "PRELOAD=$TCMALLOC $OPT_BIN --tcp=ns3::TcpVegas"
     reference+=(opt opt_tc opt_je opt_vegas)
 fi
+
+read -r -a reference <<<"$(selected deb "${reference[@]}")"
 
 # --- table 1 -------------------------------------------------------------------------------------
 rounds "${reference[*]}" 10 480 "$REPEAT"
@@ -172,13 +222,15 @@ for name in "${reference[@]}"; do
     case $name in
         ns2) ;;
         deb_vegas | opt_vegas) same="(other CC)" ;;
+        mpi2) same=$(max_diff "$name" deb 10) ;;
         *) same=$(same_csv "$name" deb 10) ;;
     esac
     echo "| ${LABEL[$name]} | $wall | $mem | $(ratio "$wall" "$ns2_wall") | $(ratio "$wall" "$deb_wall") | $same |"
 done
 echo
-echo "TcpDualVegas / TcpVegas (Debian): $(ratio "$deb_wall" "$(median 1 "$WORK/deb_vegas-10.times")")"
-if [ -n "$OPT_BIN" ]; then
+[ -f "$WORK/deb_vegas-10.times" ] &&
+    echo "TcpDualVegas / TcpVegas (Debian): $(ratio "$deb_wall" "$(median 1 "$WORK/deb_vegas-10.times")")"
+if [ -f "$WORK/opt_tc-10.times" ] && [ -f "$WORK/opt_vegas-10.times" ]; then
     echo "TcpDualVegas / TcpVegas (optimized, tcmalloc):" \
          "$(ratio "$(median 1 "$WORK/opt_tc-10.times")" "$(median 1 "$WORK/opt_vegas-10.times")")"
 fi
@@ -187,19 +239,31 @@ fi
 # --- table 2 -------------------------------------------------------------------------------------
 growth=(ns2 deb_tc)
 [ -n "$OPT_BIN" ] && growth+=(opt_tc)
+[ -n "$MPI_BIN" ] && growth+=(mpi1 mpi2)
+read -r -a growth <<<"$(selected ns2 "${growth[@]}")"
+declare -A HEADING=([deb_tc]="dualcc Debian + tcmalloc" [opt_tc]="dualcc optimized + tcmalloc"
+                    [mpi1]="dualcc MPI tree, 1 rank" [mpi2]="dualcc MPI tree, 2 ranks")
 echo
 echo "Growth: flows per class n, bottleneck 48 n Mb/s. Median of $GROWTH_REPEAT round-robin runs" \
      "(at 10, table 1's $REPEAT)."
 echo
-printf '| flows/class | ns-2 (s, MB) | dualcc Debian + tcmalloc (s, MB) | × ns-2 |'
-[ -n "$OPT_BIN" ] && printf ' dualcc optimized + tcmalloc (s, MB) | × ns-2 |'
+printf '| flows/class | ns-2 (s, MB) |'
+for name in "${growth[@]:1}"; do
+    printf ' %s (s, MB) | × ns-2 |' "${HEADING[$name]}"
+done
 echo
-printf '|---|---|---|---|'
-[ -n "$OPT_BIN" ] && printf '%s' '---|---|'
+printf '|---|---|'
+for name in "${growth[@]:1}"; do
+    printf '%s' '---|---|'
+done
 echo
 for n in $GROWTH; do
-    # 10 flows per class: table 1's runs.
-    [ "$n" = 10 ] || rounds "${growth[*]}" "$n" $((48 * n)) "$GROWTH_REPEAT"
+    # 10 flows per class: table 1's runs (those it has).
+    todo=()
+    for name in "${growth[@]}"; do
+        [ "$n" = 10 ] && [ -f "$WORK/$name-10.times" ] || todo+=("$name")
+    done
+    [ ${#todo[@]} -eq 0 ] || rounds "${todo[*]}" "$n" $((48 * n)) "$GROWTH_REPEAT"
     base=$(median 1 "$WORK/ns2-$n.times")
     printf '| %s | %s, %s |' "$n" "$base" "$(median 2 "$WORK/ns2-$n.times")"
     for name in "${growth[@]:1}"; do
