@@ -44,7 +44,7 @@ LaunchedSize()
 } // namespace
 
 void
-DistributedRun::EnableIfLaunched(int* argc, char*** argv)
+DistributedRun::EnableIfLaunched([[maybe_unused]] int* argc, [[maybe_unused]] char*** argv)
 {
     if (LaunchedSize() < 2)
     {
