@@ -15,6 +15,7 @@
 //   sources (1 Gb/s access, rtt/2 - 11 ms) --> R1 ==bottleneck, 2F Gb/s, 10 ms==> R2 --> sinks
 //
 //   ./dualcc run fast-dynamic --scale=0.125 --variant=ecn --progress
+//   ./dualcc run --mpi=2 fast-dynamic --scale=0.125 --variant=ecn   # one network, 2 MPI ranks
 
 #include "ns3/core-module.h"
 #include "ns3/fast-dynamic-scenario.h"

@@ -20,6 +20,7 @@
 //   ./dualcc run vegas-five-class --fairness=wpf
 //   ./dualcc run vegas-five-class --flowsPerClass=50 --bottleneck=2.4Gbps   # the paper's scale
 //   ./dualcc run vegas-five-class --tcp=ns3::TcpVegas            # ns-3's own Vegas, same network
+//   ./dualcc run --mpi=2 vegas-five-class                        # one network, 2 MPI ranks
 //
 // The experiment: FiveClassScenario (helper/five-class-scenario.h); ScenarioRunner adds
 // --simTime, --warmup, --csv, --plot and --progress.
