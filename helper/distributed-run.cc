@@ -22,6 +22,7 @@ namespace ns3
 {
 
 bool DistributedRun::s_enabled = false;
+bool DistributedRun::s_partitioned = false;
 
 namespace
 {
@@ -132,6 +133,23 @@ DistributedRun::PartitionRouters(std::size_t routers, uint32_t ranks)
         rank[i] = static_cast<uint32_t>(i * ranks / routers);
     }
     return rank;
+}
+
+void
+DistributedRun::MarkPartitioned()
+{
+    s_partitioned = true;
+}
+
+void
+DistributedRun::CheckPartitioned()
+{
+    if (IsDistributed() && !s_partitioned)
+    {
+        throw std::invalid_argument(
+            "this example's network is not built by NetworkHelper, the only helper that places "
+            "nodes on MPI ranks: its results would be wrong; valid: one process");
+    }
 }
 
 void

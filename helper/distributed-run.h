@@ -80,9 +80,19 @@ class DistributedRun
      * \param values this rank's values; on return, the sums
      */
     static void SumOverRanks(std::vector<double>& values);
+    /// Record that the network was placed on the ranks (NetworkHelper::Install() does).
+    static void MarkPartitioned();
+    /**
+     * With two or more ranks, after a simulation: refuse one whose network no NetworkHelper
+     * placed on the ranks (another helper's nodes all stay on rank 0, and the other ranks
+     * would have fed it copies of its traffic). Nothing without MPI.
+     * Throws std::invalid_argument.
+     */
+    static void CheckPartitioned();
 
   private:
-    static bool s_enabled; //!< EnableIfLaunched() started MPI
+    static bool s_enabled;     //!< EnableIfLaunched() started MPI
+    static bool s_partitioned; //!< MarkPartitioned() was called
 };
 
 } // namespace ns3

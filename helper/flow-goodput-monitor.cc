@@ -6,6 +6,8 @@
 
 #include "flow-goodput-monitor.h"
 
+#include "distributed-run.h"
+
 #include "ns3/abort.h"
 #include "ns3/callback.h"
 #include "ns3/config.h"
@@ -14,6 +16,7 @@
 #include "ns3/simulator.h"
 
 #include <cmath>
+#include <stdexcept>
 
 namespace ns3
 {
@@ -23,6 +26,13 @@ FlowGoodputMonitor::Install(Time interval, Time stop, std::pair<Time, Time> wind
 {
     NS_ABORT_MSG_UNLESS(interval.IsStrictlyPositive(),
                         "FlowGoodputMonitor: the interval must be > 0");
+    if (DistributedRun::IsDistributed())
+    {
+        // Its flows are keyed by what each sink sees; the ranks' maps would have to be merged,
+        // not summed (NetworkHelper::SumOverRanks()).
+        throw std::invalid_argument("FlowGoodputMonitor (per-flow goodput, e.g. fast-mice) is not "
+                                    "distributed over MPI ranks yet; valid: one process");
+    }
     m_interval = interval;
     m_stop = stop;
     m_window = window;

@@ -44,6 +44,8 @@ class FlowGoodputMonitor
      * \param interval the sampling interval (> 0)
      * \param stop the last sample's time
      * \param window the window of GetShareOfFlowsAbove(): [window.first, window.second]
+     * Throws std::invalid_argument under MPI with two or more ranks (DistributedRun): the
+     * monitor is not distributed.
      */
     void Install(Time interval, Time stop, std::pair<Time, Time> window);
 

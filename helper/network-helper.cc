@@ -363,6 +363,7 @@ NetworkHelper::Install()
     const std::vector<uint32_t> routerRank =
         DistributedRun::PartitionRouters(routerNames.size(), DistributedRun::GetSize());
     CheckDistributable(routerNames, routerRank);
+    DistributedRun::MarkPartitioned();
     std::map<std::string, Ptr<Node>> router;
     for (std::size_t i = 0; i < routerNames.size(); ++i)
     {
@@ -1855,8 +1856,7 @@ NetworkHelper::SumOverRanks()
     // ranks gives each rank the whole network's.
     for (Flow& flow : m_flows)
     {
-        flow.runRttSamples = flow.app->GetRttSamples();
-        flow.runMinRtt = flow.runRttSamples > 0 ? flow.app->GetMinRtt() : Time(0);
+        flow.runMinRtt = flow.app->GetRttSamples() > 0 ? flow.app->GetMinRtt() : Time(0);
     }
     for (Link& link : m_links)
     {
@@ -1963,7 +1963,6 @@ NetworkHelper::PackTallies(TallyPacker& packer)
     }
     for (Flow& flow : m_flows)
     {
-        packer(flow.runRttSamples);
         packer(flow.runMinRtt);
     }
     for (Link& link : m_links)

@@ -462,8 +462,7 @@ class NetworkHelper
         Time transmissionRtt;               //!< transmission times of a packet and its ACK
         uint64_t rxAtLastSample{0};         //!< sink bytes at the last time-series point
         Time ccBaseRtt;                     //!< TcpDualVegas' BaseRtt (zero: none yet)
-        uint64_t runRttSamples{0};          //!< RTT samples of the run (over MPI ranks)
-        Time runMinRtt;                     //!< smallest RTT of the run (over MPI ranks)
+        Time runMinRtt; //!< smallest RTT of the run, zero: none (SumOverRanks())
     };
 
     /// A link direction's pieces.

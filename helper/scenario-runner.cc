@@ -52,7 +52,7 @@ ScenarioRunner::Main(int argc, char* argv[], Scenario& scenario)
         // Under mpirun with two or more processes: one rank each (DistributedRun); rank 0
         // prints and writes the files, the others only simulate.
         DistributedRun::EnableIfLaunched(&argc, &argv);
-        if (DistributedRun::GetRank() != 0)
+        if (!DistributedRun::IsOutputRank())
         {
             std::cout.rdbuf(nullptr);
         }
@@ -169,6 +169,16 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
         throw std::invalid_argument("--jobs=0: no point could run; valid: 1 or more");
     }
     scenario.Check();
+    if (DistributedRun::IsDistributed())
+    {
+        if (simulates && scenario.GetPointCount() > 1)
+        {
+            throw std::invalid_argument(
+                "mpirun: this example runs " + std::to_string(scenario.GetPointCount()) +
+                " simulations one after the other, and ns-3's distributed simulator runs one per "
+                "process; valid: one process");
+        }
+    }
     if (simulates)
     {
         CheckOverriddenDefaults();
@@ -308,6 +318,10 @@ ScenarioRunner::RunPoints(Scenario& scenario, unsigned jobs, bool progress)
         for (std::size_t i = 0; i < points; ++i)
         {
             results.push_back(scenario.RunPoint(i));
+            if (!scenario.IsModelOnly())
+            {
+                DistributedRun::CheckPartitioned();
+            }
         }
         return results;
     }
