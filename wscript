@@ -111,6 +111,7 @@ def build(bld):
         'test/pi-design-test-suite.cc',
         'test/pi-queue-disc-test-suite.cc',
         'test/plot-writer-test-suite.cc',
+        'test/packet-size-test-suite.cc',
         'test/price-queue-disc-test-suite.cc',
         'test/priority-ob-queue-disc-test-suite.cc',
         'test/rem-queue-disc-test-suite.cc',

@@ -725,6 +725,13 @@ Ptr<QueueDisc>
 NetworkHelper::CreateQueueDisc(const NetworkDescription::QueueDiscSpec& spec)
 {
     ObjectFactory factory(spec.type);
+    // The papers' experiments count packets as ns-2 did (every data packet is packetSize bytes
+    // on the wire): price discs keep ns-2's accounting unless the description says otherwise.
+    TypeId::AttributeInformation info;
+    if (factory.GetTypeId().LookupAttributeByName("SizeAccounting", &info))
+    {
+        factory.Set("SizeAccounting", StringValue("FixedPacketSize"));
+    }
     for (const auto& [name, value] : spec.attributes)
     {
         factory.Set(name, StringValue(value)); // checked by Validate()

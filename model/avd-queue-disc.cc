@@ -118,7 +118,7 @@ AvdQueueDisc::SignalsCongestion(Ptr<const QueueDiscItem> item, double /* size */
 {
     NS_LOG_FUNCTION(this << item << fits);
     const Time now = Simulator::Now();
-    m_arrivalBytes = item->GetSize();
+    m_arrivalBytes = CountedBytes(item);
     // Step 1: serve the virtual queue at C~ since the previous arrival.
     m_virtualQueue.Drain(now);
     // Step 2: t_AVD = VQ / C~, the wait behind the virtual backlog (Monaco §IV-D).
@@ -135,7 +135,7 @@ AvdQueueDisc::SignalsCongestion(Ptr<const QueueDiscItem> item, double /* size */
         // Under PriorityObQueueDisc the OB skips this FIFO and the IB waits behind its bytes:
         // the receiver reads that wait in ftt_q already. Stamp only what the virtual delay adds
         // to it, so that the link's price is VQ / C~ (not the physical delay plus VQ / C~).
-        delay = std::max(0.0, delay - GetNBytes() / m_virtualQueue.GetCapacity());
+        delay = std::max(0.0, delay - GetBacklogBytes() / m_virtualQueue.GetCapacity());
     }
     if (StampIfForwardIb(item, Seconds(delay)))
     {
@@ -164,7 +164,10 @@ void
 AvdQueueDisc::JoinVirtualQueue()
 {
     // Step 3: the item's bytes join the virtual queue (unless AVQ's B is kept and overflows).
-    if (!m_boundedVirtualQueue || !m_virtualQueue.WouldOverflow(m_arrivalBytes, m_virtualBuffer))
+    // B in bytes: fixed at initialization (FixedPacketSize), or MaxSize packets of the measured
+    // mean size (Wire).
+    const double buffer = GetSizeAccounting() == WIRE ? GetBufferInLawUnits() : m_virtualBuffer;
+    if (!m_boundedVirtualQueue || !m_virtualQueue.WouldOverflow(m_arrivalBytes, buffer))
     {
         m_virtualQueue.Add(m_arrivalBytes);
     }
@@ -175,7 +178,7 @@ AvdQueueDisc::OnBypass(Ptr<const QueueDiscItem> item)
 {
     NS_LOG_FUNCTION(this << item);
     const Time now = Simulator::Now();
-    m_arrivalBytes = item->GetSize();
+    m_arrivalBytes = CountedBytes(item);
     m_virtualQueue.Drain(now);
     JoinVirtualQueue();
     AfterArrival(m_arrivalBytes, true);
@@ -244,9 +247,11 @@ void
 AvdQueueDisc::InitializeLaw()
 {
     NS_LOG_FUNCTION(this);
-    // The virtual queue counts bytes: C in bytes/s whatever the unit of MaxSize.
+    // The virtual queue counts bytes: C in bytes/s whatever the unit of MaxSize (law units are
+    // wire bytes with Wire; with FixedPacketSize, packets of MeanPktSize in packet mode).
     const bool packets = GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS;
-    const double bytesPerUnit = packets ? GetMeanPktSize() : 1.0;
+    const bool wire = GetSizeAccounting() == WIRE;
+    const double bytesPerUnit = (packets && !wire) ? GetMeanPktSize() : 1.0;
     const double capacity = GetLinkCapacity() * bytesPerUnit;
     m_virtualBuffer = GetMaxSize().GetValue() * bytesPerUnit;
     m_virtualQueue.Reset(capacity,

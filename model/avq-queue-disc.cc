@@ -85,9 +85,7 @@ AvqQueueDisc::SignalsCongestion(Ptr<const QueueDiscItem> item, double size, bool
 {
     NS_LOG_FUNCTION(this << item << size << fits);
     // Step 1: the fictitious packet, for every arrival (whether or not the real one fits).
-    return m_virtualQueue.Arrive(Simulator::Now(),
-                                 size,
-                                 static_cast<double>(GetMaxSize().GetValue()));
+    return m_virtualQueue.Arrive(Simulator::Now(), size, GetBufferInLawUnits());
 }
 
 void
@@ -97,9 +95,7 @@ AvqQueueDisc::AfterArrival(double size, bool admitted)
     // Step 3: the virtual capacity. Marking counts every arrival (lambda = arrival rate);
     // dropping counts only admitted packets (lambda = accepted rate, paper's Experiment 5).
     m_virtualQueue.Adapt(Simulator::Now(), (GetUseEcn() || admitted) ? size : 0.0);
-
-    m_virtualQueueLength = m_virtualQueue.GetLength();
-    m_virtualCapacity = m_virtualQueue.GetVirtualCapacity();
+    UpdateTraces();
     NS_LOG_DEBUG("VQ " << m_virtualQueue.GetLength() << ", C~ "
                        << m_virtualQueue.GetVirtualCapacity() << ", real queue "
                        << GetCurrentSize());
@@ -129,8 +125,17 @@ AvqQueueDisc::InitializeLaw()
     const double capacity = GetLinkCapacity();
     const double initial = m_initialVirtualCapacity * capacity;
     m_virtualQueue.Reset(capacity, m_desiredUtilization, m_alpha, initial, Simulator::Now());
-    m_virtualQueueLength = m_virtualQueue.GetLength();
-    m_virtualCapacity = m_virtualQueue.GetVirtualCapacity();
+    UpdateTraces();
+}
+
+void
+AvqQueueDisc::UpdateTraces()
+{
+    // The virtual queue runs in law units (wire bytes by default); the traces are in the unit of
+    // MaxSize.
+    const double unitsPerMaxSizeUnit = GetLawUnitsPerMaxSizeUnit();
+    m_virtualQueueLength = m_virtualQueue.GetLength() / unitsPerMaxSizeUnit;
+    m_virtualCapacity = m_virtualQueue.GetVirtualCapacity() / unitsPerMaxSizeUnit;
 }
 
 namespace

@@ -42,10 +42,13 @@ namespace ns3
  *       for any dropped packet b = 0, so the bucket only gains tokens (lambda is the accepted
  *       rate).
  *
- * b and B are packets (b = 1) or bytes (b = the item's size), as the unit of MaxSize says; C is
- * LinkBandwidth (or the attached device's DataRate) in the same unit per second, converted with
- * MeanPktSize in packet mode. The algorithm draws no random numbers (AssignStreams() assigns
- * none).
+ * b, B, C and C~ are in PriceQueueDisc's law units. By default (SizeAccounting Wire) b is the
+ * arrival's bytes on the wire and C the link's rate in bytes/s, so that the load goes to gamma C
+ * whatever the packet sizes; with MaxSize in packets the virtual buffer B is MaxSize packets of the
+ * measured mean size. With FixedPacketSize (ns-2's meaning) b = 1 and C is in packets/s of
+ * MeanPktSize bytes in packet mode, b = the IP size and C in bytes/s in byte mode. C is
+ * LinkBandwidth or the attached device's DataRate. The traces are in the unit of MaxSize. The
+ * algorithm draws no random numbers (AssignStreams() assigns none).
  *
  * The real FIFO, C, the two modes and the mark-or-drop step of 2. are PriceQueueDisc's; this class
  * runs steps 1. (SignalsCongestion()) and 3. (AfterArrival()) on a VirtualQueue.
@@ -72,6 +75,8 @@ class AvqQueueDisc : public PriceQueueDisc
     void AfterArrival(double size, bool admitted) override;
     void CheckLawConfig() override;
     void InitializeLaw() override;
+    /// Set the VirtualQueue and VirtualCapacity traces from the virtual queue, in MaxSize units.
+    void UpdateTraces();
 
     // Configuration (attributes)
     double m_desiredUtilization;     //!< gamma

@@ -116,9 +116,7 @@ PiQueueDisc::GetProbability() const
 double
 PiQueueDisc::GetQueuePackets()
 {
-    const double backlog = static_cast<double>(GetCurrentSize().GetValue());
-    return GetCurrentSize().GetUnit() == QueueSizeUnit::BYTES ? backlog / GetMeanPktSize()
-                                                              : backlog;
+    return GetBacklogPackets();
 }
 
 bool

@@ -6,11 +6,13 @@
 
 #include "price-queue-disc.h"
 
+#include "dualcc-enum-accessor.h"
 #include "queue-disc-link-capacity.h"
 
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
 #include "ns3/drop-tail-queue.h"
+#include "ns3/enum.h"
 #include "ns3/log.h"
 #include "ns3/object-factory.h"
 #include "ns3/uinteger.h"
@@ -21,6 +23,12 @@ namespace ns3
 NS_LOG_COMPONENT_DEFINE("PriceQueueDisc");
 
 NS_OBJECT_ENSURE_REGISTERED(PriceQueueDisc);
+
+namespace
+{
+/// Bits per byte.
+constexpr double BITS_PER_BYTE = 8.0;
+} // namespace
 
 TypeId
 PriceQueueDisc::GetTypeId()
@@ -75,17 +83,33 @@ PriceQueueDisc::AddLinkAttributes(TypeId tid)
                       MakeDataRateAccessor(&PriceQueueDisc::m_linkBandwidth),
                       MakeDataRateChecker())
         .AddAttribute("MeanPktSize",
-                      "Packet size used to express C in packets/s when MaxSize counts "
-                      "packets, bytes (>= 1; in byte mode the smallest MaxSize accepted: one "
-                      "packet)",
+                      "With SizeAccounting FixedPacketSize: the bytes every packet counts for "
+                      "(C in packets/s is the rate over 8 MeanPktSize in packet mode; in byte "
+                      "mode the smallest MaxSize accepted); with Wire: the mean packet size "
+                      "assumed until arrivals are measured on a disc without a device; bytes, "
+                      "in [1, 4294967295]",
                       UintegerValue(1000),
                       MakeUintegerAccessor(&PriceQueueDisc::m_meanPktSize),
-                      MakeUintegerChecker<uint32_t>(1));
+                      MakeUintegerChecker<uint32_t>(1))
+        .AddAttribute("SizeAccounting",
+                      "How the law counts arrivals and the capacity. Wire (default): bytes on "
+                      "the wire (IP size + the device's link header) against C in bytes/s, for "
+                      "any packet size or mix; quantities in packets convert with the measured "
+                      "mean packet size. FixedPacketSize: ns-2's meaning, every packet counts as "
+                      "MeanPktSize bytes in packet mode (IP bytes against rate/8 in byte mode)",
+                      EnumValue(PriceQueueDisc::WIRE),
+                      MakeDualccEnumAccessor<SizeAccounting>(&PriceQueueDisc::m_sizeAccounting),
+                      MakeEnumChecker(PriceQueueDisc::WIRE,
+                                      "Wire",
+                                      PriceQueueDisc::FIXED_PACKET_SIZE,
+                                      "FixedPacketSize"));
 }
 
 PriceQueueDisc::PriceQueueDisc()
     : QueueDisc(QueueDiscSizePolicy::SINGLE_INTERNAL_QUEUE),
       m_useEcn(false),
+      m_meanPktSize(1000),
+      m_sizeAccounting(WIRE),
       m_capacity(0)
 {
     NS_LOG_FUNCTION(this);
@@ -123,9 +147,65 @@ PriceQueueDisc::GetMeanPktSize() const
 }
 
 double
-PriceQueueDisc::ItemSize(Ptr<const QueueDiscItem> item) const
+PriceQueueDisc::GetBytesPerPacket() const
 {
-    return GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? 1.0 : item->GetSize();
+    return m_sizeAccounting == WIRE ? m_meanWireBytes : static_cast<double>(m_meanPktSize);
+}
+
+PriceQueueDisc::SizeAccounting
+PriceQueueDisc::GetSizeAccounting() const
+{
+    return m_sizeAccounting;
+}
+
+uint32_t
+PriceQueueDisc::GetLinkHeaderBytes() const
+{
+    return m_linkHeaderBytes;
+}
+
+double
+PriceQueueDisc::LawSize(Ptr<const QueueDiscItem> item) const
+{
+    return (m_sizeAccounting == FIXED_PACKET_SIZE && m_packetMode) ? 1.0 : CountedBytes(item);
+}
+
+double
+PriceQueueDisc::CountedBytes(Ptr<const QueueDiscItem> item) const
+{
+    return m_sizeAccounting == WIRE ? static_cast<double>(item->GetSize()) + m_linkHeaderBytes
+                                    : static_cast<double>(item->GetSize());
+}
+
+double
+PriceQueueDisc::GetBacklogBytes() const
+{
+    const double bytes = GetNBytes();
+    return m_sizeAccounting == WIRE ? bytes + double(m_linkHeaderBytes) * GetNPackets() : bytes;
+}
+
+double
+PriceQueueDisc::GetLawUnitsPerMaxSizeUnit() const
+{
+    return (m_sizeAccounting == WIRE && m_packetMode) ? m_meanWireBytes : 1.0;
+}
+
+double
+PriceQueueDisc::GetBufferInLawUnits() const
+{
+    return static_cast<double>(GetMaxSize().GetValue()) * GetLawUnitsPerMaxSizeUnit();
+}
+
+double
+PriceQueueDisc::GetBacklog() const
+{
+    return m_packetMode ? GetNPackets() : GetBacklogBytes();
+}
+
+double
+PriceQueueDisc::GetBacklogPackets() const
+{
+    return m_packetMode ? GetBacklog() : GetBacklog() / GetBytesPerPacket();
 }
 
 bool
@@ -173,7 +253,13 @@ bool
 PriceQueueDisc::DoEnqueue(Ptr<QueueDiscItem> item)
 {
     NS_LOG_FUNCTION(this << item);
-    const double size = ItemSize(item);
+    const double size = LawSize(item);
+    if (m_sizeAccounting == WIRE)
+    {
+        // The measured mean wire size of a packet (exponentially weighted); the difference form
+        // keeps it exact while every packet has the same size.
+        m_meanWireBytes += (size - m_meanWireBytes) / MEAN_SIZE_WINDOW;
+    }
     const bool fits = !(GetCurrentSize() + item > GetMaxSize());
     const bool congestion = SignalsCongestion(item, size, fits);
 
@@ -245,12 +331,27 @@ PriceQueueDisc::CheckConfig()
                     who << " needs exactly 1 internal queue, not " << GetNInternalQueues());
 
     CheckLawConfig();
-    QueueDiscLinkCapacity::CheckMaxSize(*this, m_meanPktSize, who);
-
-    m_capacity = QueueDiscLinkCapacity::Resolve(*this, m_linkBandwidth, m_meanPktSize, who);
+    m_packetMode = GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS;
+    m_linkHeaderBytes = QueueDiscLinkCapacity::GetLinkHeaderBytes(*this);
+    if (m_sizeAccounting == FIXED_PACKET_SIZE)
+    {
+        QueueDiscLinkCapacity::CheckMaxSize(*this, m_meanPktSize, who);
+        m_capacity = QueueDiscLinkCapacity::Resolve(*this, m_linkBandwidth, m_meanPktSize, who);
+    }
+    else
+    {
+        const uint32_t mtu = QueueDiscLinkCapacity::GetDeviceMtu(*this);
+        QueueDiscLinkCapacity::CheckMaxSizeHoldsMtu(*this, who);
+        m_capacity =
+            QueueDiscLinkCapacity::ResolveBitRate(*this, m_linkBandwidth, who) / BITS_PER_BYTE;
+        // Until arrivals are measured: a full-size packet, or MeanPktSize without a device.
+        m_meanWireBytes = mtu > 0 ? double(mtu) + m_linkHeaderBytes : double(m_meanPktSize);
+    }
     NS_LOG_DEBUG(
         "C = " << m_capacity
-               << (GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? " packets/s" : " bytes/s")
+               << (m_sizeAccounting == WIRE ? " wire bytes/s"
+                   : m_packetMode           ? " packets/s"
+                                            : " bytes/s")
                << (m_linkBandwidth.GetBitRate() > 0 ? " (LinkBandwidth)" : " (device DataRate)"));
     return true;
 }

@@ -23,10 +23,25 @@ namespace ns3
  * FIFO, the link capacity, and the mark-or-drop step; the derived class supplies only its law.
  *
  * A price queue disc is a FIFO (one internal DropTailQueue of MaxSize) in front of a link of
- * capacity C. The unit of MaxSize sets the mode: in packet mode an item counts 1 and C is in
- * packets/s of MeanPktSize bytes; in byte mode an item counts its size and C is in bytes/s
- * (ItemSize(), GetLinkCapacity()). C is LinkBandwidth, or the DataRate of the NetDevice the queue
- * disc is attached to when LinkBandwidth is 0 (QueueDiscLinkCapacity).
+ * capacity C. C is LinkBandwidth, or the DataRate of the NetDevice the queue disc is attached to
+ * when LinkBandwidth is 0 (QueueDiscLinkCapacity). The unit of MaxSize (packets or bytes) sets the
+ * unit of the real buffer and of the law's parameters that are "per packet" or "per byte".
+ *
+ * <b>Law units</b> (SizeAccounting). The law counts arrivals and capacity in one unit, the
+ * <i>law unit</i> (LawSize(), GetLinkCapacity(), GetBufferInLawUnits()):
+ *  - Wire (the default): bytes on the wire. An arrival counts its IP size plus the link-layer
+ *    header of the device (2 bytes of PPP on a PointToPointNetDevice, 0 elsewhere), and C is the
+ *    link's rate in bytes/s, so that the law's targets (gamma C, the virtual capacity, the
+ *    price's equilibrium) hold for any packet size and any mix of sizes. A quantity counted in
+ *    packets (a MaxSize in packets as the virtual buffer, a gain per packet, PI's q in byte mode)
+ *    converts with the mean wire size of the arrivals, measured (GetBytesPerPacket(): an
+ *    exponentially weighted mean of every arrival's wire size, weight 1/MEAN_SIZE_WINDOW, starting
+ *    from the device's MTU plus its header, or MeanPktSize without a device).
+ *  - FixedPacketSize: ns-2's meaning (queue-in-packets with a mean packet size). In packet mode an
+ *    arrival counts 1 and C is in packets/s of MeanPktSize bytes; in byte mode an arrival counts
+ *    its IP size and C is rate/8 bytes/s. The targets are right only if every packet is MeanPktSize
+ *    bytes on the wire: the papers' experiments (every data packet 1000 bytes), which the
+ *    module's testbed runs this way.
  *
  * Every arrival goes through the same steps (DoEnqueue):
  *
@@ -104,11 +119,36 @@ class PriceQueueDisc : public QueueDisc
      */
     void SetBypassingParent(bool bypassing);
 
+    /// How arrivals and the capacity are counted (attribute SizeAccounting).
+    enum SizeAccounting
+    {
+        WIRE,              //!< bytes on the wire, any packet size (the default)
+        FIXED_PACKET_SIZE, //!< ns-2's meaning: packets of MeanPktSize bytes, or IP bytes
+    };
+
+    /// The weight of an arrival in the measured mean packet size is 1 / MEAN_SIZE_WINDOW.
+    static constexpr double MEAN_SIZE_WINDOW = 128;
+
     /**
-     * \return the link capacity C, in packets/s or bytes/s as MaxSize counts (0 before the queue
-     *         disc is initialized)
+     * \return the link capacity C, in law units per second: bytes/s on the wire (Wire), or
+     *         packets/s or bytes/s as MaxSize counts (FixedPacketSize); 0 before the queue disc is
+     *         initialized
      */
     double GetLinkCapacity() const;
+
+    /**
+     * \return the bytes one packet counts for: the measured mean wire size of the arrivals (Wire),
+     *         or MeanPktSize (FixedPacketSize)
+     */
+    double GetBytesPerPacket() const;
+
+    /// \return the SizeAccounting attribute
+    SizeAccounting GetSizeAccounting() const;
+
+    /// \return the link-layer header bytes added to every packet on the wire: 2 on a
+    ///         PointToPointNetDevice (PPP), 0 on other devices or without one (known after
+    ///         initialization)
+    uint32_t GetLinkHeaderBytes() const;
 
     // Reasons for dropping or marking packets (they key QueueDisc::Stats)
     /// The law signalled congestion and the packet was dropped (UseEcn false, or not
@@ -163,9 +203,37 @@ class PriceQueueDisc : public QueueDisc
 
     /**
      * \param item a queue disc item
-     * \return 1 in packet mode, the item's size in byte mode
+     * \return what it counts for in the law: its bytes on the wire (Wire); 1 in packet mode or
+     *         its IP size in byte mode (FixedPacketSize)
      */
-    double ItemSize(Ptr<const QueueDiscItem> item) const;
+    double LawSize(Ptr<const QueueDiscItem> item) const;
+
+    /**
+     * \param item a queue disc item
+     * \return its bytes as the accounting counts them: on the wire (Wire) or IP bytes
+     *         (FixedPacketSize)
+     */
+    double CountedBytes(Ptr<const QueueDiscItem> item) const;
+
+    /// \return the backlog's bytes as the accounting counts them: on the wire (Wire) or IP bytes
+    ///         (FixedPacketSize)
+    double GetBacklogBytes() const;
+
+    /// \return law units per unit of MaxSize: the mean wire size of a packet in packet mode with
+    ///         Wire, else 1
+    double GetLawUnitsPerMaxSizeUnit() const;
+
+    /// \return the real buffer MaxSize in law units (in packet mode with Wire: MaxSize times the
+    ///         measured mean packet size)
+    double GetBufferInLawUnits() const;
+
+    /// \return the backlog in the unit of MaxSize: packets in packet mode; in byte mode its bytes
+    ///         on the wire (Wire) or its IP bytes (FixedPacketSize)
+    double GetBacklog() const;
+
+    /// \return the backlog in packets: the count in packet mode; in byte mode GetBacklog() over
+    ///         GetBytesPerPacket()
+    double GetBacklogPackets() const;
 
     /// \return whether SetBypassingParent(true) was called
     bool HasBypassingParent() const;
@@ -173,15 +241,15 @@ class PriceQueueDisc : public QueueDisc
     /// \return the UseEcn attribute: mark ECN-capable packets instead of dropping them
     bool GetUseEcn() const;
 
-    /// \return the MeanPktSize attribute, bytes (C in bytes/s is GetLinkCapacity() times this
-    ///         in packet mode)
+    /// \return the MeanPktSize attribute, bytes (FixedPacketSize: C in bytes/s is
+    ///         GetLinkCapacity() times this in packet mode)
     uint32_t GetMeanPktSize() const;
 
     /**
      * The law's decision on one arrival, called for every arrival before the base class acts on
      * it (and so before AfterArrival()).
      * \param item the arriving item
-     * \param size ItemSize(item)
+     * \param size LawSize(item)
      * \param fits whether the real queue has room for the item; if not it is dropped
      *        (FORCED_DROP) whatever this returns, so a law should draw no random number then
      * \return true to signal congestion: mark or drop the item
@@ -190,7 +258,7 @@ class PriceQueueDisc : public QueueDisc
 
     /**
      * The outcome of the arrival just decided; does nothing by default.
-     * \param size ItemSize() of the item
+     * \param size LawSize() of the item
      * \param admitted whether the item was enqueued (marked or not)
      */
     virtual void AfterArrival(double size, bool admitted);
@@ -239,13 +307,17 @@ class PriceQueueDisc : public QueueDisc
     void InitializeParams() final;
 
     // Configuration (attributes, registered by AddPriceAttributes())
-    bool m_useEcn;            //!< mark ECN-capable packets instead of dropping them
-    DataRate m_linkBandwidth; //!< C as configured; 0 bps: the device's DataRate
-    uint32_t m_meanPktSize;   //!< bytes per packet, to express C in packets/s
+    bool m_useEcn;                   //!< mark ECN-capable packets instead of dropping them
+    DataRate m_linkBandwidth;        //!< C as configured; 0 bps: the device's DataRate
+    uint32_t m_meanPktSize;          //!< FixedPacketSize: bytes per packet
+    SizeAccounting m_sizeAccounting; //!< how arrivals and C are counted
 
     // State
-    double m_capacity;             //!< C, units per second (resolved in CheckConfig)
+    double m_capacity;             //!< C, law units per second (resolved in CheckConfig)
     bool m_bypassingParent{false}; //!< SetBypassingParent()
+    bool m_packetMode{true};       //!< MaxSize counts packets (resolved in CheckConfig)
+    uint32_t m_linkHeaderBytes{0}; //!< link-layer header per packet on the wire, bytes
+    double m_meanWireBytes{0};     //!< Wire: the measured mean wire size of an arrival, bytes
 };
 
 } // namespace ns3

@@ -11,6 +11,8 @@
 #include "ns3/net-device.h"
 #include "ns3/queue-disc.h"
 
+#include <algorithm>
+
 namespace ns3
 {
 
@@ -18,28 +20,60 @@ namespace
 {
 /// Bits per byte, to convert a DataRate to bytes per second.
 constexpr double BITS_PER_BYTE = 8.0;
+
+/**
+ * \param disc a queue disc
+ * \return the device it is installed on (null if none)
+ */
+Ptr<NetDevice>
+DeviceOf(const QueueDisc& disc)
+{
+    // The NetDeviceQueueInterface is aggregated to the device the queue disc is installed on.
+    Ptr<NetDeviceQueueInterface> ndqi = disc.GetNetDeviceQueueInterface();
+    return ndqi ? ndqi->GetObject<NetDevice>() : nullptr;
+}
 } // namespace
 
 DataRate
 QueueDiscLinkCapacity::GetDeviceDataRate(const QueueDisc& disc)
 {
-    Ptr<NetDeviceQueueInterface> ndqi = disc.GetNetDeviceQueueInterface();
-    Ptr<NetDevice> device;
+    Ptr<NetDevice> device = DeviceOf(disc);
     DataRateValue rate;
-    // The NetDeviceQueueInterface is aggregated to the device the queue disc is installed on.
-    if (ndqi && (device = ndqi->GetObject<NetDevice>()) &&
-        device->GetAttributeFailSafe("DataRate", rate))
+    if (device && device->GetAttributeFailSafe("DataRate", rate))
     {
         return rate.Get();
     }
     return DataRate(0);
 }
 
+uint32_t
+QueueDiscLinkCapacity::GetDeviceMtu(const QueueDisc& disc)
+{
+    Ptr<NetDevice> device = DeviceOf(disc);
+    return device ? device->GetMtu() : 0;
+}
+
+uint32_t
+QueueDiscLinkCapacity::GetLinkHeaderBytes(const QueueDisc& disc)
+{
+    /// The PPP header a PointToPointNetDevice adds to every packet, bytes.
+    constexpr uint32_t PPP_HEADER_BYTES = 2;
+    Ptr<NetDevice> device = DeviceOf(disc);
+    TypeId pointToPoint;
+    // By name: the module does not link the point-to-point module for this.
+    if (device && TypeId::LookupByNameFailSafe("ns3::PointToPointNetDevice", &pointToPoint) &&
+        (device->GetInstanceTypeId() == pointToPoint ||
+         device->GetInstanceTypeId().IsChildOf(pointToPoint)))
+    {
+        return PPP_HEADER_BYTES;
+    }
+    return 0;
+}
+
 double
-QueueDiscLinkCapacity::Resolve(const QueueDisc& disc,
-                               DataRate linkBandwidth,
-                               uint32_t meanPktSize,
-                               const std::string& who)
+QueueDiscLinkCapacity::ResolveBitRate(const QueueDisc& disc,
+                                      DataRate linkBandwidth,
+                                      const std::string& who)
 {
     DataRate rate = linkBandwidth;
     if (rate.GetBitRate() == 0)
@@ -57,9 +91,19 @@ QueueDiscLinkCapacity::Resolve(const QueueDisc& disc,
             << (linkBandwidth.GetBitRate() > 0 ? "(LinkBandwidth)" : "(the device's DataRate)")
             << " is " << rate.GetBitRate() << " bit/s; it must be in [1, " << MAX_BIT_RATE
             << "] bit/s");
+    return static_cast<double>(rate.GetBitRate());
+}
+
+double
+QueueDiscLinkCapacity::Resolve(const QueueDisc& disc,
+                               DataRate linkBandwidth,
+                               uint32_t meanPktSize,
+                               const std::string& who)
+{
+    const double bitRate = ResolveBitRate(disc, linkBandwidth, who);
     NS_ABORT_MSG_IF(meanPktSize == 0,
                     who << "::MeanPktSize = 0 bytes; it must be in [1, 4294967295] bytes");
-    const double bytesPerSecond = rate.GetBitRate() / BITS_PER_BYTE;
+    const double bytesPerSecond = bitRate / BITS_PER_BYTE;
     return disc.GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS ? bytesPerSecond / meanPktSize
                                                                  : bytesPerSecond;
 }
@@ -83,6 +127,25 @@ QueueDiscLinkCapacity::CheckMaxSize(const QueueDisc& disc,
                             << " cannot hold one packet; in bytes it must be in [MeanPktSize, "
                                "4294967295] bytes, with MeanPktSize = "
                             << meanPktSize << " bytes");
+    }
+}
+
+void
+QueueDiscLinkCapacity::CheckMaxSizeHoldsMtu(const QueueDisc& disc, const std::string& who)
+{
+    const QueueSize maxSize = disc.GetMaxSize();
+    const uint32_t mtu = GetDeviceMtu(disc);
+    if (maxSize.GetUnit() == QueueSizeUnit::PACKETS)
+    {
+        CheckMaxSize(disc, 1, who);
+    }
+    else
+    {
+        NS_ABORT_MSG_IF(maxSize.GetValue() < std::max<uint32_t>(mtu, 1),
+                        who << "::MaxSize = " << maxSize
+                            << " cannot hold one packet of the device's MTU (" << mtu
+                            << " bytes); in bytes it must be in [" << std::max<uint32_t>(mtu, 1)
+                            << ", 4294967295] bytes");
     }
 }
 

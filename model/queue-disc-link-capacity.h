@@ -14,6 +14,7 @@
 namespace ns3
 {
 
+class NetDevice;
 class QueueDisc;
 
 /**
@@ -21,8 +22,8 @@ class QueueDisc;
  *
  * \brief The link capacity C that dualcc's AQMs (AvqQueueDisc, RemQueueDisc) compute with:
  * their LinkBandwidth attribute if non-zero, else the DataRate of the device the queue disc is
- * installed on, expressed in the unit of the queue disc's MaxSize (bytes/s, or packets/s of
- * MeanPktSize bytes).
+ * installed on (ResolveBitRate(); Resolve() expresses it in the unit of the queue disc's MaxSize,
+ * bytes/s or packets/s of MeanPktSize bytes), and what the device adds to a packet on the wire.
  */
 class QueueDiscLinkCapacity
 {
@@ -32,6 +33,31 @@ class QueueDiscLinkCapacity
      * \return the DataRate attribute of the device it is installed on (0 if none)
      */
     static DataRate GetDeviceDataRate(const QueueDisc& disc);
+
+    /**
+     * \param disc a queue disc
+     * \return the MTU of the device it is installed on, bytes (0 if none)
+     */
+    static uint32_t GetDeviceMtu(const QueueDisc& disc);
+
+    /**
+     * \param disc a queue disc
+     * \return the link-layer header bytes the device it is installed on adds to every packet on
+     *         the wire: 2 (PPP) on a PointToPointNetDevice, 0 on other devices or without one
+     */
+    static uint32_t GetLinkHeaderBytes(const QueueDisc& disc);
+
+    /**
+     * C in bit/s, for CheckConfig(); aborts (NS_ABORT_MSG, naming <who>::LinkBandwidth and the
+     * valid range) if no capacity is known or if it is above MAX_BIT_RATE.
+     * \param disc the queue disc
+     * \param linkBandwidth its LinkBandwidth attribute (0: use the device's DataRate)
+     * \param who the queue disc's TypeId name, for the message
+     * \return C, bit/s
+     */
+    static double ResolveBitRate(const QueueDisc& disc,
+                                 DataRate linkBandwidth,
+                                 const std::string& who);
 
     /// The largest link capacity a queue disc accepts, bit/s (1 Pb/s): C, and every product of
     /// C with a gain and a time the price laws compute, stay far from overflow.
@@ -61,6 +87,15 @@ class QueueDiscLinkCapacity
      * \param who the queue disc's TypeId name, for the message
      */
     static void CheckMaxSize(const QueueDisc& disc, uint32_t meanPktSize, const std::string& who);
+
+    /**
+     * For CheckConfig() with wire accounting: aborts (NS_ABORT_MSG naming <who>::MaxSize and the
+     * valid range) unless the buffer holds one packet: at least 1 packet, or at least the
+     * device's MTU in bytes (1 byte without a device).
+     * \param disc the queue disc
+     * \param who the queue disc's TypeId name, for the message
+     */
+    static void CheckMaxSizeHoldsMtu(const QueueDisc& disc, const std::string& who);
 };
 
 } // namespace ns3

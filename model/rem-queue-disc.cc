@@ -137,6 +137,12 @@ RemQueueDisc::AssignStreams(int64_t stream)
     return 1;
 }
 
+double
+RemQueueDisc::GetPrice() const
+{
+    return m_price;
+}
+
 bool
 RemQueueDisc::IsCeMarked(Ptr<const QueueDiscItem> item)
 {
@@ -193,14 +199,18 @@ RemQueueDisc::UpdatePrice()
 {
     NS_LOG_FUNCTION(this);
     const double interval = m_updateInterval.GetSeconds();
-    const double c = GetLinkCapacity() * interval; // capacity during the interval, packets or bytes
-    const double x = m_arrivals;
+    const double c = GetLinkCapacity() * interval; // capacity during the interval, law units
+    const double x = m_arrivals;                   // arrivals during the interval, law units
     double price = m_price;
     if (m_priceLaw == REM)
     {
-        // Eq. 30: p <- [p + gamma (mu b + x - c)]^+, b the backlog now.
-        const double b = static_cast<double>(GetCurrentSize().GetValue());
-        price = std::max(price + m_gamma * (m_mu * b + x - c), 0.0);
+        // Eq. 30: p <- [p + gamma (mu b + x - c)]^+, b the backlog now, all in the unit of MaxSize
+        // (gamma is per packet or per byte): x and c convert from law units (wire bytes, with
+        // packets of the measured mean size in packet mode), so the equilibrium x = c holds for
+        // any packet size.
+        const double b = GetBacklog();
+        const double k = GetLawUnitsPerMaxSizeUnit();
+        price = std::max(price + m_gamma * (m_mu * b + x / k - c / k), 0.0);
         NS_LOG_DEBUG("Rem: b = " << b << ", x = " << x << ", c = " << c << ", p = " << price);
     }
     else

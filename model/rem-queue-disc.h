@@ -83,6 +83,10 @@ class RemQueueDisc : public PriceQueueDisc
      */
     int64_t AssignStreams(int64_t stream) override;
 
+    /// \return the link price p (the Price trace source's value: dimensionless for Rem, seconds
+    ///         for VirtualCapacity)
+    double GetPrice() const;
+
   protected:
     void DoDispose() override;
 

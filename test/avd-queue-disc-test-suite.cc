@@ -30,6 +30,7 @@
 #include "ns3/monaco-header.h"
 #include "ns3/packet.h"
 #include "ns3/priority-ob-queue-disc.h"
+#include "ns3/string.h"
 #include "ns3/test.h"
 #include "ns3/udp-header.h"
 
@@ -137,6 +138,8 @@ Ptr<AvdQueueDisc>
 MakeDisc(const std::string& rate = "80kbps", const std::string& maxSize = "1000p")
 {
     Ptr<AvdQueueDisc> disc = CreateObject<AvdQueueDisc>();
+    // The hand computations count packets as ns-2 does (MeanPktSize).
+    disc->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
     disc->SetAttribute("LinkBandwidth", DataRateValue(DataRate(rate)));
     disc->SetAttribute("MaxSize", QueueSizeValue(QueueSize(maxSize)));
     disc->SetAttribute("DesiredUtilization", DoubleValue(0.5));
@@ -611,6 +614,8 @@ class AvdTraitsTestCase : public TestCase
     void DoRun() override
     {
         Ptr<AvdQueueDisc> avd = CreateObject<AvdQueueDisc>();
+        // The hand computations count packets as ns-2 does (MeanPktSize).
+        avd->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
         avd->SetAttribute("DesiredUtilization", DoubleValue(0.9));
         const AlgorithmTraits::Link alone = AlgorithmTraits::GetLinkOf(avd);
         NS_TEST_EXPECT_MSG_EQ(alone.physicalPrice, false, "virtual price");
@@ -658,6 +663,8 @@ class AvdAttributeTestCase : public TestCase
     void DoRun() override
     {
         Ptr<AvdQueueDisc> disc = CreateObject<AvdQueueDisc>();
+        // The hand computations count packets as ns-2 does (MeanPktSize).
+        disc->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
         DoubleValue d;
         disc->GetAttribute("DesiredUtilization", d);
         NS_TEST_EXPECT_MSG_EQ(d.Get(), 0.98, "DesiredUtilization default");

@@ -200,6 +200,8 @@ Ptr<AvqQueueDisc>
 MakeQueue(const std::string& maxSize, bool useEcn)
 {
     Ptr<AvqQueueDisc> queue = CreateObject<AvqQueueDisc>();
+    // The hand computations count packets as ns-2 does (MeanPktSize).
+    queue->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
     queue->SetAttribute("MaxSize", QueueSizeValue(QueueSize(maxSize)));
     queue->SetAttribute("LinkBandwidth", DataRateValue(DataRate("80kbps")));
     queue->SetAttribute("MeanPktSize", UintegerValue(1000));
@@ -601,6 +603,8 @@ class AvqAttributeRangeTestCase : public TestCase
     void DoRun() override
     {
         Ptr<AvqQueueDisc> queue = CreateObject<AvqQueueDisc>();
+        // The hand computations count packets as ns-2 does (MeanPktSize).
+        queue->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
 
         struct Case
         {
@@ -659,6 +663,8 @@ class AvqDefaultsTestCase : public TestCase
     void DoRun() override
     {
         Ptr<AvqQueueDisc> queue = CreateObject<AvqQueueDisc>();
+        // The hand computations count packets as ns-2 does (MeanPktSize).
+        queue->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
         QueueSizeValue maxSize;
         queue->GetAttribute("MaxSize", maxSize);
         NS_TEST_EXPECT_MSG_EQ(maxSize.Get(), QueueSize("100p"), "MaxSize");
@@ -709,7 +715,13 @@ class AvqDeviceRateTestCase : public TestCase
         NetDeviceContainer devices = p2p.Install(nodes);
         InternetStackHelper().Install(nodes);
         TrafficControlHelper tch;
-        tch.SetRootQueueDisc("ns3::AvqQueueDisc", "MaxSize", QueueSizeValue(QueueSize("100p")));
+        // ns-2's accounting (packets of MeanPktSize); the default, Wire, is in
+        // packet-size-test-suite.cc.
+        tch.SetRootQueueDisc("ns3::AvqQueueDisc",
+                             "MaxSize",
+                             QueueSizeValue(QueueSize("100p")),
+                             "SizeAccounting",
+                             StringValue("FixedPacketSize"));
         QueueDiscContainer discs = tch.Install(devices);
         Ptr<AvqQueueDisc> queue = DynamicCast<AvqQueueDisc>(discs.Get(0));
         NS_TEST_ASSERT_MSG_NE(queue, nullptr, "an AvqQueueDisc was installed");

@@ -15,6 +15,7 @@
 #include "ns3/object.h"
 #include "ns3/ptr.h"
 #include "ns3/queue-size.h"
+#include "ns3/string.h"
 #include "ns3/test.h"
 
 #include <functional>
@@ -179,6 +180,8 @@ PriceQueueDiscAbortCases(const std::string& typeName)
         cases.push_back(new CheckConfigAbortTestCase<Disc>(
             b.what,
             [maxSize, rate](ns3::Ptr<Disc> q) {
+                // ns-2's accounting: one packet is MeanPktSize bytes (the byte-mode minimum).
+                q->SetAttribute("SizeAccounting", ns3::StringValue("FixedPacketSize"));
                 q->SetAttribute("LinkBandwidth", ns3::DataRateValue(ns3::DataRate(rate)));
                 q->SetAttribute("MaxSize", ns3::QueueSizeValue(ns3::QueueSize(maxSize)));
             },

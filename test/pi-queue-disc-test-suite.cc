@@ -30,6 +30,7 @@
 #include "ns3/pi-queue-disc.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/simulator.h"
+#include "ns3/string.h"
 #include "ns3/test.h"
 #include "ns3/uinteger.h"
 
@@ -169,6 +170,8 @@ Ptr<PiQueueDisc>
 MakeQueue(const std::string& maxSize, double a, double b, double queueRef)
 {
     Ptr<PiQueueDisc> queue = CreateObject<PiQueueDisc>();
+    // The hand computations count packets as ns-2 does (MeanPktSize).
+    queue->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
     queue->SetAttribute("MaxSize", QueueSizeValue(QueueSize(maxSize)));
     queue->SetAttribute("LinkBandwidth", DataRateValue(DataRate("10Mbps")));
     queue->SetAttribute("MeanPktSize", UintegerValue(1000));
@@ -373,6 +376,8 @@ class PiAttributeRangeTestCase : public TestCase
     void DoRun() override
     {
         Ptr<PiQueueDisc> queue = CreateObject<PiQueueDisc>();
+        // The hand computations count packets as ns-2 does (MeanPktSize).
+        queue->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
 
         struct Case
         {
@@ -428,6 +433,8 @@ class PiDefaultsTestCase : public TestCase
     void DoRun() override
     {
         Ptr<PiQueueDisc> queue = CreateObject<PiQueueDisc>();
+        // The hand computations count packets as ns-2 does (MeanPktSize).
+        queue->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
         DoubleValue d;
         queue->GetAttribute("A", d);
         NS_TEST_EXPECT_MSG_EQ(d.Get(), 1.822e-5, "A (a_)");

@@ -30,6 +30,7 @@
 #include "ns3/price-queue-disc.h"
 #include "ns3/rem-queue-disc.h"
 #include "ns3/simulator.h"
+#include "ns3/string.h"
 #include "ns3/test.h"
 #include "ns3/uinteger.h"
 
@@ -80,6 +81,8 @@ Ptr<Disc>
 MakeDisc(const std::string& maxSize, bool useEcn)
 {
     Ptr<Disc> q = CreateObject<Disc>();
+    // The hand computations count packets as ns-2 does (MeanPktSize).
+    q->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
     q->SetAttribute("MaxSize", QueueSizeValue(QueueSize(maxSize)));
     q->SetAttribute("UseEcn", BooleanValue(useEcn));
     q->SetAttribute("LinkBandwidth", DataRateValue(LINK));
@@ -378,6 +381,8 @@ class PriceHooksTestCase : public TestCase
     void DoRun() override
     {
         Ptr<ThresholdQueueDisc> q = CreateObject<ThresholdQueueDisc>();
+        // Sizes of 1 per packet: ns-2's accounting.
+        q->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
         q->SetAttribute("LinkBandwidth", DataRateValue(LINK));
         NS_TEST_EXPECT_MSG_EQ(q->AssignStreams(5), 0, "no random numbers by default");
         q->Initialize();
@@ -483,6 +488,8 @@ class PriceTypeIdTestCase : public TestCase
             }
             ObjectFactory factory(name);
             Ptr<PriceQueueDisc> q = factory.Create<PriceQueueDisc>();
+            // The hand computations count packets as ns-2 does (MeanPktSize).
+            q->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
             QueueSizeValue size;
             q->GetAttribute("MaxSize", size);
             NS_TEST_EXPECT_MSG_EQ(size.Get(), QueueSize(d.size), name << "::MaxSize default");
@@ -523,6 +530,8 @@ class PriceQueueDiscTestSuite : public TestSuite
                 [name]() {
                     ObjectFactory factory(name);
                     Ptr<PriceQueueDisc> q = factory.Create<PriceQueueDisc>();
+                    // The hand computations count packets as ns-2 does (MeanPktSize).
+                    q->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
                     q->SetAttribute("LinkBandwidth", DataRateValue(LINK));
                     for (int i = 0; i < 2; ++i)
                     {

@@ -219,6 +219,8 @@ Ptr<RemQueueDisc>
 MakeQueue(const std::string& maxSize, double gamma, double mu)
 {
     Ptr<RemQueueDisc> queue = CreateObject<RemQueueDisc>();
+    // The hand computations count packets as ns-2 does (MeanPktSize).
+    queue->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
     queue->SetAttribute("MaxSize", QueueSizeValue(QueueSize(maxSize)));
     queue->SetAttribute("LinkBandwidth", DataRateValue(DataRate("80Mbps")));
     queue->SetAttribute("MeanPktSize", UintegerValue(1000));
@@ -643,6 +645,8 @@ class RemAttributeRangeTestCase : public TestCase
     void DoRun() override
     {
         Ptr<RemQueueDisc> queue = CreateObject<RemQueueDisc>();
+        // The hand computations count packets as ns-2 does (MeanPktSize).
+        queue->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
 
         struct Case
         {
@@ -718,6 +722,8 @@ class RemDefaultsTestCase : public TestCase
     void DoRun() override
     {
         Ptr<RemQueueDisc> queue = CreateObject<RemQueueDisc>();
+        // The hand computations count packets as ns-2 does (MeanPktSize).
+        queue->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
         QueueSizeValue maxSize;
         queue->GetAttribute("MaxSize", maxSize);
         NS_TEST_EXPECT_MSG_EQ(maxSize.Get(), QueueSize("1000p"), "MaxSize");
@@ -771,7 +777,9 @@ class RemDeviceRateTestCase : public TestCase
         NetDeviceContainer devices = p2p.Install(nodes);
         InternetStackHelper().Install(nodes);
         TrafficControlHelper tch;
-        tch.SetRootQueueDisc("ns3::RemQueueDisc");
+        // ns-2's accounting (packets of MeanPktSize); the default, Wire, is in
+        // packet-size-test-suite.cc.
+        tch.SetRootQueueDisc("ns3::RemQueueDisc", "SizeAccounting", StringValue("FixedPacketSize"));
         QueueDiscContainer discs = tch.Install(devices);
         Ptr<RemQueueDisc> queue = DynamicCast<RemQueueDisc>(discs.Get(0));
         NS_TEST_ASSERT_MSG_NE(queue, nullptr, "a RemQueueDisc was installed");
