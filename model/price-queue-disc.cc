@@ -102,13 +102,21 @@ PriceQueueDisc::AddLinkAttributes(TypeId tid)
                       MakeEnumChecker(PriceQueueDisc::WIRE,
                                       "Wire",
                                       PriceQueueDisc::FIXED_PACKET_SIZE,
-                                      "FixedPacketSize"));
+                                      "FixedPacketSize"))
+        .AddAttribute("AllowDeviceBacklog",
+                      "False (default): refuse, at initialization, a device whose own "
+                      "transmission queue holds more than one packet under the disc (without "
+                      "BQL), since packets would wait there outside the law; true: accept it",
+                      BooleanValue(false),
+                      MakeBooleanAccessor(&PriceQueueDisc::m_allowDeviceBacklog),
+                      MakeBooleanChecker());
 }
 
 PriceQueueDisc::PriceQueueDisc()
     : QueueDisc(QueueDiscSizePolicy::SINGLE_INTERNAL_QUEUE),
       m_useEcn(false),
       m_meanPktSize(1000),
+      m_allowDeviceBacklog(false),
       m_sizeAccounting(WIRE),
       m_capacity(0)
 {
@@ -347,6 +355,18 @@ PriceQueueDisc::CheckConfig()
         // Until arrivals are measured: a full-size packet, or MeanPktSize without a device.
         m_meanWireBytes = mtu > 0 ? double(mtu) + m_linkHeaderBytes : double(m_meanPktSize);
     }
+    const std::string backlog =
+        m_allowDeviceBacklog ? "" : QueueDiscLinkCapacity::DescribeDeviceBacklog(*this);
+    NS_ABORT_MSG_IF(!backlog.empty(),
+                    who << ": " << backlog
+                        << ": packets would wait there, a standing queue outside the law's "
+                           "control (measured with AVQ over ns-3's default 100 packets: 40 "
+                           "packets, 32 ms). Give the device a 1-packet queue before installing "
+                           "it (PointToPointHelper::SetQueue(\"ns3::DropTailQueue\", \"MaxSize\", "
+                           "StringValue(\"1p\")), or Config::SetDefault("
+                           "\"ns3::DropTailQueue<Packet>::MaxSize\", StringValue(\"1p\"))), "
+                           "enable BQL, or set "
+                        << who << "::AllowDeviceBacklog=true to accept it");
     NS_LOG_DEBUG(
         "C = " << m_capacity
                << (m_sizeAccounting == WIRE ? " wire bytes/s"

@@ -60,6 +60,12 @@ namespace ns3
  * added if none), then the law's own attributes (CheckLawConfig()), then that MaxSize holds one
  * packet, and resolves C; InitializeParams() then calls InitializeLaw(), which can rely on C.
  *
+ * <b>The device queue.</b> ns-3 devices keep their own transmission queue under the queue disc
+ * (100 packets by default on a PointToPointNetDevice); while it has room, packets leave the disc
+ * at once and wait there, outside the law. CheckConfig() refuses such a device (more than one
+ * packet, or more than one MTU in bytes, without BQL) with a message naming the fix, unless
+ * AllowDeviceBacklog is true.
+ *
  * The derived class registers every attribute on its own TypeId: AddPriceAttributes() adds
  * MaxSize, UseEcn, LinkBandwidth and MeanPktSize there, with the derived class' defaults
  * (AddSignalFreeAttributes() all but UseEcn, for a law that never marks nor drops). ns-3
@@ -310,6 +316,7 @@ class PriceQueueDisc : public QueueDisc
     bool m_useEcn;                   //!< mark ECN-capable packets instead of dropping them
     DataRate m_linkBandwidth;        //!< C as configured; 0 bps: the device's DataRate
     uint32_t m_meanPktSize;          //!< FixedPacketSize: bytes per packet
+    bool m_allowDeviceBacklog;       //!< accept a device queue of more than one packet
     SizeAccounting m_sizeAccounting; //!< how arrivals and C are counted
 
     // State

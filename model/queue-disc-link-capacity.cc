@@ -9,9 +9,14 @@
 #include "ns3/abort.h"
 #include "ns3/net-device-queue-interface.h"
 #include "ns3/net-device.h"
+#include "ns3/node.h"
+#include "ns3/pointer.h"
 #include "ns3/queue-disc.h"
+#include "ns3/queue-limits.h"
+#include "ns3/queue.h"
 
 #include <algorithm>
+#include <sstream>
 
 namespace ns3
 {
@@ -68,6 +73,36 @@ QueueDiscLinkCapacity::GetLinkHeaderBytes(const QueueDisc& disc)
         return PPP_HEADER_BYTES;
     }
     return 0;
+}
+
+std::string
+QueueDiscLinkCapacity::DescribeDeviceBacklog(const QueueDisc& disc)
+{
+    Ptr<NetDevice> device = DeviceOf(disc);
+    PointerValue txQueue;
+    if (!device || !device->GetAttributeFailSafe("TxQueue", txQueue))
+    {
+        return "";
+    }
+    Ptr<QueueBase> queue = txQueue.Get<QueueBase>();
+    Ptr<NetDeviceQueueInterface> ndqi = disc.GetNetDeviceQueueInterface();
+    if (!queue || (ndqi && ndqi->GetNTxQueues() > 0 && ndqi->GetTxQueue(0)->GetQueueLimits()))
+    {
+        return ""; // no queue, or BQL keeps the device queue short
+    }
+    const QueueSize maxSize = queue->GetMaxSize();
+    const bool oneItem = maxSize.GetUnit() == QueueSizeUnit::PACKETS
+                             ? maxSize.GetValue() <= 1
+                             : maxSize.GetValue() <= device->GetMtu() + GetLinkHeaderBytes(disc);
+    if (oneItem)
+    {
+        return "";
+    }
+    std::ostringstream os;
+    os << "the device it is installed on (" << device->GetInstanceTypeId().GetName() << " "
+       << device->GetIfIndex() << " of node " << device->GetNode()->GetId()
+       << ") has its own transmission queue of " << maxSize;
+    return os.str();
 }
 
 double

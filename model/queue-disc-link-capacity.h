@@ -48,6 +48,16 @@ class QueueDiscLinkCapacity
     static uint32_t GetLinkHeaderBytes(const QueueDisc& disc);
 
     /**
+     * What a device queue under the disc would hold outside the law: "" when the disc is not on a
+     * device, when the device has no TxQueue attribute, when its queue holds at most one packet
+     * (at most one MTU and link header in bytes), or when its transmission queue has queue limits
+     * (BQL); else a description of the device and its queue's MaxSize.
+     * \param disc a queue disc
+     * \return "" or the description
+     */
+    static std::string DescribeDeviceBacklog(const QueueDisc& disc);
+
+    /**
      * C in bit/s, for CheckConfig(); aborts (NS_ABORT_MSG, naming <who>::LinkBandwidth and the
      * valid range) if no capacity is known or if it is above MAX_BIT_RATE.
      * \param disc the queue disc

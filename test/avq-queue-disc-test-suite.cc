@@ -712,6 +712,8 @@ class AvqDeviceRateTestCase : public TestCase
         PointToPointHelper p2p;
         p2p.SetDeviceAttribute("DataRate", DataRateValue(DataRate("10Mbps")));
         p2p.SetChannelAttribute("Delay", TimeValue(MilliSeconds(1)));
+        // A device queue of one packet under the disc (a larger one is refused).
+        p2p.SetQueue("ns3::DropTailQueue", "MaxSize", QueueSizeValue(QueueSize("1p")));
         NetDeviceContainer devices = p2p.Install(nodes);
         InternetStackHelper().Install(nodes);
         TrafficControlHelper tch;

@@ -28,6 +28,8 @@
 // A disc attached to a PointToPointNetDevice adds the PPP header (2 bytes) to every packet on the
 // wire: checked by reading the device's header through the disc.
 
+#include "check-config-abort-test-case.h"
+
 #include "ns3/avd-queue-disc.h"
 #include "ns3/avq-queue-disc.h"
 #include "ns3/boolean.h"
@@ -343,6 +345,7 @@ class LinkHeaderTestCase : public TestCase
         internet.Install(nodes);
         PointToPointHelper p2p;
         p2p.SetDeviceAttribute("DataRate", StringValue("12Mbps"));
+        p2p.SetQueue("ns3::DropTailQueue", "MaxSize", StringValue("1p"));
         NetDeviceContainer devices = p2p.Install(nodes);
         TrafficControlHelper tch;
         tch.SetRootQueueDisc("ns3::AvqQueueDisc");
@@ -356,6 +359,50 @@ class LinkHeaderTestCase : public TestCase
         // Before any arrival the mean packet is a full one: MTU 1500 + 2.
         NS_TEST_EXPECT_MSG_EQ_TOL(avq->GetBytesPerPacket(), 1502, 1e-9, "initial mean size");
         Simulator::Destroy();
+    }
+};
+
+/**
+ * \param deviceQueue the MaxSize of the device's own queue
+ * \param allow the disc's AllowDeviceBacklog
+ * \param disc the disc's TypeId name
+ * A disc on a PointToPointNetDevice with that device queue, run for 1 us.
+ */
+void
+RunOnDevice(const std::string& deviceQueue, bool allow, const std::string& disc)
+{
+    NodeContainer nodes(2);
+    InternetStackHelper internet;
+    internet.Install(nodes);
+    PointToPointHelper p2p;
+    p2p.SetQueue("ns3::DropTailQueue", "MaxSize", StringValue(deviceQueue));
+    NetDeviceContainer devices = p2p.Install(nodes);
+    TrafficControlHelper tch;
+    tch.SetRootQueueDisc(disc, "AllowDeviceBacklog", BooleanValue(allow));
+    tch.Install(devices.Get(0));
+    Simulator::Stop(MicroSeconds(1));
+    Simulator::Run();
+    Simulator::Destroy();
+}
+
+/**
+ * A device queue that accepts the disc: one packet, or any with AllowDeviceBacklog.
+ */
+class DeviceQueueAcceptedTestCase : public TestCase
+{
+  public:
+    DeviceQueueAcceptedTestCase()
+        : TestCase("a device queue of 1 packet, 1502 bytes, or 100 packets with "
+                   "AllowDeviceBacklog: accepted")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        RunOnDevice("1p", false, "ns3::AvqQueueDisc");
+        RunOnDevice("1502B", false, "ns3::RemQueueDisc");
+        RunOnDevice("100p", true, "ns3::PiQueueDisc");
     }
 };
 
@@ -387,6 +434,27 @@ class PacketSizeTestSuite : public TestSuite
             AddTestCase(new PiBytesTestCase(sizes));
         }
         AddTestCase(new LinkHeaderTestCase);
+        AddTestCase(new DeviceQueueAcceptedTestCase);
+#ifdef DUALCC_HAVE_FORK
+        for (const std::string disc :
+             {"ns3::AvqQueueDisc", "ns3::RemQueueDisc", "ns3::PiQueueDisc", "ns3::AvdQueueDisc"})
+        {
+            for (const std::string queue : {"100p", "1503B"})
+            {
+                AddTestCase(new AbortTestCase(
+                    disc + " over a device queue of " + queue + ": refused, naming the fix",
+                    [disc, queue]() { RunOnDevice(queue, false, disc); },
+                    disc +
+                        ": the device it is installed on (ns3::PointToPointNetDevice 1 of node 0) "
+                        "has its own transmission queue of " +
+                        queue));
+                AddTestCase(new AbortTestCase(
+                    disc + " over a device queue of " + queue + ": the message names the fix",
+                    [disc, queue]() { RunOnDevice(queue, false, disc); },
+                    disc + "::AllowDeviceBacklog=true"));
+            }
+        }
+#endif
     }
 };
 
