@@ -663,8 +663,6 @@ class AvdAttributeTestCase : public TestCase
     void DoRun() override
     {
         Ptr<AvdQueueDisc> disc = CreateObject<AvdQueueDisc>();
-        // The hand computations count packets as ns-2 does (MeanPktSize).
-        disc->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
         DoubleValue d;
         disc->GetAttribute("DesiredUtilization", d);
         NS_TEST_EXPECT_MSG_EQ(d.Get(), 0.98, "DesiredUtilization default");
@@ -725,6 +723,12 @@ class AvdAttributeTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(disc->SetAttributeFailSafe("MonacoPort", UintegerValue(1)),
                               true,
                               "MonacoPort 1");
+        StringValue accounting; // the enum's name (EnumValue is a template from ns-3.41)
+        disc->GetAttribute("SizeAccounting", accounting);
+        NS_TEST_EXPECT_MSG_EQ(accounting.Get(), "Wire", "SizeAccounting");
+        BooleanValue allowBacklog;
+        disc->GetAttribute("AllowDeviceBacklog", allowBacklog);
+        NS_TEST_EXPECT_MSG_EQ(allowBacklog.Get(), false, "AllowDeviceBacklog");
     }
 };
 

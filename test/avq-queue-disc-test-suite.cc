@@ -663,8 +663,6 @@ class AvqDefaultsTestCase : public TestCase
     void DoRun() override
     {
         Ptr<AvqQueueDisc> queue = CreateObject<AvqQueueDisc>();
-        // The hand computations count packets as ns-2 does (MeanPktSize).
-        queue->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
         QueueSizeValue maxSize;
         queue->GetAttribute("MaxSize", maxSize);
         NS_TEST_EXPECT_MSG_EQ(maxSize.Get(), QueueSize("100p"), "MaxSize");
@@ -684,6 +682,12 @@ class AvqDefaultsTestCase : public TestCase
         UintegerValue size;
         queue->GetAttribute("MeanPktSize", size);
         NS_TEST_EXPECT_MSG_EQ(size.Get(), 1000, "MeanPktSize");
+        StringValue accounting; // the enum's name (EnumValue is a template from ns-3.41)
+        queue->GetAttribute("SizeAccounting", accounting);
+        NS_TEST_EXPECT_MSG_EQ(accounting.Get(), "Wire", "SizeAccounting");
+        BooleanValue allowBacklog;
+        queue->GetAttribute("AllowDeviceBacklog", allowBacklog);
+        NS_TEST_EXPECT_MSG_EQ(allowBacklog.Get(), false, "AllowDeviceBacklog");
     }
 };
 

@@ -433,8 +433,6 @@ class PiDefaultsTestCase : public TestCase
     void DoRun() override
     {
         Ptr<PiQueueDisc> queue = CreateObject<PiQueueDisc>();
-        // The hand computations count packets as ns-2 does (MeanPktSize).
-        queue->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
         DoubleValue d;
         queue->GetAttribute("A", d);
         NS_TEST_EXPECT_MSG_EQ(d.Get(), 1.822e-5, "A (a_)");
@@ -450,6 +448,9 @@ class PiDefaultsTestCase : public TestCase
         QueueSizeValue maxSize;
         queue->GetAttribute("MaxSize", maxSize);
         NS_TEST_EXPECT_MSG_EQ(maxSize.Get(), QueueSize("1000p"), "MaxSize");
+        StringValue accounting; // the enum's name (EnumValue is a template from ns-3.41)
+        queue->GetAttribute("SizeAccounting", accounting);
+        NS_TEST_EXPECT_MSG_EQ(accounting.Get(), "Wire", "SizeAccounting");
     }
 };
 

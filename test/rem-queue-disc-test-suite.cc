@@ -722,8 +722,6 @@ class RemDefaultsTestCase : public TestCase
     void DoRun() override
     {
         Ptr<RemQueueDisc> queue = CreateObject<RemQueueDisc>();
-        // The hand computations count packets as ns-2 does (MeanPktSize).
-        queue->SetAttribute("SizeAccounting", StringValue("FixedPacketSize"));
         QueueSizeValue maxSize;
         queue->GetAttribute("MaxSize", maxSize);
         NS_TEST_EXPECT_MSG_EQ(maxSize.Get(), QueueSize("1000p"), "MaxSize");
@@ -751,6 +749,12 @@ class RemDefaultsTestCase : public TestCase
         StringValue law; // the enum's name (EnumValue is a template from ns-3.41)
         queue->GetAttribute("PriceLaw", law);
         NS_TEST_EXPECT_MSG_EQ(law.Get(), "Rem", "PriceLaw");
+        StringValue accounting; // the enum's name (EnumValue is a template from ns-3.41)
+        queue->GetAttribute("SizeAccounting", accounting);
+        NS_TEST_EXPECT_MSG_EQ(accounting.Get(), "Wire", "SizeAccounting");
+        BooleanValue allowBacklog;
+        queue->GetAttribute("AllowDeviceBacklog", allowBacklog);
+        NS_TEST_EXPECT_MSG_EQ(allowBacklog.Get(), false, "AllowDeviceBacklog");
     }
 };
 
