@@ -37,8 +37,10 @@ int
 main(int argc, char* argv[])
 {
     uint32_t flows = 4;
-    uint32_t segmentSize = 1448;      // 1500-byte IP packets
-    std::string deviceQueue = "100p"; // under the disc (ns-3's default: 100p)
+    uint32_t segmentSize = 1448; // 1500-byte IP packets
+    // The bottleneck device's own queue, under the disc: ns-3's default, 100 packets, would hold
+    // the backlog before the disc sees any (doc/avq.rst, "Usage in your own script").
+    std::string deviceQueue = "1p";
     Time simTime = Seconds(10);
     CommandLine cmd(__FILE__);
     cmd.AddValue("flows", "Number of BulkSend flows", flows);
@@ -71,8 +73,9 @@ main(int argc, char* argv[])
 
     // The disc on the left router's bottleneck device, before the addresses are assigned (which
     // would install ns-3's default disc there). Its link capacity is the device's DataRate.
+    // (Naming the class, not only its TypeId string, also makes the linker keep libdualcc.)
     TrafficControlHelper tch;
-    tch.SetRootQueueDisc("ns3::AvqQueueDisc",
+    tch.SetRootQueueDisc(AvqQueueDisc::GetTypeId().GetName(),
                          "MaxSize",
                          QueueSizeValue(QueueSize("100p")),
                          "DesiredUtilization",

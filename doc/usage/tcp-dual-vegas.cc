@@ -11,6 +11,8 @@
 //
 //   ./ns3 run "usage-tcp-dual-vegas --flows=4 --simTime=10s --deviceQueue=1p"
 
+#include "ns3/tcp-dual-vegas.h"
+
 #include "ns3/applications-module.h"
 #include "ns3/core-module.h"
 #include "ns3/flow-monitor-module.h"
@@ -37,8 +39,10 @@ int
 main(int argc, char* argv[])
 {
     uint32_t flows = 4;
-    uint32_t segmentSize = 1448;      // 1500-byte IP packets
-    std::string deviceQueue = "100p"; // under the disc (ns-3's default: 100p)
+    uint32_t segmentSize = 1448; // 1500-byte IP packets
+    // The bottleneck device's own queue, under the disc: ns-3's default, 100 packets, would hold
+    // the backlog before the disc sees any (doc/tcp-dual-vegas.rst, "Usage in your own script").
+    std::string deviceQueue = "1p";
     Time simTime = Seconds(10);
     CommandLine cmd(__FILE__);
     cmd.AddValue("flows", "Number of BulkSend flows", flows);
@@ -49,16 +53,19 @@ main(int argc, char* argv[])
 
     // TcpDualVegas at both ends (the receiver echoes each CE mark once), with ECN, classic
     // recovery, exact RTT samples and an ACK per segment (doc/tcp-dual-vegas.rst, Usage).
-    Config::SetDefault("ns3::TcpL4Protocol::SocketType", StringValue("ns3::TcpDualVegas"));
+    Config::SetDefault("ns3::TcpL4Protocol::SocketType", TypeIdValue(TcpDualVegas::GetTypeId()));
     Config::SetDefault("ns3::TcpL4Protocol::RecoveryType", StringValue("ns3::TcpClassicRecovery"));
     Config::SetDefault("ns3::TcpSocketBase::UseEcn", StringValue("On"));
     Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));
     Config::SetDefault("ns3::TcpSocket::DelAckCount", UintegerValue(1));
     Config::SetDefault("ns3::RttMeanDeviation::Alpha", DoubleValue(1.0));
-    // Vegas/REM (paper §6.3): the price from ECN marks, alpha = 2 packets per ms of baseRTT.
+    // Vegas/REM (§5): the price from ECN marks; alpha = 2 packets per 10 ms of baseRTT, so that
+    // each source's rate is alpha d / p at equilibrium (p: the path's price, in units of 10 ms).
     Config::SetDefault("ns3::TcpDualVegas::PriceSource", StringValue("EcnMarks"));
     Config::SetDefault("ns3::TcpDualVegas::AlphaUnit", StringValue("PerTime"));
-    Config::SetDefault("ns3::TcpDualVegas::AlphaTimeUnit", TimeValue(MilliSeconds(1)));
+    Config::SetDefault("ns3::TcpDualVegas::Alpha", DoubleValue(2));
+    Config::SetDefault("ns3::TcpDualVegas::Beta", DoubleValue(2));
+    Config::SetDefault("ns3::TcpDualVegas::AlphaTimeUnit", TimeValue(MilliSeconds(10)));
     Config::SetDefault("ns3::TcpDualVegas::Phi", DoubleValue(1.1)); // the same as REM's
     Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(segmentSize));
 
@@ -82,14 +89,17 @@ main(int argc, char* argv[])
 
     // The disc on the left router's bottleneck device, before the addresses are assigned (which
     // would install ns-3's default disc there). Its link capacity is the device's DataRate.
+    // (Naming the class, not only its TypeId string, also makes the linker keep libdualcc.)
     TrafficControlHelper tch;
-    tch.SetRootQueueDisc("ns3::RemQueueDisc",
+    tch.SetRootQueueDisc(RemQueueDisc::GetTypeId().GetName(),
                          "PriceLaw",
                          StringValue("Rem"),
                          "Gamma",
-                         DoubleValue(0.005),
+                         DoubleValue(0.001),
                          "Mu",
-                         DoubleValue(0.5),
+                         DoubleValue(0.1),
+                         "UpdateInterval",
+                         TimeValue(MilliSeconds(10)),
                          "Phi",
                          DoubleValue(1.1),
                          "UseEcn",
@@ -113,7 +123,9 @@ main(int argc, char* argv[])
     {
         BulkSendHelper source("ns3::TcpSocketFactory",
                               InetSocketAddress(sinks.GetAddress(i), port));
-        source.Install(senders.Get(i)).Start(Seconds(0.1 * i));
+        // All at once: a SYN is not ECN-capable, and REM drops the packets it would mark that
+        // are not (ns-3 retries a SYN after 3 s, 6 s, ...); before the flows the price is 0.
+        source.Install(senders.Get(i)).Start(Seconds(0));
     }
     PacketSinkHelper sink("ns3::TcpSocketFactory", InetSocketAddress(Ipv4Address::GetAny(), port));
     sink.Install(receivers);
