@@ -411,7 +411,14 @@ class NetworkHelperTracingTestCase : public TestCase
         helper.SetMeasurementWindow(Seconds(1), Seconds(3));
         helper.Install();
         helper.Run(Seconds(3), false);
-        m_devices = helper.GetLinkDevices("A");
+        m_pcapNames.clear();
+        const NetDeviceContainer devices = helper.GetLinkDevices("A");
+        for (uint32_t i = 0; i < devices.GetN(); ++i)
+        {
+            // PointToPointHelper's pcap file name: -<node id>-<device index>.pcap
+            m_pcapNames.push_back("-A-" + std::to_string(devices.Get(i)->GetNode()->GetId()) + "-" +
+                                  std::to_string(devices.Get(i)->GetIfIndex()) + ".pcap");
+        }
         std::vector<double> values;
         for (const std::string c : {"c", "d"})
         {
@@ -464,12 +471,10 @@ class NetworkHelperTracingTestCase : public TestCase
         NS_TEST_ASSERT_MSG_EQ(Count(xml.str(), "<Flow flowId="), 12, "and 6 classified");
         NS_TEST_ASSERT_MSG_EQ(Count(stats, "txPackets=\"0\""), 0, "every flow sent");
 
-        for (uint32_t i = 0; i < 2; ++i)
+        NS_TEST_ASSERT_MSG_EQ(m_pcapNames.size(), 2, "a link has two devices");
+        for (const std::string& name : m_pcapNames)
         {
-            Ptr<NetDevice> device = m_devices.Get(i);
-            const std::string path = tracing.pcapPrefix + "-A-" +
-                                     std::to_string(device->GetNode()->GetId()) + "-" +
-                                     std::to_string(device->GetIfIndex()) + ".pcap";
+            const std::string path = tracing.pcapPrefix + name;
             std::ifstream pcap(path, std::ios::binary);
             NS_TEST_ASSERT_MSG_EQ(pcap.good(), true, path << " written");
             std::vector<char> header(24);
@@ -487,7 +492,7 @@ class NetworkHelperTracingTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(message, "--pcap=Z: no such link; valid: all, A, B", "refused");
     }
 
-    NetDeviceContainer m_devices; //!< link A's devices
+    std::vector<std::string> m_pcapNames; //!< link A's pcap files, after the prefix
 };
 
 class NetworkHelperTestSuite : public TestSuite
