@@ -334,7 +334,16 @@ ScenarioRunner::SetUpTracing(const Scenario& scenario,
                                         "writable directory");
         }
         tracing.pcapPrefix = pcapDir + "/" + scenario.GetName();
-        CheckWritable(tracing.pcapPrefix + "-" + tracing.pcapLink + ".pcap", "--pcapDir");
+        try
+        {
+            CheckWritable(tracing.pcapPrefix + "-" + tracing.pcapLink + ".pcap", "--pcapDir");
+        }
+        catch (const std::invalid_argument&)
+        {
+            throw std::invalid_argument("--pcapDir=" + pcapDir +
+                                        ": cannot write the pcap files there; valid: an "
+                                        "existing, writable directory");
+        }
     }
     NetworkHelper::SetTracing(tracing);
 }
