@@ -67,6 +67,9 @@ ScenarioRunner::Main(int argc, char* argv[], Scenario& scenario)
     }
     std::cout.rdbuf(console);
     std::cout.clear();
+    // The tracing options belong to this run only (a test may run several examples).
+    NetworkHelper::SetTracing({});
+    NetworkHelper::SetTracingIndex(-1);
     DistributedRun::Disable();
     return status;
 }
