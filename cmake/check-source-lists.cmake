@@ -5,7 +5,8 @@
 # with those listed by wscript and examples/wscript; then that examples/CMakeLists.txt (NAME of
 # each build_lib_example), examples/wscript (create_ns3_program) and test/examples-to-run.py (the
 # first word of each cpp_examples entry, what ns-3's test.py runs) name the same examples, so
-# that every example is run by test.py and by the standalone "example ..." CTest tests.
+# that every example is run by test.py and by the standalone "example ..." CTest tests; and that
+# every usage program doc/usage/<name>.cc is built as the example usage-<name>.
 if(NOT DUALCC_DIR)
   message(FATAL_ERROR "usage: cmake -DDUALCC_DIR=<module dir> -P check-source-lists.cmake")
 endif()
@@ -129,6 +130,18 @@ foreach(name ${run_names})
   if(found EQUAL -1)
     string(APPEND example_errors "\n  test/examples-to-run.py runs '${name}', which "
                                  "examples/CMakeLists.txt does not build")
+  endif()
+endforeach()
+# Usage programs: every doc/usage/<name>.cc is built as the example usage-<name>.
+file(GLOB usage_programs RELATIVE ${DUALCC_DIR}/doc/usage ${DUALCC_DIR}/doc/usage/*.cc)
+foreach(program ${usage_programs})
+  string(REGEX REPLACE "\\.cc$" "" name "${program}")
+  list(FIND cmake_example_names "usage-${name}" found)
+  list(FIND cmake_files "examples/../doc/usage/${program}" found_source)
+  if(found EQUAL -1 OR found_source EQUAL -1)
+    string(APPEND example_errors "\n  doc/usage/${program} is not built as the example "
+                                 "usage-${name} (SOURCE_FILES ../doc/usage/${program}) in "
+                                 "examples/CMakeLists.txt")
   endif()
 endforeach()
 if(NOT cmake_example_names)

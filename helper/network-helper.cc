@@ -18,6 +18,7 @@
 #include "ns3/config.h"
 #include "ns3/double.h"
 #include "ns3/enum.h"
+#include "ns3/flow-monitor-helper.h"
 #include "ns3/global-value.h"
 #include "ns3/inet-socket-address.h"
 #include "ns3/internet-stack-helper.h"
@@ -1791,6 +1792,7 @@ NetworkHelper::Run(Time stop, bool showProgress)
     }
     // With link samples, one more time step so that the sample at exactly `stop` is taken.
     Simulator::Stop(m_sampledLink.empty() ? stop : stop + TimeStep(1));
+    StartTracing();
     if (showProgress)
     {
         ShowProgress progress(Seconds(5), std::cerr);
@@ -1801,6 +1803,114 @@ NetworkHelper::Run(Time stop, bool showProgress)
         Simulator::Run();
     }
     SumOverRanks();
+    StopTracing();
+}
+
+namespace
+{
+/// SetTracing()'s settings.
+NetworkHelper::Tracing g_tracing;
+/// SetTracingIndex()'s index (-1: none).
+int g_tracingIndex = -1;
+/// Run()s traced since the last SetTracingIndex().
+int g_tracedRuns = 0;
+
+/// The suffix of the files of the Run() being traced: "", "-<index>" or "-<index>.<run>".
+std::string
+GetTracingSuffix()
+{
+    std::string suffix;
+    if (g_tracingIndex >= 0)
+    {
+        suffix = "-" + std::to_string(g_tracingIndex);
+    }
+    if (g_tracedRuns > 1)
+    {
+        suffix += (g_tracingIndex >= 0 ? "." : "-") + std::to_string(g_tracedRuns);
+    }
+    return suffix;
+}
+} // namespace
+
+void
+NetworkHelper::SetTracing(const Tracing& tracing)
+{
+    g_tracing = tracing;
+    g_tracedRuns = 0;
+}
+
+void
+NetworkHelper::SetTracingIndex(int index)
+{
+    g_tracingIndex = index;
+    g_tracedRuns = 0;
+}
+
+void
+NetworkHelper::StartTracing()
+{
+    NS_LOG_FUNCTION(this);
+    CheckInstalled("StartTracing");
+    if (g_tracing.pcapLink.empty() && g_tracing.flowmonFile.empty())
+    {
+        return;
+    }
+    ++g_tracedRuns;
+    const std::string suffix = GetTracingSuffix();
+    if (!g_tracing.pcapLink.empty())
+    {
+        const bool all = g_tracing.pcapLink == "all";
+        std::string valid = "all";
+        bool found = all;
+        for (const NetworkDescription::LinkSpec& spec : m_description.links)
+        {
+            valid += ", " + spec.name;
+            found = found || spec.name == g_tracing.pcapLink;
+        }
+        if (!found)
+        {
+            throw std::invalid_argument("--pcap=" + g_tracing.pcapLink +
+                                        ": no such link; valid: " + valid);
+        }
+        PointToPointHelper p2p;
+        for (const Link& link : m_links)
+        {
+            if (!link.reverse && (all || link.name == g_tracing.pcapLink))
+            {
+                // Both ends: <prefix>-<link>-<node id>-<device index>.pcap.
+                p2p.EnablePcap(g_tracing.pcapPrefix + suffix + "-" + link.name, link.devices);
+            }
+        }
+    }
+    if (!g_tracing.flowmonFile.empty())
+    {
+        m_flowMonitor = std::make_shared<FlowMonitorHelper>();
+        m_flowMonitor->InstallAll();
+    }
+}
+
+void
+NetworkHelper::StopTracing()
+{
+    NS_LOG_FUNCTION(this);
+    if (!m_flowMonitor || g_tracing.flowmonFile.empty())
+    {
+        return;
+    }
+    std::string path = g_tracing.flowmonFile;
+    const std::string suffix = GetTracingSuffix();
+    const std::size_t slash = path.find_last_of('/');
+    const std::size_t dot = path.find_last_of('.');
+    if (dot != std::string::npos && (slash == std::string::npos || dot > slash))
+    {
+        path.insert(dot, suffix);
+    }
+    else
+    {
+        path += suffix;
+    }
+    m_flowMonitor->GetMonitor()->CheckForLostPackets();
+    m_flowMonitor->SerializeToXmlFile(path, true, true);
 }
 
 void

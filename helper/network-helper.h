@@ -23,6 +23,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -30,6 +31,7 @@
 namespace ns3
 {
 
+class FlowMonitorHelper;
 class PacketSink;
 class PersistentFlowApplication;
 class NetDevice;
@@ -393,6 +395,14 @@ class NetworkHelper
      * \param showProgress print ns-3's ShowProgress lines (simulated vs wall time) on stderr
      */
     void Run(Time stop, bool showProgress);
+    /**
+     * Start SetTracing()'s pcap and FlowMonitor for this network (Run() calls it before
+     * Simulator::Run()). Throws std::invalid_argument naming the valid links if the pcap link
+     * is not one of the description's.
+     */
+    void StartTracing();
+    /// Write FlowMonitor's XML file, if SetTracing() asked for one (Run() calls it after the run).
+    void StopTracing();
 
     /**
      * Say that the user chose ns-3's SchedulerType (ScenarioRunner calls this when
@@ -409,6 +419,38 @@ class NetworkHelper
      * \return the scheduler's TypeId name
      */
     static std::string GetRunScheduler();
+
+    /// ns-3's own tracing of every later Run() (ScenarioRunner's --pcap, --pcapDir, --flowmon).
+    struct Tracing
+    {
+        /// a link of the description (both of its devices), "all" (every link of the
+        /// description; not the access links) or "" (no pcap)
+        std::string pcapLink;
+        /// the pcap files' prefix: <prefix>-<link>-<node id>-<device index>.pcap
+        /// (PointToPointHelper::EnablePcap)
+        std::string pcapPrefix;
+        std::string flowmonFile; //!< FlowMonitor's XML file ("": no FlowMonitor)
+    };
+
+    /**
+     * Trace every later Run() with ns-3's helpers: pcap files of a link's two devices
+     * (PointToPointHelper::EnablePcap, as Wireshark reads them) and FlowMonitor on every node
+     * (FlowMonitorHelper::InstallAll before the run, SerializeToXmlFile after it, with
+     * histograms and probes). Neither changes the simulation: they only connect to trace
+     * sources (FlowMonitor also schedules its own periodic checks, which run in their own
+     * events), so every measured figure stays the same. Run() throws std::invalid_argument
+     * "--pcap=<link>: no such link; valid: ..." if the link is not one of the description's.
+     * \param tracing what to trace (default: nothing)
+     */
+    static void SetTracing(const Tracing& tracing);
+    /**
+     * Name the simulation the next Run()s belong to, when a program runs several (a sweep's
+     * points, a scenario's simulations): the files of SetTracing() then get "-<index>" (pcap:
+     * after the prefix; FlowMonitor: before the file's extension), and a second Run() of the
+     * same index "-<index>.<run>", so that no simulation overwrites another's files.
+     * \param index the simulation's index (-1: the program runs one simulation, no suffix)
+     */
+    static void SetTracingIndex(int index);
 
     /**
      * After Run(): print the model-vs-simulation table, write it as CSV if \p csvPath is not
@@ -759,6 +801,9 @@ class NetworkHelper
     std::vector<uint64_t> m_seriesTxBytes; //!< per link: bytes sent at the last sample
     std::vector<Period> m_periods;         //!< per-period windows (SetMeasurementPeriods)
     Period m_window;                       //!< the single window (SetMeasurementWindow)
+    /// FlowMonitor of the run (SetTracing()); kept until this helper is destroyed, as
+    /// ns-3's examples keep theirs until the end of main()
+    std::shared_ptr<FlowMonitorHelper> m_flowMonitor;
 };
 
 } // namespace ns3

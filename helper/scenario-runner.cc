@@ -67,6 +67,9 @@ ScenarioRunner::Main(int argc, char* argv[], Scenario& scenario)
     }
     std::cout.rdbuf(console);
     std::cout.clear();
+    // The tracing options belong to this run only (a test may run several examples).
+    NetworkHelper::SetTracing({});
+    NetworkHelper::SetTracingIndex(-1);
     DistributedRun::Disable();
     return status;
 }
@@ -92,6 +95,8 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
                      "Start of the measurement window (statistics over [warmup, simTime])",
                      settings.warmup);
     }
+    NetworkHelper::Tracing tracing;
+    std::string pcapDir = ".";
     int point = -1;
     std::string pointFiles;
     bool listPoints = false;
@@ -128,6 +133,18 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
                      scenario.IsSweep() ? "Print a line on stderr as each point starts and ends"
                                         : "Show simulation progress on stderr",
                      settings.progress);
+        cmd.AddValue("pcap",
+                     "Write pcap traces (Wireshark) of this link's two devices, "
+                     "PCAPDIR/" +
+                         scenario.GetName() +
+                         "-<link>-<node>-<device>.pcap (a link of the network, or all); none "
+                         "by default",
+                     tracing.pcapLink);
+        cmd.AddValue("pcapDir", "Directory of the --pcap files", pcapDir);
+        cmd.AddValue("flowmon",
+                     "Write ns-3's FlowMonitor statistics of every flow to this XML file; none "
+                     "by default",
+                     tracing.flowmonFile);
     }
     SnapshotDefaults();
     cmd.Parse(argc, argv);
@@ -159,6 +176,10 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
         settings.progress = settings.progress && DistributedRun::IsOutputRank();
     }
     scenario.SetSettings(settings);
+    if (simulates)
+    {
+        SetUpTracing(scenario, tracing, pcapDir);
+    }
 
     if (scenario.HasWindow())
     {
@@ -279,9 +300,55 @@ ScenarioRunner::RunOnePoint(Scenario& scenario,
     const std::string path = SweepPointFile::GetPath(prefix, point);
     CheckWritable(path, "--pointFiles");
     // In this process: a fresh one, as ParallelSweep's children are.
+    NetworkHelper::SetTracingIndex(point);
     const std::vector<double> values = scenario.RunPoint(point);
     Simulator::Destroy();
     SweepPointFile::Write(path, sweep, point, scenario.GetPointLabel(point), values);
+}
+
+void
+ScenarioRunner::SetUpTracing(const Scenario& scenario,
+                             NetworkHelper::Tracing tracing,
+                             const std::string& pcapDir)
+{
+    if (tracing.pcapLink.empty() && tracing.flowmonFile.empty())
+    {
+        NetworkHelper::SetTracing(tracing);
+        return;
+    }
+    if (DistributedRun::IsDistributed())
+    {
+        // Each rank simulates its own nodes: a FlowMonitor per rank would see only the flows'
+        // packets on its nodes, and a pcap file would be written by every rank.
+        throw std::invalid_argument(
+            std::string(tracing.pcapLink.empty() ? "--flowmon" : "--pcap") +
+            ": not under mpirun (each rank sees only its own nodes' packets); valid: the same "
+            "run in one process");
+    }
+    if (!tracing.flowmonFile.empty())
+    {
+        CheckWritable(tracing.flowmonFile, "--flowmon");
+    }
+    if (!tracing.pcapLink.empty())
+    {
+        if (pcapDir.empty())
+        {
+            throw std::invalid_argument("--pcapDir=: empty directory name; valid: an existing, "
+                                        "writable directory");
+        }
+        tracing.pcapPrefix = pcapDir + "/" + scenario.GetName();
+        try
+        {
+            CheckWritable(tracing.pcapPrefix + "-" + tracing.pcapLink + ".pcap", "--pcapDir");
+        }
+        catch (const std::invalid_argument&)
+        {
+            throw std::invalid_argument("--pcapDir=" + pcapDir +
+                                        ": cannot write the pcap files there; valid: an "
+                                        "existing, writable directory");
+        }
+    }
+    NetworkHelper::SetTracing(tracing);
 }
 
 void
@@ -317,6 +384,7 @@ ScenarioRunner::RunPoints(Scenario& scenario, unsigned jobs, bool progress)
         std::vector<std::vector<double>> results;
         for (std::size_t i = 0; i < points; ++i)
         {
+            NetworkHelper::SetTracingIndex(points > 1 ? static_cast<int>(i) : -1);
             results.push_back(scenario.RunPoint(i));
             if (!scenario.IsModelOnly())
             {
@@ -338,6 +406,7 @@ ScenarioRunner::RunPoints(Scenario& scenario, unsigned jobs, bool progress)
         // ParallelSweep then names the failed point.
         try
         {
+            NetworkHelper::SetTracingIndex(static_cast<int>(point));
             return scenario.RunPoint(point);
         }
         catch (const std::exception& e)

@@ -7,6 +7,7 @@
 #ifndef SCENARIO_RUNNER_H
 #define SCENARIO_RUNNER_H
 
+#include "network-helper.h"
 #include "scenario.h"
 #include "sweep-point-file.h"
 
@@ -19,8 +20,6 @@
 namespace ns3
 {
 
-class NetworkHelper;
-
 /**
  * \ingroup dualcc
  *
@@ -30,8 +29,8 @@ class NetworkHelper;
  * It owns what every experiment shares (Scenario describes the order of the steps):
  * - the command line: the scenario's options, then --simTime and --warmup (Scenario::
  *   HasWindow()), --jobs, --point, --pointFiles and --listPoints (Scenario::IsSweep()), --csv,
- *   --plot (default: the scenario's name; none: no plot) and --progress (not for model-only
- *   scenarios);
+ *   --plot (default: the scenario's name; none: no plot), --progress, and ns-3's own tracing:
+ *   --pcap=<link> (--pcapDir) and --flowmon=<file> (not for model-only scenarios; SetUpTracing());
  * - a sweep spread over machines: --point=K --pointFiles=PREFIX simulates point K alone and
  *   writes PREFIX-K.point (SweepPointFile); --pointFiles=PREFIX alone simulates nothing, reads
  *   every point's file (checked to come from the same scenario, options and sweep) and
@@ -131,6 +130,21 @@ class ScenarioRunner
                             const SweepPointFile::Sweep& sweep,
                             int point,
                             const std::string& prefix);
+
+    /**
+     * --pcap, --pcapDir and --flowmon: check them and hand them to NetworkHelper::SetTracing(),
+     * which traces every simulation of the program (a program that runs several, a sweep's
+     * points or a scenario's simulations one after the other, names each one's files with its
+     * index: NetworkHelper::SetTracingIndex()). Throws std::invalid_argument under mpirun
+     * (each rank sees only its own nodes' packets) and if a file cannot be written; an unknown
+     * link is refused when its network is built (NetworkHelper::StartTracing()).
+     * \param scenario the scenario (the pcap files are named after it)
+     * \param tracing --pcap and --flowmon
+     * \param pcapDir --pcapDir
+     */
+    static void SetUpTracing(const Scenario& scenario,
+                             NetworkHelper::Tracing tracing,
+                             const std::string& pcapDir);
 
     /**
      * Check --simTime and --warmup: each in [0, NetworkDescription::MAX_TIME_SECONDS], and

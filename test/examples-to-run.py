@@ -19,6 +19,8 @@
 #  * Standalone, do_run and do_valgrind_run must be "True" or "False".
 #  * --plot=none: no files written. No character that starts a comment may appear in a
 #    string: ns-3's parser (utils.py, get_list_from_file) cuts every line there.
+#  * --pcap and --flowmon write into the working directory (ns-3's testpy-output).
+#  * usage-<name> is doc/usage/<name>.cc, the usage program of an algorithm's page.
 #  * Examples that fork workers (ParallelSweep: vegas-buffer-sweep, aqm-comparison) use two
 #    jobs and are not run under valgrind.
 cpp_examples = [
@@ -54,6 +56,11 @@ cpp_examples = [
     ("acc-policies --duration=6s --settling=3s --plot=none", "True", "False"),
     ("monaco-parking-lot --points=2,3 --duration=4s --settling=2s --jobs=2 --plot=none", "True", "False"),
     ("monaco-reverse-path --flows=2 --reverseRates=5 --duration=4s --warmup=2s --jobs=2 --plot=none", "True", "False"),
+    ("vegas-rem --rtts=10ms,20ms --period=2s --plot=none --pcap=bottleneck --flowmon=vegas-rem-flows.xml", "True", "False"),
+    ("usage-tcp-dual-vegas --simTime=3s", "True", "False"),
+    ("usage-rem --simTime=3s", "True", "False"),
+    ("usage-avq --simTime=3s", "True", "False"),
+    ("usage-pi --simTime=3s", "True", "False"),
 ]
 
 # A list of Python examples to run in order to ensure that they remain

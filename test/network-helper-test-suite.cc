@@ -380,6 +380,121 @@ class DistributedRunPartitionTestCase : public TestCase
     }
 };
 
+/**
+ * \ingroup dualcc
+ * NetworkHelper::SetTracing() (the examples' --pcap and --flowmon): ns-3's FlowMonitor XML has
+ * the network's flows (two per TCP connection: data and ACKs), the pcap files of the link's two
+ * devices are PPP captures with packets in them, the measurements are exactly those of the same
+ * run without tracing, and an unknown link is refused naming the valid ones.
+ */
+class NetworkHelperTracingTestCase : public TestCase
+{
+  public:
+    NetworkHelperTracingTestCase()
+        : TestCase("--pcap and --flowmon: the files, the same measurements, refusals")
+    {
+    }
+
+  private:
+    /// What a run measures. \param tracing the tracing \return class rates, link backlogs
+    std::vector<double> Measure(const NetworkHelper::Tracing& tracing)
+    {
+        NetworkHelper::SetTracing(tracing);
+        NetworkHelper helper(Describe(R"(
+            set packetSize=1000 accessRate=100Mbps startJitter=50ms
+            link A R1 R2 rate=10Mbps delay=2ms buffer=30
+            link B R2 R3 rate=20Mbps delay=2ms
+            class c flows=2 route=A,B rtt=20ms tcp=ns3::TcpNewReno
+            class d flows=1 route=B rtt=30ms tcp=ns3::TcpNewReno
+        )"));
+        helper.AssignStreams(3);
+        helper.SetMeasurementWindow(Seconds(1), Seconds(3));
+        helper.Install();
+        helper.Run(Seconds(3), false);
+        m_pcapNames.clear();
+        const NetDeviceContainer devices = helper.GetLinkDevices("A");
+        for (uint32_t i = 0; i < devices.GetN(); ++i)
+        {
+            // PointToPointHelper's pcap file name: -<node id>-<device index>.pcap
+            m_pcapNames.push_back("-A-" + std::to_string(devices.Get(i)->GetNode()->GetId()) + "-" +
+                                  std::to_string(devices.Get(i)->GetIfIndex()) + ".pcap");
+        }
+        std::vector<double> values;
+        for (const std::string c : {"c", "d"})
+        {
+            const NetworkHelper::ClassMeasurement m = helper.GetClassMeasurement(c);
+            values.insert(values.end(), {m.rateKBps, m.rttMs, m.cwndPackets});
+        }
+        for (const std::string l : {"A", "B"})
+        {
+            const NetworkHelper::LinkMeasurement m = helper.GetLinkMeasurement(l);
+            values.insert(values.end(),
+                          {m.backlogPackets, m.utilization, static_cast<double>(m.drops)});
+        }
+        Simulator::Destroy();
+        NetworkHelper::SetTracing({});
+        return values;
+    }
+
+    /// \param text a file's contents \param what a string \return how often it occurs
+    static std::size_t Count(const std::string& text, const std::string& what)
+    {
+        std::size_t n = 0;
+        for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+        {
+            ++n;
+        }
+        return n;
+    }
+
+    void DoRun() override
+    {
+        const std::vector<double> plain = Measure({});
+        NetworkHelper::Tracing tracing;
+        tracing.pcapLink = "A";
+        tracing.pcapPrefix = CreateTempDirFilename("net");
+        tracing.flowmonFile = CreateTempDirFilename("flows.xml");
+        const std::vector<double> traced = Measure(tracing);
+        NS_TEST_ASSERT_MSG_EQ(plain.size(), traced.size(), "same figures");
+        for (std::size_t i = 0; i < plain.size(); ++i)
+        {
+            // Exactly: the tracing only listens.
+            NS_TEST_EXPECT_MSG_EQ(plain[i], traced[i], "figure " << i << " unchanged by tracing");
+        }
+
+        std::ifstream xmlFile(tracing.flowmonFile);
+        std::stringstream xml;
+        xml << xmlFile.rdbuf();
+        const std::string stats = xml.str().substr(0, xml.str().find("</FlowStats>"));
+        // 3 TCP connections, each a data flow and an ACK flow, all classified.
+        NS_TEST_ASSERT_MSG_EQ(Count(stats, "<Flow flowId="), 6, "FlowStats: 6 flows");
+        NS_TEST_ASSERT_MSG_EQ(Count(xml.str(), "<Flow flowId="), 12, "and 6 classified");
+        NS_TEST_ASSERT_MSG_EQ(Count(stats, "txPackets=\"0\""), 0, "every flow sent");
+
+        NS_TEST_ASSERT_MSG_EQ(m_pcapNames.size(), 2, "a link has two devices");
+        for (const std::string& name : m_pcapNames)
+        {
+            const std::string path = tracing.pcapPrefix + name;
+            std::ifstream pcap(path, std::ios::binary);
+            NS_TEST_ASSERT_MSG_EQ(pcap.good(), true, path << " written");
+            std::vector<char> header(24);
+            pcap.read(header.data(), header.size());
+            // The global header's link type (little-endian, bytes 20-23): 9, PPP.
+            NS_TEST_EXPECT_MSG_EQ(static_cast<int>(header[20]), 9, path << ": PPP link type");
+            pcap.seekg(0, std::ios::end);
+            NS_TEST_EXPECT_MSG_GT(static_cast<long>(pcap.tellg()), 24 + 16 + 1000, "packets");
+        }
+
+        tracing.pcapLink = "Z";
+        const std::string message = InvalidArgumentMessage([this, &tracing] { Measure(tracing); });
+        Simulator::Destroy();
+        NetworkHelper::SetTracing({});
+        NS_TEST_EXPECT_MSG_EQ(message, "--pcap=Z: no such link; valid: all, A, B", "refused");
+    }
+
+    std::vector<std::string> m_pcapNames; //!< link A's pcap files, after the prefix
+};
+
 class NetworkHelperTestSuite : public TestSuite
 {
   public:
@@ -396,6 +511,7 @@ class NetworkHelperTestSuite : public TestSuite
         AddTestCase(new ComparisonTableTestCase);
         AddTestCase(new DistributedRunPartitionTestCase);
         AddTestCase(new ComparisonTablePrintTestCase);
+        AddTestCase(new NetworkHelperTracingTestCase);
     }
 };
 

@@ -1,0 +1,136 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// PiQueueDisc in your own ns-3 script: NewReno+ECN flows share a 10 Mb/s bottleneck whose
+// router runs Hollot et al.'s PI controller, holding the queue at QueueRef = 50 packets.
+// Built and run by the module's tests as the example usage-pi; shown in doc/pi.rst,
+// "Usage in your own script".
+//
+//   ./ns3 run "usage-pi --flows=4 --simTime=10s --deviceQueue=1p"
+
+#include "ns3/applications-module.h"
+#include "ns3/core-module.h"
+#include "ns3/flow-monitor-module.h"
+#include "ns3/internet-module.h"
+#include "ns3/pi-queue-disc.h"
+#include "ns3/point-to-point-module.h"
+#include "ns3/traffic-control-module.h"
+
+#include <iostream>
+
+using namespace ns3;
+
+/// Add the backlog of the disc and of the device queue under it to sums, every 10 ms.
+void
+SampleBacklog(Ptr<QueueDisc> disc, Ptr<Queue<Packet>> device, double* sums)
+{
+    sums[0] += disc->GetNPackets();
+    sums[1] += device->GetNPackets();
+    sums[2] += 1;
+    Simulator::Schedule(MilliSeconds(10), &SampleBacklog, disc, device, sums);
+}
+
+int
+main(int argc, char* argv[])
+{
+    uint32_t flows = 4;
+    uint32_t segmentSize = 1448; // 1500-byte IP packets
+    // The bottleneck device's own queue, under the disc: ns-3's default, 100 packets, would hold
+    // the backlog before the disc sees any (doc/pi.rst, "Usage in your own script").
+    std::string deviceQueue = "1p";
+    Time simTime = Seconds(10);
+    CommandLine cmd(__FILE__);
+    cmd.AddValue("flows", "Number of BulkSend flows", flows);
+    cmd.AddValue("segmentSize", "TCP segment size, bytes", segmentSize);
+    cmd.AddValue("deviceQueue", "The bottleneck device's queue under the disc", deviceQueue);
+    cmd.AddValue("simTime", "Simulated time", simTime);
+    cmd.Parse(argc, argv);
+
+    Config::SetDefault("ns3::TcpL4Protocol::SocketType", StringValue("ns3::TcpNewReno"));
+    Config::SetDefault("ns3::TcpSocketBase::UseEcn", StringValue("On"));
+    Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(segmentSize));
+
+    // A dumbbell: senders -- left router == 10 Mb/s, 10 ms == right router -- receivers.
+    NodeContainer routers;
+    NodeContainer senders;
+    NodeContainer receivers;
+    routers.Create(2);
+    senders.Create(flows);
+    receivers.Create(flows);
+    InternetStackHelper stack;
+    stack.InstallAll();
+    PointToPointHelper access;
+    access.SetDeviceAttribute("DataRate", StringValue("1Gbps"));
+    access.SetChannelAttribute("Delay", StringValue("1ms"));
+    PointToPointHelper bottleneck;
+    bottleneck.SetDeviceAttribute("DataRate", StringValue("10Mbps"));
+    bottleneck.SetChannelAttribute("Delay", StringValue("10ms"));
+    bottleneck.SetQueue("ns3::DropTailQueue", "MaxSize", StringValue(deviceQueue));
+    NetDeviceContainer core = bottleneck.Install(routers);
+
+    // The disc on the left router's bottleneck device, before the addresses are assigned (which
+    // would install ns-3's default disc there). Its link capacity is the device's DataRate.
+    // (Naming the class, not only its TypeId string, also makes the linker keep libdualcc.)
+    TrafficControlHelper tch;
+    tch.SetRootQueueDisc(PiQueueDisc::GetTypeId().GetName(),
+                         "MaxSize",
+                         QueueSizeValue(QueueSize("200p")),
+                         "QueueRef",
+                         DoubleValue(50),
+                         "UseEcn",
+                         BooleanValue(true));
+    QueueDiscContainer discs = tch.Install(core.Get(0));
+
+    Ipv4AddressHelper address("10.0.0.0", "255.255.255.0");
+    address.Assign(core);
+    Ipv4InterfaceContainer sinks;
+    for (uint32_t i = 0; i < flows; ++i)
+    {
+        address.NewNetwork();
+        address.Assign(access.Install(senders.Get(i), routers.Get(0)));
+        address.NewNetwork();
+        sinks.Add(address.Assign(access.Install(routers.Get(1), receivers.Get(i))).Get(1));
+    }
+    Ipv4GlobalRoutingHelper::PopulateRoutingTables();
+
+    const uint16_t port = 5000;
+    for (uint32_t i = 0; i < flows; ++i)
+    {
+        BulkSendHelper source("ns3::TcpSocketFactory",
+                              InetSocketAddress(sinks.GetAddress(i), port));
+        source.Install(senders.Get(i)).Start(Seconds(0.1 * i));
+    }
+    PacketSinkHelper sink("ns3::TcpSocketFactory", InetSocketAddress(Ipv4Address::GetAny(), port));
+    sink.Install(receivers);
+
+    FlowMonitorHelper flowmon;
+    Ptr<FlowMonitor> monitor = flowmon.InstallAll();
+    double sums[3] = {0, 0, 0};
+    Ptr<Queue<Packet>> deviceQueueObject =
+        DynamicCast<PointToPointNetDevice>(core.Get(0))->GetQueue();
+    Simulator::Schedule(Seconds(1), &SampleBacklog, discs.Get(0), deviceQueueObject, sums);
+    Simulator::Stop(simTime);
+    Simulator::Run();
+
+    auto classifier = DynamicCast<Ipv4FlowClassifier>(flowmon.GetClassifier());
+    double total = 0;
+    for (const auto& [id, stats] : monitor->GetFlowStats())
+    {
+        if (classifier->FindFlow(id).destinationPort == port) // data, not the ACKs
+        {
+            const double mbps = stats.rxBytes * 8 / simTime.GetSeconds() / 1e6;
+            total += mbps;
+            std::cout << "flow " << id << ": " << mbps << " Mb/s\n";
+        }
+    }
+    const QueueDisc::Stats& s = discs.Get(0)->GetStats();
+    std::cout << "total " << total
+              << " Mb/s; PI: " << s.GetNMarkedPackets(PiQueueDisc::UNFORCED_MARK) << " marks, "
+              << s.nTotalDroppedPackets << " drops; mean backlog from 1 s: disc "
+              << sums[0] / sums[2] << ", device queue " << sums[1] / sums[2] << " packets\n";
+    Simulator::Destroy();
+    return 0;
+}
