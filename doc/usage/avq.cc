@@ -39,13 +39,16 @@ main(int argc, char* argv[])
     uint32_t flows = 4;
     uint32_t segmentSize = 1448; // 1500-byte IP packets
     // The bottleneck device's own queue, under the disc: ns-3's default, 100 packets, would hold
-    // the backlog before the disc sees any (doc/avq.rst, "Usage in your own script").
+    // the backlog before the disc sees any, and the disc refuses it (AllowDeviceBacklog).
     std::string deviceQueue = "1p";
     Time simTime = Seconds(10);
     CommandLine cmd(__FILE__);
     cmd.AddValue("flows", "Number of BulkSend flows", flows);
     cmd.AddValue("segmentSize", "TCP segment size, bytes", segmentSize);
-    cmd.AddValue("deviceQueue", "The bottleneck device's queue under the disc", deviceQueue);
+    cmd.AddValue("deviceQueue",
+                 "The bottleneck device's queue under the disc (more than 1p is refused unless "
+                 "--ns3::<the disc>::AllowDeviceBacklog=true)",
+                 deviceQueue);
     cmd.AddValue("simTime", "Simulated time", simTime);
     cmd.Parse(argc, argv);
 

@@ -47,7 +47,10 @@ main(int argc, char* argv[])
     CommandLine cmd(__FILE__);
     cmd.AddValue("flows", "Number of BulkSend flows", flows);
     cmd.AddValue("segmentSize", "TCP segment size, bytes", segmentSize);
-    cmd.AddValue("deviceQueue", "The bottleneck device's queue under the disc", deviceQueue);
+    cmd.AddValue("deviceQueue",
+                 "The bottleneck device's queue under the disc (more than 1p is refused unless "
+                 "--ns3::<the disc>::AllowDeviceBacklog=true)",
+                 deviceQueue);
     cmd.AddValue("simTime", "Simulated time", simTime);
     cmd.Parse(argc, argv);
 
