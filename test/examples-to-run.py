@@ -19,6 +19,10 @@
 #  * Standalone, do_run and do_valgrind_run must be "True" or "False".
 #  * --plot=none: no files written. No character that starts a comment may appear in a
 #    string: ns-3's parser (utils.py, get_list_from_file) cuts every line there.
+#  * The plain-* examples (ns-3 helpers only) run with --check: they exit 1 when a simulated figure
+#    leaves its tolerance around the model. plain-vegas-rem and plain-newreno-aqm --aqm=avq use
+#    1000-byte IP packets (--segmentSize=960 without timestamps, 948 with) until the price discs
+#    stop depending on MeanPktSize (1000 bytes); their defaults are 1500-byte packets.
 #  * Examples that fork workers (ParallelSweep: vegas-buffer-sweep, aqm-comparison) use two
 #    jobs and are not run under valgrind.
 cpp_examples = [
@@ -54,6 +58,11 @@ cpp_examples = [
     ("acc-policies --duration=6s --settling=3s --plot=none", "True", "False"),
     ("monaco-parking-lot --points=2,3 --duration=4s --settling=2s --jobs=2 --plot=none", "True", "False"),
     ("monaco-reverse-path --flows=2 --reverseRates=5 --duration=4s --warmup=2s --jobs=2 --plot=none", "True", "False"),
+    ("plain-fast-delay --simTime=20s --warmup=10s --flowmon=plain-fast-delay.xml --csv=plain-fast-delay.csv --check", "True", "False"),
+    ("plain-fast-delay --flows=2 --simTime=2s --warmup=1s --pcap=plain-fast-delay", "True", "False"),
+    ("plain-vegas-rem --segmentSize=960 --simTime=30s --warmup=20s --check", "True", "False"),
+    ("plain-newreno-aqm --aqm=avq --segmentSize=948 --check", "True", "False"),
+    ("plain-newreno-aqm --aqm=pi --check", "True", "False"),
 ]
 
 # A list of Python examples to run in order to ensure that they remain
