@@ -32,7 +32,7 @@
 // which a source can measure in a round); 1500-byte IP packets.
 //
 //   ./dualcc run plain-vegas-rem
-//   ./dualcc run plain-vegas-rem --flows=8 --bottleneckRate=96Mbps --segmentSize=960
+//   ./dualcc run plain-vegas-rem --segmentSize=960 --seed=2        # 1000-byte IP packets
 //   ./dualcc run plain-vegas-rem --flowmon=vegas.xml --pcap=vegas --csv=vegas.csv --check
 //
 // The table, over the window [warmup, simTime]: each flow's rate (IP bytes received,
@@ -46,9 +46,12 @@
 // hold on a DropTail link), or the price or the marked fraction more than 20 % from the model's.
 //
 // REM integrates: the queue the sources' slow starts build raises its price far above the
-// equilibrium, and the price comes down by at most gamma c per update; at this scale the network
-// settles within 20 s. On much smaller links (10 Mb/s, 4 flows: windows of a few packets) the
-// price winds up for minutes and the window is too small for Vegas' per-round measurement.
+// equilibrium (Vegas then lowers its window by one packet per round trip, however high the price),
+// and the price comes down by at most gamma c per update. At this scale the network settles
+// within 20 s. It does not on other scales tried: 10 Mb/s (windows of a few packets), 8 flows on
+// 96 Mb/s, or socket buffers of 4 MB (longer slow starts) leave REM's price wound up past 20 s
+// (tens to hundreds, every packet marked) and some flows nearly stalled; the paper's sources start
+// 20 s apart.
 
 #include "ns3/applications-module.h"
 #include "ns3/comparison-table.h"
