@@ -7,7 +7,7 @@ def build(bld):
     module = bld.create_ns3_module('dualcc', ['core', 'network', 'internet', 'traffic-control',
                                               'point-to-point', 'applications',
                                               'nix-vector-routing', 'stats',
-                                              'flow-monitor'])
+                                              'flow-monitor', 'point-to-point-layout'])
     module.source = [
         'helper/aqm-comparison-scenario.cc',
         'helper/aqm-experiment-helper.cc',

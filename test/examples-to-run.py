@@ -21,6 +21,8 @@
 #    string: ns-3's parser (utils.py, get_list_from_file) cuts every line there.
 #  * --pcap and --flowmon write into the working directory (ns-3's testpy-output).
 #  * usage-<name> is doc/usage/<name>.cc, the usage program of an algorithm's page.
+#  * The plain-* examples (ns-3 helpers only) run with --check: they exit 1 when a simulated figure
+#    leaves its tolerance around the model; they run with their default 1500-byte packets.
 #  * Examples that fork workers (ParallelSweep: vegas-buffer-sweep, aqm-comparison) use two
 #    jobs and are not run under valgrind.
 cpp_examples = [
@@ -61,6 +63,11 @@ cpp_examples = [
     ("usage-rem --simTime=3s", "True", "False"),
     ("usage-avq --simTime=3s", "True", "False"),
     ("usage-pi --simTime=3s", "True", "False"),
+    ("plain-fast-delay --simTime=20s --warmup=10s --flowmon=plain-fast-delay.xml --csv=plain-fast-delay.csv --check", "True", "False"),
+    ("plain-fast-delay --flows=2 --simTime=2s --warmup=1s --pcap=plain-fast-delay", "True", "False"),
+    ("plain-vegas-rem --simTime=30s --warmup=20s --check", "True", "False"),
+    ("plain-newreno-aqm --aqm=avq --check", "True", "False"),
+    ("plain-newreno-aqm --aqm=pi --check", "True", "False"),
 ]
 
 # A list of Python examples to run in order to ensure that they remain

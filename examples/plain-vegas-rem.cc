@@ -1,0 +1,423 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+// Vegas with REM in a plain ns-3 script: TcpDualVegas sources whose price is the fraction of
+// ECN-marked packets share a bottleneck managed by RemQueueDisc (the Rem law: Low, Peterson and
+// Wang, "Understanding TCP Vegas: a duality model", J. ACM 2002, §5, eqs. 30-33), built with
+// ns-3's own helpers only (PointToPointDumbbellHelper, InternetStackHelper, Ipv4AddressHelper,
+// BulkSendHelper, PacketSinkHelper, TrafficControlHelper, FlowMonitorHelper).
+//
+//     left 0 --\                                                    /-- right 0
+//     ...       router L ==== bottleneck (RemQueueDisc, ECN) ==== router R     ...
+//     left N-1-/      (access links: accessRate, accessDelay)       \-- right N-1
+//
+// Each source estimates the path price p = -log_phi(1 - m) from the fraction m of its packets
+// acknowledged with ECN-Echo and moves its window so that its rate (packets per AlphaTimeUnit u)
+// times p is alpha packets. REM raises its price while arrivals exceed the capacity or a queue
+// stands (p <- [p + gamma (mu b + x - c)]^+) and marks each arrival with probability 1 - phi^(-p):
+// at equilibrium the link runs full with no queue (eq. 30: b = 0, x = c), and the rates are those
+// of the duality model (DualityModel, with a virtual price: equal weights alpha give equal shares
+// c / N, and the price is p = alpha / (x u)).
+//
+// What the sources need besides SocketType: ECN on (TcpSocketBase::UseEcn; TcpDualVegas also turns
+// it on), TcpDualVegas at the receivers too (it echoes each CE mark once: SocketType does this),
+// and ns-3's classic fast recovery (TcpL4Protocol::RecoveryType), since PRR would rewrite the
+// window after TcpDualVegas undoes the socket's ECN window cut (doc/tcp-dual-vegas.rst); and, as
+// every Vegas, exact RTT samples (no timestamps, an ACK per segment, the last sample rather than
+// ns-3's smoothed RTT). The link is the paper's §6.3 bottleneck (48 Mb/s) with REM's default
+// gamma and mu and the paper's phi = 1.1 (a price near 2 then marks about 17 % of the packets,
+// which a source can measure in a round); 1500-byte IP packets.
+//
+//   ./dualcc run plain-vegas-rem
+//   ./dualcc run plain-vegas-rem --segmentSize=960 --seed=2        # 1000-byte IP packets
+//   ./dualcc run plain-vegas-rem --flowmon=vegas.xml --pcap=vegas --csv=vegas.csv --check
+//
+// The table, over the window [warmup, simTime]: each flow's rate (IP bytes received,
+// FlowMonitor), the bottleneck's mean backlog (the disc's PacketsInQueue, time-averaged), its
+// utilization (bytes on the wire, PPP header included, over the link rate), REM's mean price (its
+// Price trace, time-averaged) and the fraction of arrivals it marked, beside the model.
+// --check exits 1 if the utilization is more than 6 % below 1 (REM's equilibrium x = c - mu b
+// falls short of c by mu times the mean backlog of a bursty queue: 0.94-0.96 measured, the paper
+// reports 90-96 %), a rate more than 15 % from c / N (that shortfall plus the spread of Vegas'
+// one-packet steps over a 20 s window), the mean queue above sum alpha packets (what Vegas would
+// hold on a DropTail link), or the price or the marked fraction more than 20 % from the model's.
+//
+// REM integrates: the queue the sources' slow starts build raises its price far above the
+// equilibrium (Vegas then lowers its window by one packet per round trip, however high the price),
+// and the price comes down by at most gamma c per update. At this scale the network settles
+// within 20 s. It does not on other scales tried: 10 Mb/s (windows of a few packets), 8 flows on
+// 96 Mb/s, or socket buffers of 4 MB (longer slow starts) leave REM's price wound up past 20 s
+// (tens to hundreds, every packet marked) and some flows nearly stalled; the paper's sources start
+// 20 s apart.
+
+#include "ns3/applications-module.h"
+#include "ns3/comparison-table.h"
+#include "ns3/core-module.h"
+#include "ns3/duality-model.h"
+#include "ns3/flow-monitor-module.h"
+#include "ns3/internet-module.h"
+#include "ns3/network-module.h"
+#include "ns3/point-to-point-layout-module.h"
+#include "ns3/point-to-point-module.h"
+#include "ns3/rem-queue-disc.h"
+#include "ns3/tcp-dual-vegas.h"
+#include "ns3/traffic-control-module.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+using namespace ns3;
+
+NS_LOG_COMPONENT_DEFINE("PlainVegasRem");
+
+namespace
+{
+
+/// IPv4 (20) + TCP (20) bytes per data segment (TCP timestamps are off, see main()).
+constexpr uint32_t TCP_IP_HEADER_BYTES = 40;
+/// The point-to-point link header (PPP) on the wire, bytes.
+constexpr uint32_t PPP_HEADER_BYTES = 2;
+/// The port the sinks listen on.
+constexpr uint16_t SINK_PORT = 5000;
+/// The flows start this far apart (their SYNs do not meet at the bottleneck).
+const Time START_SPACING = MilliSeconds(100);
+
+/// The time average of a traced value over the measurement window.
+struct TimeAverage
+{
+    double area{0};  //!< integral over the window so far
+    double value{0}; //!< the current value
+    Time last;       //!< when the area was last brought up to date
+    bool on{false};  //!< true inside the window
+
+    /// Bring the area up to now and take \p newValue.
+    void Update(double newValue)
+    {
+        if (on)
+        {
+            area += value * (Simulator::Now() - last).GetSeconds();
+        }
+        value = newValue;
+        last = Simulator::Now();
+    }
+};
+
+TimeAverage g_queue;      //!< the disc's backlog, packets
+TimeAverage g_price;      //!< REM's price
+uint64_t g_wireBytes = 0; //!< bytes sent by the bottleneck device inside the window
+
+/// The disc's backlog changed.
+void
+OnQueue(uint32_t /* oldValue */, uint32_t newValue)
+{
+    g_queue.Update(newValue);
+}
+
+/// REM updated its price.
+void
+OnPrice(double /* oldValue */, double newValue)
+{
+    g_price.Update(newValue);
+}
+
+/// The bottleneck device finished sending a frame (PPP header included).
+void
+OnWireTx(Ptr<const Packet> packet)
+{
+    if (g_queue.on)
+    {
+        g_wireBytes += packet->GetSize();
+    }
+}
+
+/**
+ * The measurement window starts: remember FlowMonitor's and the disc's counters, start the sums.
+ * \param monitor the flow monitor
+ * \param disc the bottleneck's queue disc
+ * \param rxBytes each flow's received bytes so far (filled)
+ * \param discStats the disc's statistics so far (filled)
+ */
+void
+StartWindow(Ptr<FlowMonitor> monitor,
+            Ptr<QueueDisc> disc,
+            std::map<FlowId, uint64_t>* rxBytes,
+            QueueDisc::Stats* discStats)
+{
+    g_queue.Update(g_queue.value);
+    g_price.Update(g_price.value);
+    g_queue.on = g_price.on = true;
+    monitor->CheckForLostPackets();
+    for (const auto& [id, stats] : monitor->GetFlowStats())
+    {
+        (*rxBytes)[id] = stats.rxBytes;
+    }
+    *discStats = disc->GetStats();
+}
+
+/// Print an error and exit 1.
+[[noreturn]] void
+Fail(const std::string& message)
+{
+    std::cerr << "plain-vegas-rem: error: " << message << std::endl;
+    std::exit(1);
+}
+
+} // namespace
+
+int
+main(int argc, char* argv[])
+{
+    uint32_t flows = 4;
+    DataRate bottleneckRate("48Mbps");
+    Time bottleneckDelay = MilliSeconds(10);
+    DataRate accessRate("100Mbps");
+    Time accessDelay = MilliSeconds(1);
+    uint32_t segmentSize = 1460;
+    double alpha = 2;
+    Time alphaTimeUnit = MilliSeconds(1);
+    double phi = 1.1;
+    double remGamma = 0.001;
+    double remMu = 0.1;
+    Time simTime = Seconds(40);
+    Time warmup = Seconds(20);
+    uint32_t seed = 1;
+    std::string flowmonFile;
+    std::string pcapPrefix;
+    std::string csvFile;
+    bool check = false;
+
+    CommandLine cmd(__FILE__);
+    cmd.AddValue("flows", "number of Vegas flows N (>= 1)", flows);
+    cmd.AddValue("bottleneckRate", "bottleneck link rate c (e.g. 10Mbps)", bottleneckRate);
+    cmd.AddValue("bottleneckDelay",
+                 "bottleneck one-way propagation delay (e.g. 10ms)",
+                 bottleneckDelay);
+    cmd.AddValue("accessRate", "access link rate (e.g. 100Mbps)", accessRate);
+    cmd.AddValue("accessDelay", "access link one-way propagation delay (e.g. 1ms)", accessDelay);
+    cmd.AddValue("segmentSize",
+                 "TCP segment size, bytes (1460: 1500-byte IP packets; no timestamps)",
+                 segmentSize);
+    cmd.AddValue("alpha", "Vegas alpha = beta, packets (rate per AlphaTimeUnit x price)", alpha);
+    cmd.AddValue("alphaTimeUnit", "the unit u of the sources' rate (TcpDualVegas)", alphaTimeUnit);
+    cmd.AddValue("phi", "REM's and the sources' phi (> 1; the paper: 1.1)", phi);
+    cmd.AddValue("remGamma", "REM's step size gamma (eq. 30; the paper: 0.005)", remGamma);
+    cmd.AddValue("remMu", "REM's backlog weight mu (eq. 30; the paper: 0.5)", remMu);
+    cmd.AddValue("simTime", "simulated time (e.g. 40s)", simTime);
+    cmd.AddValue("warmup", "start of the measurement window (e.g. 20s)", warmup);
+    cmd.AddValue("seed", "the RNG seed (RngSeedManager::SetSeed)", seed);
+    cmd.AddValue("flowmon", "write FlowMonitor's XML to this file (empty: none)", flowmonFile);
+    cmd.AddValue("pcap",
+                 "pcap traces of the bottleneck with this prefix (empty: none)",
+                 pcapPrefix);
+    cmd.AddValue("csv", "write the table (quantity,entity,model,simulation,error_pct)", csvFile);
+    cmd.AddValue("check", "exit 1 if a simulated figure is outside its tolerance", check);
+    cmd.Parse(argc, argv);
+
+    if (flows < 1)
+    {
+        Fail("--flows must be at least 1");
+    }
+    if (!(warmup.IsPositive() && warmup < simTime))
+    {
+        Fail("--warmup must be in (0, simTime)");
+    }
+    if (segmentSize < 1 || segmentSize > 65000)
+    {
+        Fail("--segmentSize must be in [1, 65000] bytes");
+    }
+    RngSeedManager::SetSeed(seed);
+
+    // Vegas with ECN prices on every TCP socket (senders and receivers).
+    Config::SetDefault("ns3::TcpL4Protocol::SocketType", TypeIdValue(TcpDualVegas::GetTypeId()));
+    Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
+                       TypeIdValue(TcpClassicRecovery::GetTypeId()));
+    Config::SetDefault("ns3::TcpSocketBase::UseEcn", StringValue("On"));
+    Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(segmentSize));
+    // Vegas measures its rate W / RTT from RTT samples; three ns-3 defaults blur them
+    // (doc/tcp-dual-vegas.rst, "Measuring RTTs in ns-3"): timestamps count whole milliseconds,
+    // a delayed ACK's sample includes the gap between two segments, and ns-3.37 hands the
+    // congestion control the smoothed RTT (a gain of 1 makes it the last sample).
+    Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));
+    Config::SetDefault("ns3::TcpSocket::DelAckCount", UintegerValue(1));
+    Config::SetDefault("ns3::RttMeanDeviation::Alpha", DoubleValue(1.0));
+    Config::SetDefault("ns3::TcpDualVegas::PriceSource", StringValue("EcnMarks"));
+    Config::SetDefault("ns3::TcpDualVegas::Alpha", DoubleValue(alpha));
+    Config::SetDefault("ns3::TcpDualVegas::Beta", DoubleValue(alpha));
+    Config::SetDefault("ns3::TcpDualVegas::AlphaTimeUnit", TimeValue(alphaTimeUnit));
+    Config::SetDefault("ns3::TcpDualVegas::Phi", DoubleValue(phi));
+
+    PointToPointHelper access;
+    access.SetDeviceAttribute("DataRate", DataRateValue(accessRate));
+    access.SetChannelAttribute("Delay", TimeValue(accessDelay));
+    PointToPointHelper bottleneck;
+    bottleneck.SetDeviceAttribute("DataRate", DataRateValue(bottleneckRate));
+    bottleneck.SetChannelAttribute("Delay", TimeValue(bottleneckDelay));
+    // A queue disc sees a backlog only when the device queue under it is full: keep that one
+    // short (ns-3's default is 100 packets) so that the disc holds the queue.
+    bottleneck.SetQueue("ns3::DropTailQueue", "MaxSize", StringValue("1p"));
+    PointToPointDumbbellHelper dumbbell(flows, access, flows, access, bottleneck);
+
+    InternetStackHelper stack;
+    dumbbell.InstallStack(stack);
+    // REM on the left router's bottleneck device, before addresses are assigned (which would
+    // install ns-3's default disc). Its capacity is the device's DataRate.
+    TrafficControlHelper tch;
+    tch.SetRootQueueDisc("ns3::RemQueueDisc",
+                         "UseEcn",
+                         BooleanValue(true),
+                         "Phi",
+                         DoubleValue(phi),
+                         "Gamma",
+                         DoubleValue(remGamma),
+                         "Mu",
+                         DoubleValue(remMu));
+    Ptr<NetDevice> bottleneckDevice = dumbbell.GetLeft()->GetDevice(0);
+    Ptr<QueueDisc> disc = tch.Install(bottleneckDevice).Get(0);
+    dumbbell.AssignIpv4Addresses(Ipv4AddressHelper("10.1.0.0", "255.255.255.0"),
+                                 Ipv4AddressHelper("10.2.0.0", "255.255.255.0"),
+                                 Ipv4AddressHelper("10.3.0.0", "255.255.255.0"));
+    Ipv4GlobalRoutingHelper::PopulateRoutingTables();
+    DynamicCast<RemQueueDisc>(disc)->AssignStreams(0);
+
+    for (uint32_t i = 0; i < flows; ++i)
+    {
+        BulkSendHelper source("ns3::TcpSocketFactory",
+                              InetSocketAddress(dumbbell.GetRightIpv4Address(i), SINK_PORT));
+        ApplicationContainer app = source.Install(dumbbell.GetLeft(i));
+        app.Start(START_SPACING * i);
+        PacketSinkHelper sink("ns3::TcpSocketFactory",
+                              InetSocketAddress(Ipv4Address::GetAny(), SINK_PORT));
+        sink.Install(dumbbell.GetRight(i)).Start(Seconds(0));
+    }
+
+    disc->TraceConnectWithoutContext("PacketsInQueue", MakeCallback(&OnQueue));
+    disc->TraceConnectWithoutContext("Price", MakeCallback(&OnPrice));
+    bottleneckDevice->TraceConnectWithoutContext("PhyTxEnd", MakeCallback(&OnWireTx));
+    if (!pcapPrefix.empty())
+    {
+        bottleneck.EnablePcap(pcapPrefix, bottleneckDevice);
+    }
+    FlowMonitorHelper flowmonHelper;
+    Ptr<FlowMonitor> monitor = flowmonHelper.InstallAll();
+
+    std::map<FlowId, uint64_t> rxAtWarmup;
+    QueueDisc::Stats statsAtWarmup;
+    Simulator::Schedule(warmup, &StartWindow, monitor, disc, &rxAtWarmup, &statsAtWarmup);
+    Simulator::Stop(simTime);
+    Simulator::Run();
+    g_queue.Update(g_queue.value); // integrate up to the end
+    g_price.Update(g_price.value);
+
+    const double window = (simTime - warmup).GetSeconds();
+    const uint32_t ipBytes = segmentSize + TCP_IP_HEADER_BYTES;
+    const uint32_t wireBytes = ipBytes + PPP_HEADER_BYTES;
+
+    // The model: one link of c packets/s (of the wire size) whose price is virtual (REM's, not a
+    // queueing delay), N sources of weight alpha packets. Its price p is in seconds (alpha / x,
+    // x in packets/s); the sources count it in units of u: p / u.
+    DualityModel model;
+    const double roundTrip = 2 * (2 * accessDelay + bottleneckDelay).GetSeconds();
+    std::size_t link = model.AddLinkBps("bottleneck", bottleneckRate.GetBitRate(), wireBytes);
+    model.SetPhysicalPrice(link, false);
+    model.AddSources(flows, "flow", {link}, roundTrip, alpha);
+    DualityModel::Solution solution = model.Solve();
+    if (!solution.converged)
+    {
+        Fail("the duality model did not converge");
+    }
+    const double modelPrice = solution.links[0].price / alphaTimeUnit.GetSeconds();
+
+    std::ostringstream title;
+    title << "Vegas over REM: " << flows << " flows, " << bottleneckRate.GetBitRate() / 1e6
+          << " Mb/s, " << ipBytes << "-byte IP packets, alpha = " << alpha << ", phi = " << phi
+          << ", window " << warmup.GetSeconds() << "-" << simTime.GetSeconds() << " s";
+    ComparisonTable table(title.str());
+    // FlowMonitor's data flows: those to a sink's address and port.
+    auto classifier = DynamicCast<Ipv4FlowClassifier>(flowmonHelper.GetClassifier());
+    monitor->CheckForLostPackets();
+    for (const auto& [id, stats] : monitor->GetFlowStats())
+    {
+        Ipv4FlowClassifier::FiveTuple tuple = classifier->FindFlow(id);
+        for (uint32_t i = 0; i < flows; ++i)
+        {
+            if (tuple.destinationPort == SINK_PORT &&
+                tuple.destinationAddress == dumbbell.GetRightIpv4Address(i))
+            {
+                const double rate = (stats.rxBytes - rxAtWarmup[id]) * 8 / window / 1e6;
+                table.Add("rate (Mb/s)",
+                          "flow " + std::to_string(i),
+                          solution.sources[i].rate * ipBytes * 8 / 1e6,
+                          rate);
+            }
+        }
+    }
+    const QueueDisc::Stats stats = disc->GetStats();
+    const double arrivals = stats.nTotalReceivedPackets - statsAtWarmup.nTotalReceivedPackets;
+    const double marks = stats.GetNMarkedPackets(RemQueueDisc::UNFORCED_MARK) -
+                         statsAtWarmup.GetNMarkedPackets(RemQueueDisc::UNFORCED_MARK);
+    table.Add("queue (pkts)", "bottleneck", solution.links[0].backlog, g_queue.area / window);
+    table.Add("utilization",
+              "bottleneck",
+              solution.links[0].utilization,
+              g_wireBytes * 8 / window / bottleneckRate.GetBitRate());
+    table.Add("price (u = AlphaTimeUnit)", "bottleneck", modelPrice, g_price.area / window);
+    table.Add("marked fraction",
+              "bottleneck",
+              1 - std::pow(phi, -modelPrice),
+              arrivals > 0 ? marks / arrivals : 0);
+    table.Add("drops (pkts)",
+              "bottleneck",
+              std::nan(""),
+              stats.nTotalDroppedPackets - statsAtWarmup.nTotalDroppedPackets);
+    table.Print(std::cout);
+    if (!csvFile.empty())
+    {
+        table.WriteCsv(csvFile);
+    }
+    if (!flowmonFile.empty())
+    {
+        monitor->SerializeToXmlFile(flowmonFile, true, true);
+    }
+    Simulator::Destroy();
+
+    if (check)
+    {
+        std::ostringstream failures;
+        for (const auto& row : table.GetRows())
+        {
+            const double error = std::abs(ComparisonTable::ErrorPercent(row));
+            if ((row.quantity == "rate (Mb/s)" && !(error <= 15)) ||
+                (row.quantity == "utilization" && !(error <= 6)) ||
+                (row.quantity == "queue (pkts)" && !(row.simulation <= flows * alpha)) ||
+                (row.quantity.rfind("price", 0) == 0 && !(error <= 20)) ||
+                (row.quantity == "marked fraction" && !(error <= 20)))
+            {
+                failures << "\n  " << row.quantity << " " << row.entity << ": simulation "
+                         << row.simulation << ", model " << row.model;
+            }
+        }
+        if (table.GetRows().size() != flows + 5)
+        {
+            failures << "\n  FlowMonitor saw " << table.GetRows().size() - 5 << " of " << flows
+                     << " flows";
+        }
+        if (!failures.str().empty())
+        {
+            std::cerr << "plain-vegas-rem: check failed (rates within 15 % of the model, "
+                         "utilization within 6 %, queue <= sum alpha, price and marked fraction "
+                         "within 20 %):"
+                      << failures.str() << std::endl;
+            return 1;
+        }
+        std::cout << "check passed: rates within 15 % of the model, utilization within 6 %, "
+                     "queue <= sum alpha, price and marked fraction within 20 %"
+                  << std::endl;
+    }
+    return 0;
+}
