@@ -6,7 +6,8 @@
 def build(bld):
     module = bld.create_ns3_module('dualcc', ['core', 'network', 'internet', 'traffic-control',
                                               'point-to-point', 'applications',
-                                              'nix-vector-routing', 'stats'])
+                                              'nix-vector-routing', 'stats', 'flow-monitor',
+                                              'point-to-point-layout'])
     module.source = [
         'helper/aqm-comparison-scenario.cc',
         'helper/aqm-experiment-helper.cc',
@@ -31,6 +32,8 @@ def build(bld):
         'helper/phased-scenario.cc',
         'helper/pi-design-scenario.cc',
         'helper/monaco-dynamic-scenario.cc',
+        'helper/monaco-helper.cc',
+        'helper/ecn-price-helper.cc',
         'helper/monaco-web-scenario.cc',
         'helper/monaco-parking-lot-scenario.cc',
         'helper/fast-dynamic-scenario.cc',
@@ -99,6 +102,7 @@ def build(bld):
         'test/fast-dynamic-test-suite.cc',
         'test/fast-sweeps-test-suite.cc',
         'test/fast-mice-test-suite.cc',
+        'test/installers-test-suite.cc',
         'test/jitter-point-to-point-channel-test-suite.cc',
         'test/monaco-agents-test-suite.cc',
         'test/monaco-estimator-test-suite.cc',
@@ -158,6 +162,8 @@ def build(bld):
         'helper/phased-scenario.h',
         'helper/pi-design-scenario.h',
         'helper/monaco-dynamic-scenario.h',
+        'helper/monaco-helper.h',
+        'helper/ecn-price-helper.h',
         'helper/monaco-web-scenario.h',
         'helper/monaco-parking-lot-scenario.h',
         'helper/fast-dynamic-scenario.h',

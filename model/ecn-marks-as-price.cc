@@ -8,11 +8,25 @@
 
 #include "ns3/log.h"
 #include "ns3/tcp-congestion-ops.h"
+#include "ns3/tcp-recovery-ops.h"
 
 namespace ns3
 {
 
 NS_LOG_COMPONENT_DEFINE("EcnMarksAsPrice");
+
+bool
+EcnMarksAsPrice::ReadsMarksAsPrice(Ptr<const TcpCongestionOps> congestion)
+{
+    const auto* client = dynamic_cast<const Client*>(PeekPointer(congestion));
+    return client && client->UndoesEcnCwr();
+}
+
+TypeId
+EcnMarksAsPrice::GetRecoveryTypeId()
+{
+    return TcpClassicRecovery::GetTypeId();
+}
 
 void
 EcnMarksAsPrice::RecordBeforeCwr(Ptr<const TcpSocketState> tcb)

@@ -9,6 +9,7 @@
 
 #include "ns3/ptr.h"
 #include "ns3/tcp-socket-state.h"
+#include "ns3/type-id.h"
 
 #include <cstdint>
 
@@ -39,8 +40,8 @@ class TcpCongestionOps;
  * stands. The socket should use classic fast recovery (TcpClassicRecovery): PRR rewrites the
  * window after the undo to at least the bytes in flight, plus a segment per ECN-Echo ACK in
  * ns-3.48, so that a source whose ACKs are nearly all marked never comes down to its window.
- * PersistentFlowApplication does this for every congestion control that is a Client whose
- * UndoesEcnCwr() is true.
+ * The rule is in one place, ReadsMarksAsPrice() and GetRecoveryTypeId(): PersistentFlowApplication
+ * applies it to its socket, EcnPriceHelper to a node's TcpL4Protocol ("RecoveryType").
  *
  * Receiver. FollowCeState(), called on CA_EVENT_ECN_IS_CE / CA_EVENT_ECN_NO_CE, echoes each CE
  * mark on the ACK of that segment only (not until CWR as RFC 3168 does): both ends must run the
@@ -60,6 +61,18 @@ class EcnMarksAsPrice
         /// undone (the socket should then use TcpClassicRecovery)
         virtual bool UndoesEcnCwr() const = 0;
     };
+
+    /**
+     * \param congestion a congestion control (may be null)
+     * \return whether it reads ECN marks as a price: a Client whose UndoesEcnCwr() is true (then
+     *         its socket must use GetRecoveryTypeId(), and the receiver the same congestion
+     *         control)
+     */
+    static bool ReadsMarksAsPrice(Ptr<const TcpCongestionOps> congestion);
+
+    /// \return the recovery algorithm of a socket whose congestion control ReadsMarksAsPrice():
+    /// ns3::TcpClassicRecovery
+    static TypeId GetRecoveryTypeId();
 
     /// What BeforeAck() did, for AfterAck().
     struct AckOutcome

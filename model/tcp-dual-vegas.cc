@@ -385,7 +385,10 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
                         "ns3::TcpDualVegas::PriceSource is EcnMarks (the price is the fraction "
                         "of ECN-marked packets), but this connection did not negotiate ECN: "
                         "ns3::TcpSocketBase::UseEcn must be On at both ends (sender and "
-                        "receiver), or PriceSource must be QueueingDelay");
+                        "receiver), or PriceSource must be QueueingDelay. In your own "
+                        "script, EcnPriceHelper(\"ns3::TcpDualVegas\").Install on the source "
+                        "and sink hosts (ns3/ecn-price-helper.h) runs it at both ends, which "
+                        "turns ECN on, with ns-3's classic recovery");
         m_ackSeen = true;
         m_highestAck = tcb->m_lastAckedSeq;
         if (!rtt.IsZero())

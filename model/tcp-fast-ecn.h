@@ -43,8 +43,12 @@ namespace ns3
  *
  * Marks are a price: Init() turns ECN on, the socket's RFC 3168 CWR episodes are undone and the
  * receiver echoes each CE exactly once (EcnMarksAsPrice, shared with TcpDualVegas' EcnMarks
- * mode): both ends must run TcpFastEcn (the testbed's ecn=on does this). A connection that did
- * not negotiate ECN aborts at its first ACK.
+ * mode): both ends must run TcpFastEcn (the testbed's ecn=on does this; in a script,
+ * EcnPriceHelper). A connection that did not negotiate ECN aborts at its first ACK. A path that
+ * queues but never marks (no queue disc marks with ECN: the price stays 0 and the window grows
+ * until the buffer overflows) aborts too: when no ACK of the connection has ever echoed a mark
+ * and every RTT sample for UnmarkedQueueTimeout was above twice baseRTT (a queue as long as the
+ * propagation round trip), ObserveAck() aborts naming the links' UseEcn.
  */
 class TcpFastEcn : public TcpFast, public EcnMarksAsPrice::Client
 {
@@ -58,6 +62,10 @@ class TcpFastEcn : public TcpFast, public EcnMarksAsPrice::Client
 
     /// Largest Phi.
     static constexpr double MAX_PHI = EcnPriceEstimator::MAX_PHI;
+    /// Largest UnmarkedQueueTimeout, seconds.
+    static constexpr double MAX_UNMARKED_QUEUE_TIMEOUT_S = 3600;
+    /// RTT over baseRTT above which an unmarked path counts as queueing (UnmarkedQueueTimeout).
+    static constexpr double UNMARKED_QUEUE_RTT_FACTOR = 2;
 
     /**
      * \brief Get the type ID.
@@ -171,12 +179,15 @@ class TcpFastEcn : public TcpFast, public EcnMarksAsPrice::Client
     double m_phi;                    //!< Phi
     uint32_t m_estimationWindow;     //!< N, ACKs
     Discretization m_discretization; //!< Discretization
+    Time m_unmarkedQueueTimeout;     //!< UnmarkedQueueTimeout (zero: no check)
 
     // State
     EcnPriceEstimator m_marks;             //!< the last N ACKs' ECN-Echo bits
     EcnMarksAsPrice m_marksAsPrice;        //!< CWR undo and per-segment echo
     TracedValue<double> m_markProbability; //!< P̂, the marked fraction of the window
     double m_previousPrice;                //!< p̂ at the previous step (ExpFree's q(k-1))
+    bool m_markSeen;                       //!< an ACK of the connection echoed a mark
+    Time m_unmarkedQueueSince; //!< since when every RTT was > 2 baseRTT (Time::Min(): not now)
 };
 
 } // namespace ns3

@@ -54,6 +54,8 @@ cpp_examples = [
     ("acc-policies --duration=6s --settling=3s --plot=none", "True", "False"),
     ("monaco-parking-lot --points=2,3 --duration=4s --settling=2s --jobs=2 --plot=none", "True", "False"),
     ("monaco-reverse-path --flows=2 --reverseRates=5 --duration=4s --warmup=2s --jobs=2 --plot=none", "True", "False"),
+    ("usage-monaco", "True", "False"),
+    ("usage-fast-ecn", "True", "False"),
 ]
 
 # A list of Python examples to run in order to ensure that they remain
