@@ -9,6 +9,7 @@
 #include "ns3/address.h"
 #include "ns3/algorithm-traits.h"
 #include "ns3/boolean.h"
+#include "ns3/data-rate.h"
 #include "ns3/inet-socket-address.h"
 #include "ns3/ipv4.h"
 #include "ns3/log.h"
@@ -275,6 +276,15 @@ MonacoHelper::InstallPriorityQueue(const NetDeviceContainer& devices) const
         if (!m_dataType.empty())
         {
             Ptr<QueueDisc> data = disc->GetQueueDiscClass(0)->GetQueueDisc();
+            // A child disc does not see the device: give a price disc (AVD, AVQ, REM) the
+            // device's DataRate as its LinkBandwidth, unless set here.
+            DataRateValue rate;
+            DataRateValue bandwidth;
+            if (data->GetAttributeFailSafe("LinkBandwidth", bandwidth) &&
+                devices.Get(i)->GetAttributeFailSafe("DataRate", rate))
+            {
+                data->SetAttribute("LinkBandwidth", rate);
+            }
             for (const auto& [name, value] : m_dataAttributes)
             {
                 data->SetAttribute(name, *value);

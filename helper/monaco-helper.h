@@ -56,11 +56,13 @@ class Node;
  * DSCP EF, ahead of the data) as the root queue disc of each device, replacing the one there (ns-3
  * installs a default when addresses are assigned), with the data band a child of
  * SetDataQueueDisc()'s type (AvdQueueDisc for AVD's in-band price; none: PriorityObQueueDisc's own
- * FIFO of its MaxSize). It also sets the device's own transmit queue ("TxQueue") to
- * SetDeviceQueueSize() (default 1 packet, as the module's testbed): with ns-3's default of 100
- * packets under the disc, up to 100 packets wait in the device's FIFO, where the OB has no
- * priority and the data band's law does not see them (the accumulation Monaco measures and AVD's
- * virtual delay exclude them), so each link keeps a standing queue of that size.
+ * FIFO of its MaxSize); a data band with a LinkBandwidth attribute (a child disc does not see the
+ * device) gets the device's DataRate unless SetDataQueueDiscAttribute() sets it. It also sets the
+ * device's own transmit queue ("TxQueue") to SetDeviceQueueSize() (default 1 packet, as the
+ * module's testbed): with ns-3's default of 100 packets under the disc, up to 100 packets wait in
+ * the device's FIFO, where the OB has no priority and the data band's law does not see them (the
+ * accumulation Monaco measures and AVD's virtual delay exclude them), so each link keeps a standing
+ * queue of that size.
  *
  * The testbed (NetworkHelper, through AlgorithmTraits' companions of TcpMonaco, registered in
  * this helper's file) installs its agents with Install(Ptr<Node>, Ptr<Node>) too.

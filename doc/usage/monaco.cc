@@ -68,10 +68,9 @@ main(int argc, char* argv[])
     // flow's first data packet leaves), a MonacoReceiverAgent on each sink host.
     monaco.Install(sources);
     // The priority queue on the bottleneck (the left router's port): control packets first,
-    // data in AVD (the price travels in the in-band control packets). The device queue under it
-    // is set to one packet.
+    // data in AVD (the price travels in the in-band control packets; its LinkBandwidth is the
+    // device's DataRate). The device queue under it is set to one packet.
     monaco.SetDataQueueDisc("ns3::AvdQueueDisc");
-    monaco.SetDataQueueDiscAttribute("LinkBandwidth", StringValue("10Mbps"));
     monaco.SetDataQueueDiscAttribute("MaxSize", StringValue("100p"));
     monaco.InstallPriorityQueue(NetDeviceContainer(dumbbell.GetLeft()->GetDevice(0)));
 
