@@ -47,15 +47,17 @@ TcpFastEcn::GetTypeId()
                     UintegerValue(EcnPriceEstimator::DEFAULT_WINDOW_LENGTH),
                     MakeUintegerAccessor(&TcpFastEcn::m_estimationWindow),
                     MakeUintegerChecker<uint32_t>(0, EcnPriceEstimator::MAX_WINDOW_LENGTH))
-                .AddAttribute("UnmarkedQueueTimeout",
-                              "How long the path may queue without marking before the source "
-                              "aborts: no ACK of the connection has ever echoed a mark and every "
-                              "RTT sample for this long was above twice baseRTT (the links do "
-                              "not mark with ECN, so the price stays 0). In [0, 3600] s; 0: "
-                              "never check",
-                              TimeValue(Seconds(5)),
-                              MakeTimeAccessor(&TcpFastEcn::m_unmarkedQueueTimeout),
-                              MakeTimeChecker(Time(0), Seconds(MAX_UNMARKED_QUEUE_TIMEOUT_S)))
+                .AddAttribute(
+                    "UnmarkedQueueTimeout",
+                    "How long the path may queue without marking before the source "
+                    "aborts: no ACK of the connection has ever echoed a mark and every "
+                    "RTT sample for this long was above twice baseRTT (the links do "
+                    "not mark with ECN, so the price stays 0). In [0, 3600] s; 0: "
+                    "never check",
+                    TimeValue(Seconds(5)),
+                    MakeTimeAccessor(&TcpFastEcn::m_unmarkedQueueTimeout),
+                    MakeTimeChecker(Time(0),
+                                    Seconds(EcnMarksAsPrice::MAX_UNMARKED_QUEUE_TIMEOUT_S)))
                 .AddAttribute("Discretization",
                               "Exponential: eqs. 20 and 16 (Fig. 3); ExpFree: the theta update "
                               "after eq. 22, without exponential",
@@ -79,9 +81,7 @@ TcpFastEcn::TcpFastEcn()
       m_estimationWindow(0),
       m_discretization(EXPONENTIAL),
       m_markProbability(0),
-      m_previousPrice(0),
-      m_markSeen(false),
-      m_unmarkedQueueSince(Time::Min())
+      m_previousPrice(0)
 {
     NS_LOG_FUNCTION(this);
 }
@@ -94,9 +94,7 @@ TcpFastEcn::TcpFastEcn(const TcpFastEcn& sock)
       m_discretization(sock.m_discretization),
       m_unmarkedQueueTimeout(sock.m_unmarkedQueueTimeout),
       m_markProbability(0),
-      m_previousPrice(0),
-      m_markSeen(false),
-      m_unmarkedQueueSince(Time::Min())
+      m_previousPrice(0)
 {
     NS_LOG_FUNCTION(this);
 }
@@ -220,34 +218,11 @@ TcpFastEcn::ObserveAck(Ptr<const TcpSocketState> tcb, const Time& rtt)
     // Fig. 3: "Estimate estProb using last N ACKs", on each ACK arrival.
     const bool marked = tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD;
     m_marks.AddAckToWindow(marked);
-    m_markSeen = m_markSeen || marked;
-    if (!m_markSeen && !m_unmarkedQueueTimeout.IsZero() && !rtt.IsZero() &&
-        m_baseRtt.Get() != Time::Max())
-    {
-        const Time now = Simulator::Now();
-        if (rtt.GetDouble() <= UNMARKED_QUEUE_RTT_FACTOR * m_baseRtt.Get().GetDouble())
-        {
-            m_unmarkedQueueSince = Time::Min();
-        }
-        else if (m_unmarkedQueueSince == Time::Min())
-        {
-            m_unmarkedQueueSince = now;
-        }
-        else
-        {
-            NS_ABORT_MSG_IF(now - m_unmarkedQueueSince >= m_unmarkedQueueTimeout,
-                            "ns3::TcpFastEcn: the path queues but never marks: no ACK of this "
-                            "connection has echoed an ECN mark, and for "
-                                << m_unmarkedQueueTimeout.GetSeconds()
-                                << " s every RTT was above twice baseRTT ("
-                                << m_baseRtt.Get().GetSeconds()
-                                << " s), so the price stays 0 and the window grows until the "
-                                   "buffer overflows. The bottleneck's queue disc must mark "
-                                   "with ECN (e.g. ns3::RemQueueDisc with UseEcn=true and the "
-                                   "sources' Phi); ns3::TcpFastEcn::UnmarkedQueueTimeout sets "
-                                   "this bound, in [0, 3600] s (0: never check)");
-        }
-    }
+    NS_ABORT_MSG_IF(
+        m_marksAsPrice.QueuesWithoutMarks(marked, rtt, m_baseRtt, m_unmarkedQueueTimeout),
+        EcnMarksAsPrice::UnmarkedQueueMessage("ns3::TcpFastEcn",
+                                              m_unmarkedQueueTimeout,
+                                              m_baseRtt));
     const EcnPriceEstimator::Estimate estimate = m_marks.PeekWindow();
     m_markProbability = estimate.markFraction;
     m_price = estimate.price;

@@ -48,7 +48,8 @@ namespace ns3
  * queues but never marks (no queue disc marks with ECN: the price stays 0 and the window grows
  * until the buffer overflows) aborts too: when no ACK of the connection has ever echoed a mark
  * and every RTT sample for UnmarkedQueueTimeout was above twice baseRTT (a queue as long as the
- * propagation round trip), ObserveAck() aborts naming the links' UseEcn.
+ * propagation round trip), ObserveAck() aborts naming the links' UseEcn
+ * (EcnMarksAsPrice::QueuesWithoutMarks()).
  */
 class TcpFastEcn : public TcpFast, public EcnMarksAsPrice::Client
 {
@@ -62,10 +63,6 @@ class TcpFastEcn : public TcpFast, public EcnMarksAsPrice::Client
 
     /// Largest Phi.
     static constexpr double MAX_PHI = EcnPriceEstimator::MAX_PHI;
-    /// Largest UnmarkedQueueTimeout, seconds.
-    static constexpr double MAX_UNMARKED_QUEUE_TIMEOUT_S = 3600;
-    /// RTT over baseRTT above which an unmarked path counts as queueing (UnmarkedQueueTimeout).
-    static constexpr double UNMARKED_QUEUE_RTT_FACTOR = 2;
 
     /**
      * \brief Get the type ID.
@@ -186,8 +183,6 @@ class TcpFastEcn : public TcpFast, public EcnMarksAsPrice::Client
     EcnMarksAsPrice m_marksAsPrice;        //!< CWR undo and per-segment echo
     TracedValue<double> m_markProbability; //!< P̂, the marked fraction of the window
     double m_previousPrice;                //!< p̂ at the previous step (ExpFree's q(k-1))
-    bool m_markSeen;                       //!< an ACK of the connection echoed a mark
-    Time m_unmarkedQueueSince; //!< since when every RTT was > 2 baseRTT (Time::Min(): not now)
 };
 
 } // namespace ns3

@@ -414,13 +414,20 @@ EcnSourceAlone(const std::string& type)
     Simulator::Destroy();
 }
 
-/// TcpFastEcn over a bottleneck that never marks (ns-3's FIFO): aborts once the path has queued
-/// for UnmarkedQueueTimeout (5 s) without a mark.
+/**
+ * An ECN-price source over a bottleneck that never marks (ns-3's FIFO): aborts once the path has
+ * queued for UnmarkedQueueTimeout (5 s) without a mark.
+ * \param type the source's congestion control
+ */
 void
-EcnSourceUnmarkedPath()
+EcnSourceUnmarkedPath(const std::string& type)
 {
+    if (type == "ns3::TcpDualVegas")
+    {
+        Config::SetDefault("ns3::TcpDualVegas::PriceSource", StringValue("EcnMarks"));
+    }
     Dumbbell d = BuildDumbbell(1, "");
-    EcnPriceHelper().Install(d.hosts);
+    EcnPriceHelper(type).Install(d.hosts);
     TrafficControlHelper tch;
     tch.SetRootQueueDisc("ns3::FifoQueueDisc", "MaxSize", StringValue("1000p"));
     tch.Uninstall(d.Bottleneck());
@@ -526,9 +533,14 @@ class InstallersTestSuite : public TestSuite
             "TcpDualVegas EcnMarks with a receiver without ECN aborts (EcnPriceHelper)",
             []() { EcnSourceAlone("ns3::TcpDualVegas"); },
             "EcnPriceHelper(\"ns3::TcpDualVegas\").Install"));
-        AddTestCase(new AbortTestCase("TcpFastEcn on a path that queues but never marks aborts",
-                                      &EcnSourceUnmarkedPath,
-                                      "ns3::TcpFastEcn: the path queues but never marks"));
+        AddTestCase(new AbortTestCase(
+            "TcpFastEcn on a path that queues but never marks aborts",
+            []() { EcnSourceUnmarkedPath("ns3::TcpFastEcn"); },
+            "ns3::TcpFastEcn: the path queues but never marks"));
+        AddTestCase(new AbortTestCase(
+            "TcpDualVegas EcnMarks on a path that queues but never marks aborts",
+            []() { EcnSourceUnmarkedPath("ns3::TcpDualVegas"); },
+            "ns3::TcpDualVegas: the path queues but never marks"));
 #endif
     }
 };
