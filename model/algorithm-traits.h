@@ -26,8 +26,10 @@ class TcpCongestionOps;
  * \ingroup dualcc
  *
  * \brief What the testbed needs to know about an algorithm, registered by the algorithm's own
- * file and looked up by TypeId: how to configure it from a network description, what it adds to
- * each flow, and its terms in the duality model.
+ * file (or, when it installs helper classes, by that helper's file: TcpMonaco's by
+ * helper/monaco-helper.cc, since a model/ file may not use helper/) and looked up by TypeId: how to
+ * configure it from a network description, what it adds to each flow, and its terms in the duality
+ * model.
  *
  * A source algorithm (a TcpCongestionOps) declares
  * - Configure: the attributes a class description's fields set (alpha=, beta=, alphaUnit=,

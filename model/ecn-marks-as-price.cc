@@ -7,12 +7,65 @@
 #include "ecn-marks-as-price.h"
 
 #include "ns3/log.h"
+#include "ns3/simulator.h"
 #include "ns3/tcp-congestion-ops.h"
+#include "ns3/tcp-recovery-ops.h"
+
+#include <sstream>
 
 namespace ns3
 {
 
 NS_LOG_COMPONENT_DEFINE("EcnMarksAsPrice");
+
+bool
+EcnMarksAsPrice::ReadsMarksAsPrice(Ptr<const TcpCongestionOps> congestion)
+{
+    const auto* client = dynamic_cast<const Client*>(PeekPointer(congestion));
+    return client && client->UndoesEcnCwr();
+}
+
+TypeId
+EcnMarksAsPrice::GetRecoveryTypeId()
+{
+    return TcpClassicRecovery::GetTypeId();
+}
+
+bool
+EcnMarksAsPrice::QueuesWithoutMarks(bool marked, Time rtt, Time baseRtt, Time timeout)
+{
+    m_markSeen = m_markSeen || marked;
+    if (m_markSeen || timeout.IsZero() || rtt.IsZero() || baseRtt == Time::Max())
+    {
+        return false;
+    }
+    const Time now = Simulator::Now();
+    if (rtt.GetDouble() <= UNMARKED_QUEUE_RTT_FACTOR * baseRtt.GetDouble())
+    {
+        m_unmarkedQueueSince = Time::Min();
+        return false;
+    }
+    if (m_unmarkedQueueSince == Time::Min())
+    {
+        m_unmarkedQueueSince = now;
+        return false;
+    }
+    return now - m_unmarkedQueueSince >= timeout;
+}
+
+std::string
+EcnMarksAsPrice::UnmarkedQueueMessage(const std::string& owner, Time timeout, Time baseRtt)
+{
+    std::ostringstream os;
+    os << owner << ": the path queues but never marks: no ACK of this connection has echoed an "
+       << "ECN mark, and for " << timeout.GetSeconds() << " s every RTT was above twice baseRTT ("
+       << baseRtt.GetSeconds()
+       << " s), so the price stays 0 and the window grows until the buffer overflows. The "
+          "bottleneck's queue disc must mark with ECN (e.g. ns3::RemQueueDisc with UseEcn=true "
+          "and the sources' Phi); "
+       << owner << "::UnmarkedQueueTimeout sets this bound, in [0, 3600] s (0: never check)";
+    return os.str();
+}
 
 void
 EcnMarksAsPrice::RecordBeforeCwr(Ptr<const TcpSocketState> tcb)

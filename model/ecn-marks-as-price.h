@@ -7,10 +7,13 @@
 #ifndef ECN_MARKS_AS_PRICE_H
 #define ECN_MARKS_AS_PRICE_H
 
+#include "ns3/nstime.h"
 #include "ns3/ptr.h"
 #include "ns3/tcp-socket-state.h"
+#include "ns3/type-id.h"
 
 #include <cstdint>
+#include <string>
 
 namespace ns3
 {
@@ -39,8 +42,8 @@ class TcpCongestionOps;
  * stands. The socket should use classic fast recovery (TcpClassicRecovery): PRR rewrites the
  * window after the undo to at least the bytes in flight, plus a segment per ECN-Echo ACK in
  * ns-3.48, so that a source whose ACKs are nearly all marked never comes down to its window.
- * PersistentFlowApplication does this for every congestion control that is a Client whose
- * UndoesEcnCwr() is true.
+ * The rule is in one place, ReadsMarksAsPrice() and GetRecoveryTypeId(): PersistentFlowApplication
+ * applies it to its socket, EcnPriceHelper to a node's TcpL4Protocol ("RecoveryType").
  *
  * Receiver. FollowCeState(), called on CA_EVENT_ECN_IS_CE / CA_EVENT_ECN_NO_CE, echoes each CE
  * mark on the ACK of that segment only (not until CWR as RFC 3168 does): both ends must run the
@@ -60,6 +63,46 @@ class EcnMarksAsPrice
         /// undone (the socket should then use TcpClassicRecovery)
         virtual bool UndoesEcnCwr() const = 0;
     };
+
+    /**
+     * \param congestion a congestion control (may be null)
+     * \return whether it reads ECN marks as a price: a Client whose UndoesEcnCwr() is true (then
+     *         its socket must use GetRecoveryTypeId(), and the receiver the same congestion
+     *         control)
+     */
+    static bool ReadsMarksAsPrice(Ptr<const TcpCongestionOps> congestion);
+
+    /// \return the recovery algorithm of a socket whose congestion control ReadsMarksAsPrice():
+    /// ns3::TcpClassicRecovery
+    static TypeId GetRecoveryTypeId();
+
+    /// RTT over baseRTT above which a path without marks counts as queueing
+    /// (QueuesWithoutMarks()).
+    static constexpr double UNMARKED_QUEUE_RTT_FACTOR = 2;
+    /// Largest UnmarkedQueueTimeout of the owners, seconds.
+    static constexpr double MAX_UNMARKED_QUEUE_TIMEOUT_S = 3600;
+
+    /**
+     * Sender, on each fresh ACK: whether the path queues but never marks (no queue disc marks
+     * with ECN, so the price stays 0 and the window grows until the buffer overflows): no ACK of
+     * the connection has ever echoed a mark, and for \p timeout every RTT sample was above
+     * UNMARKED_QUEUE_RTT_FACTOR times baseRTT. The owner then aborts with
+     * UnmarkedQueueMessage().
+     * \param marked the ACK echoes a mark
+     * \param rtt the ACK's RTT sample (zero: none)
+     * \param baseRtt the owner's baseRTT (Time::Max(): none yet)
+     * \param timeout the owner's UnmarkedQueueTimeout (zero: never)
+     * \return true if the path has queued without a mark for \p timeout
+     */
+    bool QueuesWithoutMarks(bool marked, Time rtt, Time baseRtt, Time timeout);
+
+    /**
+     * \param owner the owner's TypeId name (ns3::TcpFastEcn, ns3::TcpDualVegas)
+     * \param timeout its UnmarkedQueueTimeout
+     * \param baseRtt its baseRTT
+     * \return the abort message of a path that queues without marks, naming the fix
+     */
+    static std::string UnmarkedQueueMessage(const std::string& owner, Time timeout, Time baseRtt);
 
     /// What BeforeAck() did, for AfterAck().
     struct AckOutcome
@@ -131,10 +174,12 @@ class EcnMarksAsPrice
         TcpSocketState::TcpCongState_t congState{TcpSocketState::CA_OPEN}; //!< state
     };
 
-    CwrUndo m_cwrUndo;              //!< pending record of an ECN-triggered CWR entry
-    bool m_reapplyCwnd{false};      //!< the socket's recovery rewrote the window
-    uint32_t m_intendedCwnd{0};     //!< the window to put back, bytes
-    uint32_t m_intendedSsThresh{0}; //!< the ssthresh to put back, bytes
+    CwrUndo m_cwrUndo;                      //!< pending record of an ECN-triggered CWR entry
+    bool m_reapplyCwnd{false};              //!< the socket's recovery rewrote the window
+    uint32_t m_intendedCwnd{0};             //!< the window to put back, bytes
+    uint32_t m_intendedSsThresh{0};         //!< the ssthresh to put back, bytes
+    bool m_markSeen{false};                 //!< an ACK of the connection echoed a mark
+    Time m_unmarkedQueueSince{Time::Min()}; //!< since when every RTT was high (Min(): not now)
 };
 
 } // namespace ns3

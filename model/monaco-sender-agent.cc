@@ -7,8 +7,10 @@
 #include "monaco-sender-agent.h"
 
 #include "monaco-header.h"
+#include "tcp-monaco.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/double.h"
 #include "ns3/inet-socket-address.h"
 #include "ns3/ipv4-address.h"
@@ -17,15 +19,20 @@
 #include "ns3/ipv4.h"
 #include "ns3/log.h"
 #include "ns3/node.h"
+#include "ns3/object-ptr-container.h"
 #include "ns3/packet.h"
+#include "ns3/pointer.h"
 #include "ns3/rtt-estimator.h"
 #include "ns3/simulator.h"
 #include "ns3/socket.h"
 #include "ns3/tcp-header.h"
 #include "ns3/tcp-l4-protocol.h"
+#include "ns3/tcp-socket-base.h"
 #include "ns3/trace-source-accessor.h"
 #include "ns3/udp-socket-factory.h"
 #include "ns3/uinteger.h"
+
+#include <cmath>
 
 namespace ns3
 {
@@ -59,6 +66,16 @@ MonacoSenderAgent::GetTypeId()
                           UintegerValue(3000),
                           MakeUintegerAccessor(&MonacoSenderAgent::m_target),
                           MakeUintegerChecker<uint32_t>(1, 1000000000))
+            .AddAttribute("FindCongestionControl",
+                          "Hand the answers to the TcpMonaco of the flow's own socket, found "
+                          "when the flow's first data packet leaves (TcpL4Protocol SocketList, "
+                          "matched by that packet's ports and destination; its CongestionOps), "
+                          "and send its TargetAccumulation; aborts if that congestion control is "
+                          "not a TcpMonaco. false: the callback of SetFeedbackCallback() (none: "
+                          "the answers are only traced). MonacoHelper sets true.",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&MonacoSenderAgent::m_findCongestion),
+                          MakeBooleanChecker())
             .AddAttribute("InitialRto",
                           "Retransmission timeout of the control pairs before the first round "
                           "trip sample (RFC 6298: 1 s); in [1 ms, 3600 s], then clamped to "
@@ -97,6 +114,7 @@ MonacoSenderAgent::GetTypeId()
 MonacoSenderAgent::MonacoSenderAgent()
     : m_port(0),
       m_target(0),
+      m_findCongestion(false),
       m_sequence(0),
       m_timeouts(0)
 {
@@ -226,9 +244,67 @@ MonacoSenderAgent::OnIpv4Tx(Ptr<const Packet> packet, Ptr<Ipv4> ipv4, uint32_t i
     {
         // After this packet, in the same instant: the IB counts it and follows it.
         NS_LOG_LOGIC("first data packet: the control pairs start");
+        if (m_findCongestion)
+        {
+            BindFlowCongestionControl(tcpHeader);
+        }
         m_pairsStarted = true;
         m_pairEvent = Simulator::ScheduleNow(&MonacoSenderAgent::SendPair, this);
     }
+}
+
+void
+MonacoSenderAgent::BindFlowCongestionControl(const TcpHeader& tcp)
+{
+    NS_LOG_FUNCTION(this);
+    Ptr<TcpL4Protocol> l4 = GetNode()->GetObject<TcpL4Protocol>();
+    NS_ABORT_MSG_UNLESS(l4, "MonacoSenderAgent: the node has no TcpL4Protocol");
+    // "SocketList" is an ObjectVector up to ns-3.3x and an ObjectMap in later releases: both
+    // are an ObjectPtrContainerValue.
+    ObjectPtrContainerValue sockets;
+    l4->GetAttribute("SocketList", sockets);
+    Ptr<TcpSocketBase> found;
+    for (auto it = sockets.Begin(); it != sockets.End(); ++it)
+    {
+        Ptr<TcpSocketBase> socket = DynamicCast<TcpSocketBase>(it->second);
+        Address local;
+        Address peer;
+        if (!socket || socket->GetSockName(local) != 0 || socket->GetPeerName(peer) != 0 ||
+            !InetSocketAddress::IsMatchingType(local) || !InetSocketAddress::IsMatchingType(peer))
+        {
+            continue;
+        }
+        const InetSocketAddress l = InetSocketAddress::ConvertFrom(local);
+        const InetSocketAddress p = InetSocketAddress::ConvertFrom(peer);
+        if (l.GetPort() == tcp.GetSourcePort() && p.GetPort() == tcp.GetDestinationPort() &&
+            p.GetIpv4() == m_remote)
+        {
+            found = socket;
+            break;
+        }
+    }
+    NS_ABORT_MSG_UNLESS(found,
+                        "MonacoSenderAgent (MonacoHelper) on node "
+                            << GetNode()->GetId() << ": no TCP socket of the node sends from port "
+                            << tcp.GetSourcePort() << " to " << m_remote << ":"
+                            << tcp.GetDestinationPort());
+    PointerValue congestion;
+    found->GetAttribute("CongestionOps", congestion);
+    Ptr<TcpMonaco> monaco = DynamicCast<TcpMonaco>(congestion.GetObject());
+    NS_ABORT_MSG_UNLESS(monaco,
+                        "MonacoSenderAgent (MonacoHelper) on node "
+                            << GetNode()->GetId() << ": the flow to " << m_remote << ":"
+                            << tcp.GetDestinationPort() << " runs "
+                            << (congestion.GetObject()
+                                    ? congestion.GetObject()->GetInstanceTypeId().GetName()
+                                    : std::string("no congestion control"))
+                            << ", not ns3::TcpMonaco: set ns3::TcpL4Protocol::SocketType to "
+                               "ns3::TcpMonaco on the source node, or do not install Monaco's "
+                               "agents for this flow");
+    m_feedback = MakeCallback(&TcpMonaco::ReceiveFeedback, monaco);
+    m_target = static_cast<uint32_t>(std::lround(monaco->GetConfig().targetAccumulation));
+    NS_LOG_LOGIC("bound to the TcpMonaco of the socket from port " << tcp.GetSourcePort()
+                                                                   << ", target " << m_target);
 }
 
 Time

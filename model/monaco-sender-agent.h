@@ -26,6 +26,7 @@ class Node;
 class Packet;
 class RttMeanDeviation;
 class Socket;
+class TcpHeader;
 
 /**
  * \ingroup dualcc
@@ -53,6 +54,17 @@ class Socket;
  * with the next sequence number ("If either IB or OB control packet is lost, then the ingress node
  * times out and sends a new pair of control packets with a larger sequence number"), so every
  * sample is unambiguous.
+ *
+ * Where the answers go: the callback given with SetFeedbackCallback(), or, with
+ * FindCongestionControl true (what MonacoHelper sets), the TcpMonaco of the flow's own socket,
+ * found when the flow's first data packet leaves: the TcpSocketBase in the node's TcpL4Protocol
+ * "SocketList" whose local port and peer are that packet's source port and destination, and its
+ * "CongestionOps". The agent then sends that TcpMonaco's TargetAccumulation (rounded to a byte)
+ * in its OBs, whatever its own TargetAccumulation says, and aborts if the socket's congestion
+ * control is not a TcpMonaco. So the agent serves a socket made by any application (BulkSend,
+ * OnOff, PersistentFlowApplication), whenever that socket is created. One Monaco flow per
+ * (source host, sink host) pair: the agent counts every TCP byte its node sends to Remote, and the
+ * receiver agent keys its flows by source address.
  */
 class MonacoSenderAgent : public Application
 {
@@ -108,6 +120,13 @@ class MonacoSenderAgent : public Application
      */
     void OnIpv4Tx(Ptr<const Packet> packet, Ptr<Ipv4> ipv4, uint32_t interface);
 
+    /**
+     * FindCongestionControl: hand the answers to the TcpMonaco of the socket that sent \p tcp
+     * (aborts if there is none).
+     * \param tcp the TCP header of the flow's first data packet
+     */
+    void BindFlowCongestionControl(const TcpHeader& tcp);
+
     /// Send the pair of the next sequence number and arm the timer.
     void SendPair();
 
@@ -120,13 +139,14 @@ class MonacoSenderAgent : public Application
      */
     void OnReceive(Ptr<Socket> socket);
 
-    Ipv4Address m_remote; //!< the receiver agent's address (0.0.0.0: the peer's)
-    uint16_t m_port;      //!< the receiver agent's UDP port
-    uint32_t m_target;    //!< a*, bytes
-    Time m_initialRto;    //!< RTO before the first sample
-    Time m_minRto;        //!< lower clamp of the RTO
-    Time m_maxRto;        //!< upper clamp of the RTO
-    Ptr<Node> m_peer;     //!< the sink node (for an unset Remote)
+    Ipv4Address m_remote;  //!< the receiver agent's address (0.0.0.0: the peer's)
+    uint16_t m_port;       //!< the receiver agent's UDP port
+    uint32_t m_target;     //!< a*, bytes
+    Time m_initialRto;     //!< RTO before the first sample
+    Time m_minRto;         //!< lower clamp of the RTO
+    Time m_maxRto;         //!< upper clamp of the RTO
+    bool m_findCongestion; //!< FindCongestionControl
+    Ptr<Node> m_peer;      //!< the sink node (for an unset Remote)
     Callback<void, const MonacoFeedback&> m_feedback; //!< where answers go
     Ptr<Socket> m_socket;         //!< the control socket, connected to Remote:Port
     Ptr<RttMeanDeviation> m_rtt;  //!< srtt and rttvar of the pairs' round trips

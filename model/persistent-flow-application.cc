@@ -12,6 +12,7 @@
 #include "ns3/enum.h"
 #include "ns3/log.h"
 #include "ns3/nstime.h"
+#include "ns3/object-factory.h"
 #include "ns3/packet.h"
 #include "ns3/simulator.h"
 #include "ns3/socket.h"
@@ -165,16 +166,16 @@ PersistentFlowApplication::StartApplication()
     if (m_congestionOps)
     {
         tcp->SetCongestionControlAlgorithm(m_congestionOps);
-        const auto* client =
-            dynamic_cast<const EcnMarksAsPrice::Client*>(PeekPointer(m_congestionOps));
-        if (client && client->UndoesEcnCwr())
+        if (EcnMarksAsPrice::ReadsMarksAsPrice(m_congestionOps))
         {
             // After EcnMarksAsPrice has undone an ECN CWR episode, the socket's recovery algorithm
             // still sets the window for that ACK. PRR sets it to at least the bytes in flight,
             // and ns-3.48's (rfc6937bis) adds a segment for every ECN-Echo ACK, so a source whose
             // ACKs are nearly all marked never falls to its price-set window (Vegas: 2x its target
             // rate). Classic recovery only inflates m_cWndInfl there, on every release alike.
-            tcp->SetRecoveryAlgorithm(CreateObject<TcpClassicRecovery>());
+            // The same rule as EcnPriceHelper's.
+            ObjectFactory recovery(EcnMarksAsPrice::GetRecoveryTypeId().GetName());
+            tcp->SetRecoveryAlgorithm(recovery.Create<TcpRecoveryOps>());
         }
     }
     if (m_useEcn)

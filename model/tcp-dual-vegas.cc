@@ -116,6 +116,16 @@ TcpDualVegas::GetTypeId()
                           DoubleValue(EcnPriceEstimator::DEFAULT_PHI),
                           MakeDoubleAccessor(&TcpDualVegas::m_phi),
                           MakeDoubleChecker<double>(1.0, MAX_PHI))
+            .AddAttribute(
+                "UnmarkedQueueTimeout",
+                "EcnMarks mode: how long the path may queue without marking before "
+                "the source aborts: no ACK of the connection has ever echoed a mark "
+                "and every RTT sample for this long was above twice baseRTT (the "
+                "links do not mark with ECN, so the price stays 0). In [0, 3600] s; "
+                "0: never check",
+                TimeValue(Seconds(5)),
+                MakeTimeAccessor(&TcpDualVegas::m_unmarkedQueueTimeout),
+                MakeTimeChecker(Time(0), Seconds(EcnMarksAsPrice::MAX_UNMARKED_QUEUE_TIMEOUT_S)))
             .AddAttribute("SlowStartExit",
                           "Vegas' gamma: slow start ends at a round whose estimated backlog "
                           "exceeds this many packets; in [0, 1e6].",
@@ -187,6 +197,7 @@ TcpDualVegas::TcpDualVegas(const TcpDualVegas& sock)
       m_priceSource(sock.m_priceSource),
       m_phi(sock.m_phi),
       m_slowStartExit(sock.m_slowStartExit),
+      m_unmarkedQueueTimeout(sock.m_unmarkedQueueTimeout),
       m_baseRtt(Time::Max()),
       m_minRttEver(Time::Max()),
       m_doingVegas(true),
@@ -385,7 +396,10 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
                         "ns3::TcpDualVegas::PriceSource is EcnMarks (the price is the fraction "
                         "of ECN-marked packets), but this connection did not negotiate ECN: "
                         "ns3::TcpSocketBase::UseEcn must be On at both ends (sender and "
-                        "receiver), or PriceSource must be QueueingDelay");
+                        "receiver), or PriceSource must be QueueingDelay. In your own "
+                        "script, EcnPriceHelper(\"ns3::TcpDualVegas\").Install on the source "
+                        "and sink hosts (ns3/ecn-price-helper.h) runs it at both ends, which "
+                        "turns ECN on, with ns-3's classic recovery");
         m_ackSeen = true;
         m_highestAck = tcb->m_lastAckedSeq;
         if (!rtt.IsZero())
@@ -400,6 +414,15 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
             }
         }
         m_ecn.AddAcked(segmentsAcked, tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD);
+        NS_ABORT_MSG_IF(
+            m_priceSource == ECN_MARKS &&
+                m_marksAsPrice.QueuesWithoutMarks(tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD,
+                                                  rtt,
+                                                  m_baseRtt,
+                                                  m_unmarkedQueueTimeout),
+            EcnMarksAsPrice::UnmarkedQueueMessage("ns3::TcpDualVegas",
+                                                  m_unmarkedQueueTimeout,
+                                                  m_baseRtt));
         NS_LOG_DEBUG("RTT sample " << rtt.As(Time::MS) << ", round samples " << m_roundRttCount
                                    << ", acked " << m_ecn.GetAcked() << " marked "
                                    << m_ecn.GetMarked());

@@ -64,7 +64,8 @@ namespace ns3
  * ECN in EcnMarks mode: Init() turns ECN on (tcb->m_useEcn), and marks are a price, not a loss
  * signal: the socket's RFC 3168 CWR episodes are undone at the sender and each CE mark is echoed
  * exactly once at the receiver, by EcnMarksAsPrice (shared with TcpFastEcn). Both ends must run
- * TcpDualVegas in EcnMarks mode, as with DCTCP.
+ * TcpDualVegas in EcnMarks mode, as with DCTCP (EcnPriceHelper in a script). A path that queues
+ * but never marks aborts after UnmarkedQueueTimeout (EcnMarksAsPrice::QueuesWithoutMarks()).
  * In QueueingDelay mode ECN is left as configured and an ECN-Echo is a congestion signal (the
  * socket's classic CWR cut with the NewReno ssthresh).
  */
@@ -296,6 +297,7 @@ class TcpDualVegas : public TcpNewReno, public EcnMarksAsPrice::Client
     PriceSource m_priceSource;           //!< PriceSource
     double m_phi;                        //!< Phi
     double m_slowStartExit;              //!< SlowStartExit (gamma), packets
+    Time m_unmarkedQueueTimeout;         //!< UnmarkedQueueTimeout (zero: no check)
 
     // Per-flow state
     TracedValue<Time> m_baseRtt;    //!< baseRTT d (Time::Max() until known)

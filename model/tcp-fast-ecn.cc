@@ -14,6 +14,7 @@
 #include "ns3/double.h"
 #include "ns3/enum.h"
 #include "ns3/log.h"
+#include "ns3/simulator.h"
 #include "ns3/uinteger.h"
 
 #include <cmath>
@@ -46,6 +47,17 @@ TcpFastEcn::GetTypeId()
                     UintegerValue(EcnPriceEstimator::DEFAULT_WINDOW_LENGTH),
                     MakeUintegerAccessor(&TcpFastEcn::m_estimationWindow),
                     MakeUintegerChecker<uint32_t>(0, EcnPriceEstimator::MAX_WINDOW_LENGTH))
+                .AddAttribute(
+                    "UnmarkedQueueTimeout",
+                    "How long the path may queue without marking before the source "
+                    "aborts: no ACK of the connection has ever echoed a mark and every "
+                    "RTT sample for this long was above twice baseRTT (the links do "
+                    "not mark with ECN, so the price stays 0). In [0, 3600] s; 0: "
+                    "never check",
+                    TimeValue(Seconds(5)),
+                    MakeTimeAccessor(&TcpFastEcn::m_unmarkedQueueTimeout),
+                    MakeTimeChecker(Time(0),
+                                    Seconds(EcnMarksAsPrice::MAX_UNMARKED_QUEUE_TIMEOUT_S)))
                 .AddAttribute("Discretization",
                               "Exponential: eqs. 20 and 16 (Fig. 3); ExpFree: the theta update "
                               "after eq. 22, without exponential",
@@ -80,6 +92,7 @@ TcpFastEcn::TcpFastEcn(const TcpFastEcn& sock)
       m_phi(sock.m_phi),
       m_estimationWindow(sock.m_estimationWindow),
       m_discretization(sock.m_discretization),
+      m_unmarkedQueueTimeout(sock.m_unmarkedQueueTimeout),
       m_markProbability(0),
       m_previousPrice(0)
 {
@@ -148,7 +161,10 @@ TcpFastEcn::OnFirstAck(Ptr<const TcpSocketState> tcb)
     NS_ABORT_MSG_IF(tcb->m_ecnState == TcpSocketState::ECN_DISABLED,
                     "ns3::TcpFastEcn: the price is the fraction of ECN-marked packets, but this "
                     "connection did not negotiate ECN: ns3::TcpSocketBase::UseEcn must be On at "
-                    "both ends (sender and receiver; the testbed's ecn=on)");
+                    "both ends (sender and receiver; the testbed's ecn=on). In your own "
+                    "script, EcnPriceHelper::Install on the source and sink hosts "
+                    "(ns3/ecn-price-helper.h) runs TcpFastEcn at both ends, which turns ECN on, "
+                    "with ns-3's classic recovery");
 }
 
 uint32_t
@@ -197,10 +213,16 @@ TcpFastEcn::CwndEvent(Ptr<TcpSocketState> tcb, const TcpSocketState::TcpCAEvent_
 }
 
 void
-TcpFastEcn::ObserveAck(Ptr<const TcpSocketState> tcb, const Time& /* rtt */)
+TcpFastEcn::ObserveAck(Ptr<const TcpSocketState> tcb, const Time& rtt)
 {
     // Fig. 3: "Estimate estProb using last N ACKs", on each ACK arrival.
-    m_marks.AddAckToWindow(tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD);
+    const bool marked = tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD;
+    m_marks.AddAckToWindow(marked);
+    NS_ABORT_MSG_IF(
+        m_marksAsPrice.QueuesWithoutMarks(marked, rtt, m_baseRtt, m_unmarkedQueueTimeout),
+        EcnMarksAsPrice::UnmarkedQueueMessage("ns3::TcpFastEcn",
+                                              m_unmarkedQueueTimeout,
+                                              m_baseRtt));
     const EcnPriceEstimator::Estimate estimate = m_marks.PeekWindow();
     m_markProbability = estimate.markFraction;
     m_price = estimate.price;

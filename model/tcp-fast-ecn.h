@@ -43,8 +43,13 @@ namespace ns3
  *
  * Marks are a price: Init() turns ECN on, the socket's RFC 3168 CWR episodes are undone and the
  * receiver echoes each CE exactly once (EcnMarksAsPrice, shared with TcpDualVegas' EcnMarks
- * mode): both ends must run TcpFastEcn (the testbed's ecn=on does this). A connection that did
- * not negotiate ECN aborts at its first ACK.
+ * mode): both ends must run TcpFastEcn (the testbed's ecn=on does this; in a script,
+ * EcnPriceHelper). A connection that did not negotiate ECN aborts at its first ACK. A path that
+ * queues but never marks (no queue disc marks with ECN: the price stays 0 and the window grows
+ * until the buffer overflows) aborts too: when no ACK of the connection has ever echoed a mark
+ * and every RTT sample for UnmarkedQueueTimeout was above twice baseRTT (a queue as long as the
+ * propagation round trip), ObserveAck() aborts naming the links' UseEcn
+ * (EcnMarksAsPrice::QueuesWithoutMarks()).
  */
 class TcpFastEcn : public TcpFast, public EcnMarksAsPrice::Client
 {
@@ -171,6 +176,7 @@ class TcpFastEcn : public TcpFast, public EcnMarksAsPrice::Client
     double m_phi;                    //!< Phi
     uint32_t m_estimationWindow;     //!< N, ACKs
     Discretization m_discretization; //!< Discretization
+    Time m_unmarkedQueueTimeout;     //!< UnmarkedQueueTimeout (zero: no check)
 
     // State
     EcnPriceEstimator m_marks;             //!< the last N ACKs' ECN-Echo bits

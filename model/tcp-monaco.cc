@@ -6,20 +6,15 @@
 
 #include "tcp-monaco.h"
 
-#include "algorithm-traits.h"
 #include "dualcc-enum-accessor.h"
 #include "dualcc-out-of-range.h"
 #include "monaco-header.h"
-#include "monaco-receiver-agent.h"
-#include "monaco-sender-agent.h"
 
 #include "ns3/abort.h"
 #include "ns3/double.h"
 #include "ns3/enum.h"
 #include "ns3/log.h"
-#include "ns3/node.h"
 #include "ns3/simulator.h"
-#include "ns3/uinteger.h"
 
 #include <algorithm>
 #include <cmath>
@@ -90,6 +85,15 @@ TcpMonaco::GetTypeId()
                           DoubleValue(250),
                           MakeDoubleAccessor(&TcpMonaco::m_mwGain),
                           MakeDoubleChecker<double>(0, MAX_MW_GAIN))
+            .AddAttribute("FeedbackTimeout",
+                          "How long after the flow's first acknowledged data a feedback must "
+                          "have arrived from Monaco's agents (MonacoHelper installs them); "
+                          "PktsAcked aborts if none has, since the window moves only on "
+                          "feedback. In [0, 3600] s; 0: never check. The default 5 s is longer "
+                          "than two lost first pairs (the agent's InitialRto 1 s, then 2 s).",
+                          TimeValue(Seconds(5)),
+                          MakeTimeAccessor(&TcpMonaco::m_feedbackTimeout),
+                          MakeTimeChecker(Time(0), Seconds(MAX_FEEDBACK_TIMEOUT_S)))
             .AddTraceSource("Accumulation",
                             "The accumulation estimate of each feedback, bytes",
                             MakeTraceSourceAccessor(&TcpMonaco::m_accumulationTrace),
@@ -125,13 +129,16 @@ TcpMonaco::TcpMonaco()
       m_targetAccumulation(0),
       m_aiadStep(0),
       m_mwGain(0),
+      m_feedbackTimeout(0),
       m_window(0),
       m_synced(false),
       m_knownCwnd(0),
       m_lastHalving(Time::Min()),
       m_previousPairSent(Time::Min()),
       m_controlSequence(0),
-      m_lossHalvings(0)
+      m_lossHalvings(0),
+      m_feedbackSeen(false),
+      m_firstAck(Time::Min())
 {
     NS_LOG_FUNCTION(this);
 }
@@ -143,13 +150,16 @@ TcpMonaco::TcpMonaco(const TcpMonaco& sock)
       m_targetAccumulation(sock.m_targetAccumulation),
       m_aiadStep(sock.m_aiadStep),
       m_mwGain(sock.m_mwGain),
+      m_feedbackTimeout(sock.m_feedbackTimeout),
       m_window(sock.m_window),
       m_synced(sock.m_synced),
       m_knownCwnd(sock.m_knownCwnd),
       m_lastHalving(sock.m_lastHalving),
       m_previousPairSent(sock.m_previousPairSent),
       m_controlSequence(sock.m_controlSequence),
-      m_lossHalvings(sock.m_lossHalvings)
+      m_lossHalvings(sock.m_lossHalvings),
+      m_feedbackSeen(false),
+      m_firstAck(Time::Min())
 {
     NS_LOG_FUNCTION(this);
 }
@@ -294,6 +304,7 @@ TcpMonaco::ReceiveFeedback(const MonacoFeedback& feedback)
                         "ns3::TcpMonaco::ReceiveFeedback: called before Init() (the congestion "
                         "control is not attached to a socket)");
     m_controlSequence = feedback.sequence;
+    m_feedbackSeen = true;
     m_accumulationTrace(feedback.accumulation);
     m_forwardQueueingTrace(feedback.forwardQueueing);
     m_egressRateTrace(feedback.egressRate);
@@ -359,6 +370,28 @@ void
 TcpMonaco::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const Time& rtt)
 {
     NS_LOG_FUNCTION(this << tcb << segmentsAcked << rtt);
+    if (m_feedbackSeen || m_feedbackTimeout.IsZero())
+    {
+        return;
+    }
+    const Time now = Simulator::Now();
+    if (m_firstAck == Time::Min())
+    {
+        m_firstAck = now;
+        return;
+    }
+    NS_ABORT_MSG_IF(now - m_firstAck >= m_feedbackTimeout,
+                    "ns3::TcpMonaco: no feedback "
+                        << m_feedbackTimeout.GetSeconds()
+                        << " s after the flow's first acknowledged data (at "
+                        << m_firstAck.GetSeconds()
+                        << " s): the window moves only on the feedback of Monaco's agents "
+                           "(MonacoSenderAgent on the source host, MonacoReceiverAgent on the "
+                           "sink host), so the flow runs open loop. Install them with "
+                           "MonacoHelper::Install (ns3/monaco-helper.h), and give the control "
+                           "packets a path (MonacoHelper::InstallPriorityQueue on the routers); "
+                           "ns3::TcpMonaco::FeedbackTimeout sets this bound, in [0, 3600] s "
+                           "(0: never check)");
 }
 
 void
@@ -390,87 +423,5 @@ TcpMonaco::WriteWindow()
     m_tcb->m_cWndInfl = cwnd;
     m_knownCwnd = cwnd;
 }
-
-namespace
-{
-/// Bytes of the PPP header that a description's packetSize counts and IPv4 does not.
-constexpr uint32_t PPP_HEADER_BYTES = 2;
-
-/**
- * \param tcp a configured TcpMonaco
- * \return its a*, bytes
- */
-double
-TargetAccumulationOf(Ptr<TcpCongestionOps> tcp)
-{
-    return DynamicCast<TcpMonaco>(tcp)->GetConfig().targetAccumulation;
-}
-
-/**
- * TcpMonaco in the testbed. The Appendix: at equilibrium a_i = x_i Σ t_ql (Prop. 1(a)), which is
- * Prop. 2's KKT condition s_i = x_i Σ p_l with the weight s_i = a_i and the price p_l = t_ql:
- * weighted proportional fairness with weight a* (eq. 14). The model counts packets; a
- * description's packetSize counts a data packet on the wire (PPP + IPv4 + TCP) while the
- * accumulation is counted in IPv4 bytes (the receiver agent measures the data at the sink's
- * IPv4 layer), so the weight is a* / (packetSize − 2) packets: 3000 / 998 = 3.006 with
- * 1000-byte packets.
- *
- * The class fields alpha=, beta=, alphaUnit=, baseRtt= and rttSample= are Vegas' and do not
- * apply: nothing is configured from them (tcp.TargetAccumulation= sets the weight).
- */
-/**
- * The companions of a Monaco flow (design §7): the receiver-side estimator on the sink host and
- * the control-pair sender on the source host, feeding the flow's TcpMonaco, both from the
- * flow's start to its stop. The receiver starts first (it must count the flow's first data
- * byte: its first rate sample runs from there); the sender sends its first pair with the flow's
- * first data packet.
- * \param flow the flow
- */
-void
-InstallAgents(const AlgorithmTraits::Flow& flow)
-{
-    Ptr<TcpMonaco> monaco = DynamicCast<TcpMonaco>(flow.congestion);
-    NS_ABORT_MSG_UNLESS(monaco, "TcpMonaco companions: the flow's congestion control is not one");
-    Ptr<MonacoReceiverAgent> receiver = CreateObject<MonacoReceiverAgent>();
-    flow.sink->AddApplication(receiver);
-    receiver->SetStartTime(Time(0));
-    Ptr<MonacoSenderAgent> sender = CreateObject<MonacoSenderAgent>();
-    sender->SetPeer(flow.sink);
-    sender->SetAttribute(
-        "TargetAccumulation",
-        UintegerValue(static_cast<uint32_t>(std::lround(TargetAccumulationOf(monaco)))));
-    sender->SetFeedbackCallback(MakeCallback(&TcpMonaco::ReceiveFeedback, monaco));
-    flow.source->AddApplication(sender);
-    sender->SetStartTime(flow.start);
-    if (!flow.stop.IsZero())
-    {
-        sender->SetStopTime(flow.stop);
-        receiver->SetStopTime(flow.stop);
-    }
-}
-
-const bool g_traits = AlgorithmTraits::RegisterSource(
-    TcpMonaco::GetTypeId(),
-    {nullptr,
-     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& f) -> std::string {
-         const double target = TargetAccumulationOf(tcp);
-         const double packet = f.packetSize - PPP_HEADER_BYTES;
-         if (target < packet)
-         {
-             std::ostringstream os;
-             os << "ns3::TcpMonaco::TargetAccumulation = " << target
-                << " bytes is less than one packet (" << packet << " IPv4 bytes); valid: ["
-                << packet << ", 1e+09] bytes";
-             return os.str();
-         }
-         return "";
-     },
-     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& f, double) {
-         return TargetAccumulationOf(tcp) / (f.packetSize - PPP_HEADER_BYTES);
-     },
-     InstallAgents,
-     true,
-     2.0 * MonacoHeader::WIRE_SIZE}); // the OB and the IB of each round trip
-} // namespace
 
 } // namespace ns3

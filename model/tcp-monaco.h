@@ -43,6 +43,12 @@ namespace ns3
  * When TCP changed cwnd itself (recovery, RTO) since the law last wrote it, w restarts from
  * cwnd. There is no slow start: the flow sends its InitialCwnd until the first feedback.
  * Init() turns on ns-3's pacing at cwnd/RTT with a one-packet burst (the paper's leaky bucket).
+ *
+ * The feedback comes from Monaco's agents (MonacoSenderAgent on the source host,
+ * MonacoReceiverAgent on the sink host), which MonacoHelper installs for a flow made by any TCP
+ * application. Without them the window never moves (the flow sends its initial window, paced,
+ * for ever): if no feedback has arrived FeedbackTimeout after the flow's first acknowledged data,
+ * PktsAcked() aborts naming MonacoHelper.
  */
 class TcpMonaco : public TcpCongestionOps
 {
@@ -84,6 +90,9 @@ class TcpMonaco : public TcpCongestionOps
     static constexpr uint32_t MIN_CWND_SEGMENTS = 1;
     /// The smallest slow start threshold GetSsThresh() returns, segments (as TCP Reno).
     static constexpr uint32_t MIN_SSTHRESH_SEGMENTS = 2;
+    /// Largest FeedbackTimeout, seconds.
+    static constexpr double MAX_FEEDBACK_TIMEOUT_S = 3600;
+
     /// Pacing rate in percent of cwnd/RTT, in slow start and in congestion avoidance alike.
     static constexpr uint16_t PACING_RATIO_PERCENT = 100;
 
@@ -134,7 +143,9 @@ class TcpMonaco : public TcpCongestionOps
     void IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked) override;
 
     /**
-     * \brief Nothing: the window moves only on feedback.
+     * \brief Nothing to the window (it moves only on feedback); aborts if no feedback has
+     * arrived FeedbackTimeout after the first call (the flow's first acknowledged data), naming
+     * MonacoHelper.
      * \param tcb the socket state
      * \param segmentsAcked segments acknowledged
      * \param rtt the RTT sample
@@ -226,6 +237,7 @@ class TcpMonaco : public TcpCongestionOps
     double m_targetAccumulation; //!< TargetAccumulation a*, bytes
     double m_aiadStep;           //!< AiadStep k_A, segments
     double m_mwGain;             //!< MwGain κ_MW, segments per second
+    Time m_feedbackTimeout;      //!< FeedbackTimeout (zero: no check)
 
     // State
     Ptr<TcpSocketState> m_tcb;    //!< the socket state from Init() (it holds no pointer back)
@@ -236,6 +248,8 @@ class TcpMonaco : public TcpCongestionOps
     Time m_previousPairSent;      //!< pairSent of the last feedback (Time::Min(): none yet)
     TracedValue<uint32_t> m_controlSequence; //!< sequence number of the last feedback
     TracedValue<uint32_t> m_lossHalvings;    //!< halvings so far (flags and GetSsThresh())
+    bool m_feedbackSeen;                     //!< a feedback arrived
+    Time m_firstAck;                         //!< first PktsAcked() (Time::Min(): none yet)
 
     // Per-feedback traces
     TracedCallback<double> m_accumulationTrace;  //!< â, bytes

@@ -68,6 +68,8 @@ cpp_examples = [
     ("plain-vegas-rem --simTime=30s --warmup=20s --check", "True", "False"),
     ("plain-newreno-aqm --aqm=avq --check", "True", "False"),
     ("plain-newreno-aqm --aqm=pi --check", "True", "False"),
+    ("usage-monaco", "True", "False"),
+    ("usage-fast-ecn", "True", "False"),
 ]
 
 # A list of Python examples to run in order to ensure that they remain
