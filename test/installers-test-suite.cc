@@ -96,6 +96,8 @@ BuildDumbbell(uint32_t flows, const std::string& congestion)
     PointToPointHelper bottleneck;
     bottleneck.SetDeviceAttribute("DataRate", DataRateValue(DataRate(BOTTLENECK_BPS)));
     bottleneck.SetChannelAttribute("Delay", StringValue("10ms"));
+    // One packet in the device queue under a disc (a price disc refuses more).
+    bottleneck.SetQueue("ns3::DropTailQueue", "MaxSize", StringValue("1p"));
     d.net = std::make_unique<PointToPointDumbbellHelper>(flows, access, flows, access, bottleneck);
     InternetStackHelper stack;
     d.net->InstallStack(stack);
@@ -298,8 +300,10 @@ class EcnPriceHelperDumbbellTestCase : public TestCase
     void DoRun() override
     {
         const uint32_t flows = 4;
-        // 1448-byte segments: 1500-byte IPv4 packets (REM counts bytes on the wire).
-        const uint32_t segment = 1448;
+        // 948-byte segments: 1000-byte IPv4 packets, the size the expected marked fraction below
+        // counts x in (REM itself counts bytes on the wire, whatever the size:
+        // dualcc-packet-size).
+        const uint32_t segment = 948;
         Dumbbell d = BuildDumbbell(flows, "");
         EcnPriceHelper().Install(d.hosts);
         Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(segment));

@@ -45,6 +45,9 @@ main(int argc, char* argv[])
     PointToPointHelper bottleneck;
     bottleneck.SetDeviceAttribute("DataRate", StringValue("10Mbps"));
     bottleneck.SetChannelAttribute("Delay", StringValue("10ms"));
+    // One packet in the device's own queue under the disc (REM refuses more: packets would wait
+    // there, outside its law).
+    bottleneck.SetQueue("ns3::DropTailQueue", "MaxSize", StringValue("1p"));
     PointToPointDumbbellHelper dumbbell(flows, access, flows, access, bottleneck);
     InternetStackHelper stack;
     dumbbell.InstallStack(stack);
