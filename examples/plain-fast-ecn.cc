@@ -39,11 +39,15 @@
 // link rate), its mean backlog (the disc's PacketsInQueue, time-averaged), REM's mean price (its
 // Price trace, seconds) and the fraction of departures it marked, and the drops, beside the model
 // (rates gamma_v C / N, utilization gamma_v, queue 0, price q = K / x, marked fraction
-// 1 - phi^(-q)). --check exits 1 if the utilization is more than 3 % from gamma_v or a rate more
-// than 10 % from its share, or if the disc dropped a packet. The price and the marked fraction are
-// printed, not checked: the measured marked fraction is below the model's (0.63 against 0.688 in
-// the module's installers test with 1000-byte packets) and the difference is not explained yet
-// (the 31-ACK estimator's bias accounts for a small part of it; doc/fast.rst).
+// 1 - phi^(-q)). --check exits 1 if the utilization is more than 3 % from gamma_v, a rate more
+// than 10 % from its share (seeds 1-3 at the defaults: -5.9 ... +6.9 %; the installers test, with
+// 1000-byte packets and more packets per second, holds 5 %), or if the disc dropped a packet.
+// The price and the marked fraction are printed, not checked: REM's mean price is below the
+// model's q (0.21 s against 0.25 s at the defaults, seeds 1-3), hence the marked fraction too
+// (0.76-0.77 against 0.83; the installers test: 0.63 against 0.688 with 1000-byte packets). The
+// sources' 31-ACK estimator reads -log_phi(1 - m) from a sample of marks, which overestimates the
+// price on average and so lowers REM's equilibrium price, but that bias accounts for only a small
+// part of the difference (doc/fast.rst); the rest is not explained yet.
 
 #include "ns3/applications-module.h"
 #include "ns3/bottleneck-monitor.h"
@@ -161,7 +165,7 @@ main(int argc, char* argv[])
 
     // FAST-ECN's attributes (both ends read them); the sockets: 1500-byte packets, an ACK per
     // segment.
-    Config::SetDefault("ns3::TcpFast::K", DoubleValue(k));
+    Config::SetDefault("ns3::TcpFastEcn::K", DoubleValue(k));
     Config::SetDefault("ns3::TcpFastEcn::Phi", DoubleValue(phi));
     Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(segmentSize));
     Config::SetDefault("ns3::TcpSocket::DelAckCount", UintegerValue(1));

@@ -36,17 +36,20 @@
 //   ./dualcc run plain-monaco --flowmon=monaco.xml --pcap=monaco --csv=monaco.csv --check
 //
 // The table, over the window [warmup, simTime]: each flow's rate (IP bytes received,
-// FlowMonitor) and accumulation (its rate in IP bytes/s times the mean queueing delay at the
-// bottleneck: AVD's VirtualDelay trace plus the data band's real backlog over C, both
-// time-averaged), the bottleneck's utilization (bytes on the wire, PPP header included, over the
-// link rate), AVD's mean virtual delay and the data band's mean backlog, and the drops; beside the
-// duality model (one link of gamma C whose price, the virtual delay, is not a real queue; weights
-// a* in packets; the IBs, 70 bytes per flow per round trip through AVD, as overhead): rates
-// (gamma C - IBs) / N, accumulation a*, utilization gamma (the OBs, another 70 bytes per flow per
-// round trip, come on top: +0.9 % at the defaults), virtual delay N a* / (gamma C), real backlog
-// 0. --check exits 1 if a rate is more than 5 % from its share, an accumulation more than 20 %
-// from a* (the module's installers test holds a FIFO data band's backlog to 20 % of N a*), the
-// utilization more than 3 % from gamma, or the disc dropped a packet.
+// FlowMonitor) and accumulation (its rate in IP bytes/s times the bottleneck's mean queueing
+// delay), the bottleneck's utilization (bytes on the wire, PPP header included, over the link
+// rate), its mean queueing delay (AVD's VirtualDelay trace plus the data band's real backlog
+// drained at C, both time-averaged) and those two parts, and the drops; beside the duality model
+// (one link of gamma C whose price is the queueing delay; weights a* in packets; the IBs, 70 bytes
+// per flow per round trip through AVD, as overhead): rates (gamma C - IBs) / N, accumulation a*,
+// queueing delay N a* / (gamma C), utilization gamma (the OBs, another 70 bytes per flow per round
+// trip, come on top: +0.9 % at the defaults).
+// --check exits 1 if a rate is more than 5 % from its share, an accumulation more than 20 % from
+// a* (the module's installers test holds a FIFO data band's backlog to 20 % of N a*), the
+// utilization more than 3 % from gamma, or the disc dropped a packet. At the defaults the rates
+// are within 1 % and the accumulations 11-12 % above a* (the queueing delay 12 % above the
+// model's, its virtual part 5 % below): this router-side measure (time averages) is not what the
+// receiver's estimator sees at each IB, and the difference is not analysed here.
 
 #include "ns3/applications-module.h"
 #include "ns3/bottleneck-monitor.h"
@@ -287,11 +290,12 @@ main(int argc, char* argv[])
               "bottleneck",
               utilization * solution.links[0].utilization,
               bottleneckMonitor.GetUtilization());
-    table.Add("virtual delay (ms)",
+    table.Add("queueing delay (ms)",
               "bottleneck",
               solution.links[0].price * 1e3,
-              virtualDelay * 1e3);
-    table.Add("data backlog (bytes)", "bottleneck", 0, dataBacklog);
+              queueingDelay * 1e3);
+    table.Add("virtual delay (ms)", "bottleneck", std::nan(""), virtualDelay * 1e3);
+    table.Add("data backlog (bytes)", "bottleneck", std::nan(""), dataBacklog);
     table.Add("drops (pkts)", "bottleneck", std::nan(""), bottleneckMonitor.GetDrops());
     table.Print(std::cout);
     if (!csvFile.empty())

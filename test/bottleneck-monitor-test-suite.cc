@@ -125,7 +125,7 @@ class BottleneckMonitorConstantRateTestCase : public TestCase
 {
   public:
     BottleneckMonitorConstantRateTestCase()
-        : TestCase("a constant-rate flow: 4.112 Mb/s, utilization 0.412, backlog 0, by hand")
+        : TestCase("a constant-rate flow: 4.112 Mbit per s, utilization 0.412, backlog 0, by hand")
     {
     }
 
