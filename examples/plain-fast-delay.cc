@@ -32,6 +32,8 @@
 // longer window).
 
 #include "ns3/applications-module.h"
+#include "ns3/bottleneck-monitor.h"
+#include "ns3/comparison-check.h"
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
 #include "ns3/duality-model.h"
@@ -46,7 +48,6 @@
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
-#include <map>
 #include <sstream>
 
 using namespace ns3;
@@ -64,69 +65,6 @@ constexpr uint32_t PPP_HEADER_BYTES = 2;
 constexpr uint16_t SINK_PORT = 5000;
 /// The flows start this far apart (their SYNs do not meet at the bottleneck).
 const Time START_SPACING = MilliSeconds(100);
-
-/// The time average of a traced value over the measurement window.
-struct TimeAverage
-{
-    double area{0};  //!< integral over the window so far
-    double value{0}; //!< the current value
-    Time last;       //!< when the area was last brought up to date
-    bool on{false};  //!< true inside the window
-
-    /// Bring the area up to now and take \p newValue.
-    void Update(double newValue)
-    {
-        if (on)
-        {
-            area += value * (Simulator::Now() - last).GetSeconds();
-        }
-        value = newValue;
-        last = Simulator::Now();
-    }
-};
-
-TimeAverage g_queue;      //!< the disc's backlog, packets
-uint64_t g_wireBytes = 0; //!< bytes sent by the bottleneck device inside the window
-
-/// The disc's backlog changed.
-void
-OnQueue(uint32_t /* oldValue */, uint32_t newValue)
-{
-    g_queue.Update(newValue);
-}
-
-/// The bottleneck device finished sending a frame (PPP header included).
-void
-OnWireTx(Ptr<const Packet> packet)
-{
-    if (g_queue.on)
-    {
-        g_wireBytes += packet->GetSize();
-    }
-}
-
-/**
- * The measurement window starts: remember FlowMonitor's and the disc's counters, start the sums.
- * \param monitor the flow monitor
- * \param disc the bottleneck's queue disc
- * \param rxBytes each flow's received bytes so far (filled)
- * \param discStats the disc's statistics so far (filled)
- */
-void
-StartWindow(Ptr<FlowMonitor> monitor,
-            Ptr<QueueDisc> disc,
-            std::map<FlowId, uint64_t>* rxBytes,
-            QueueDisc::Stats* discStats)
-{
-    g_queue.Update(g_queue.value);
-    g_queue.on = true;
-    monitor->CheckForLostPackets();
-    for (const auto& [id, stats] : monitor->GetFlowStats())
-    {
-        (*rxBytes)[id] = stats.rxBytes;
-    }
-    *discStats = disc->GetStats();
-}
 
 /// Print an error and exit 1.
 [[noreturn]] void
@@ -235,24 +173,26 @@ main(int argc, char* argv[])
         sink.Install(dumbbell.GetRight(i)).Start(Seconds(0));
     }
 
-    disc->TraceConnectWithoutContext("PacketsInQueue", MakeCallback(&OnQueue));
-    bottleneckDevice->TraceConnectWithoutContext("PhyTxEnd", MakeCallback(&OnWireTx));
     if (!pcapPrefix.empty())
     {
         bottleneck.EnablePcap(pcapPrefix, bottleneckDevice);
     }
     FlowMonitorHelper flowmonHelper;
-    Ptr<FlowMonitor> monitor = flowmonHelper.InstallAll();
-
-    // The measurement window: FlowMonitor's counters at its start, the traces' sums inside it.
-    std::map<FlowId, uint64_t> rxAtWarmup;
-    QueueDisc::Stats statsAtWarmup;
-    Simulator::Schedule(warmup, &StartWindow, monitor, disc, &rxAtWarmup, &statsAtWarmup);
+    Ptr<FlowMonitor> flowMonitor = flowmonHelper.InstallAll();
+    // The measurement window [warmup, simTime] on the bottleneck: each flow's rate (FlowMonitor:
+    // the flows to sink i's address and port), the disc's mean backlog, the utilization (bytes on
+    // the wire), the drops.
+    BottleneckMonitor bottleneckMonitor(bottleneckDevice, disc, flowmonHelper);
+    for (uint32_t i = 0; i < flows; ++i)
+    {
+        bottleneckMonitor.AddFlow("flow " + std::to_string(i),
+                                  dumbbell.GetRightIpv4Address(i),
+                                  SINK_PORT);
+    }
+    bottleneckMonitor.SetWindow(warmup, simTime);
     Simulator::Stop(simTime);
     Simulator::Run();
-    g_queue.Update(g_queue.value); // integrate up to the end
 
-    const double window = (simTime - warmup).GetSeconds();
     const uint32_t ipBytes = segmentSize + TCP_IP_HEADER_BYTES;
     const uint32_t wireBytes = ipBytes + PPP_HEADER_BYTES;
 
@@ -273,35 +213,23 @@ main(int argc, char* argv[])
           << "-byte IP packets, K = " << k << ", window " << warmup.GetSeconds() << "-"
           << simTime.GetSeconds() << " s";
     ComparisonTable table(title.str());
-    // FlowMonitor's data flows (to the sinks' port), in the order of the sinks' addresses.
-    auto classifier = DynamicCast<Ipv4FlowClassifier>(flowmonHelper.GetClassifier());
-    monitor->CheckForLostPackets();
-    for (const auto& [id, stats] : monitor->GetFlowStats())
+    for (uint32_t i = 0; i < flows; ++i)
     {
-        Ipv4FlowClassifier::FiveTuple tuple = classifier->FindFlow(id);
-        for (uint32_t i = 0; i < flows; ++i)
-        {
-            if (tuple.destinationPort == SINK_PORT &&
-                tuple.destinationAddress == dumbbell.GetRightIpv4Address(i))
-            {
-                const double rate = (stats.rxBytes - rxAtWarmup[id]) * 8 / window / 1e6;
-                table.Add("rate (Mb/s)",
-                          "flow " + std::to_string(i),
-                          solution.sources[i].rate * ipBytes * 8 / 1e6,
-                          rate);
-            }
-        }
+        const std::string flow = "flow " + std::to_string(i);
+        table.Add("rate (Mb/s)",
+                  flow,
+                  solution.sources[i].rate * ipBytes * 8 / 1e6,
+                  bottleneckMonitor.GetFlowRate(flow) / 1e6);
     }
-    const QueueDisc::Stats stats = disc->GetStats();
-    table.Add("queue (pkts)", "bottleneck", solution.links[0].backlog, g_queue.area / window);
+    table.Add("queue (pkts)",
+              "bottleneck",
+              solution.links[0].backlog,
+              bottleneckMonitor.GetMeanBacklogPackets());
     table.Add("utilization",
               "bottleneck",
               solution.links[0].utilization,
-              g_wireBytes * 8 / window / bottleneckRate.GetBitRate());
-    table.Add("drops (pkts)",
-              "bottleneck",
-              std::nan(""),
-              stats.nTotalDroppedPackets - statsAtWarmup.nTotalDroppedPackets);
+              bottleneckMonitor.GetUtilization());
+    table.Add("drops (pkts)", "bottleneck", std::nan(""), bottleneckMonitor.GetDrops());
     table.Print(std::cout);
     if (!csvFile.empty())
     {
@@ -309,39 +237,21 @@ main(int argc, char* argv[])
     }
     if (!flowmonFile.empty())
     {
-        monitor->SerializeToXmlFile(flowmonFile, true, true);
+        flowMonitor->SerializeToXmlFile(flowmonFile, true, true);
     }
     Simulator::Destroy();
 
     if (check)
     {
-        std::ostringstream failures;
-        for (const auto& row : table.GetRows())
+        ComparisonCheck tolerances(
+            "rates and queue within 10 % of the model, utilization at least 0.98 of it");
+        tolerances.WithinPercent("rate (Mb/s)", 10);
+        tolerances.WithinPercent("queue (pkts)", 10);
+        tolerances.AtLeastFractionOfModel("utilization", 0.98);
+        if (!tolerances.Report(table, "plain-fast-delay"))
         {
-            const double error = std::abs(ComparisonTable::ErrorPercent(row));
-            if ((row.quantity == "rate (Mb/s)" && !(error <= 10)) ||
-                (row.quantity == "queue (pkts)" && !(error <= 10)) ||
-                (row.quantity == "utilization" && !(row.simulation >= 0.98 * row.model)))
-            {
-                failures << "\n  " << row.quantity << " " << row.entity << ": simulation "
-                         << row.simulation << ", model " << row.model;
-            }
-        }
-        if (table.GetRows().size() != flows + 3)
-        {
-            failures << "\n  FlowMonitor saw " << table.GetRows().size() - 3 << " of " << flows
-                     << " flows";
-        }
-        if (!failures.str().empty())
-        {
-            std::cerr << "plain-fast-delay: check failed (rates and queue within 10 % of the "
-                         "model, utilization at least 0.98 of it):"
-                      << failures.str() << std::endl;
             return 1;
         }
-        std::cout << "check passed: rates and queue within 10 % of the model, utilization at "
-                     "least 0.98 of it"
-                  << std::endl;
     }
     return 0;
 }

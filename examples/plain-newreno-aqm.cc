@@ -41,6 +41,8 @@
 
 #include "ns3/applications-module.h"
 #include "ns3/avq-queue-disc.h"
+#include "ns3/bottleneck-monitor.h"
+#include "ns3/comparison-check.h"
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
 #include "ns3/flow-monitor-module.h"
@@ -55,7 +57,6 @@
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
-#include <map>
 #include <sstream>
 
 using namespace ns3;
@@ -79,69 +80,6 @@ constexpr uint32_t AVQ_BUFFER = 100;
 constexpr uint32_t PI_BUFFER = 1000;
 /// PI's sampling frequency w, Hz (PiQueueDisc's default, ns-2's).
 constexpr double PI_SAMPLING_FREQUENCY = 170;
-
-/// The time average of a traced value over the measurement window.
-struct TimeAverage
-{
-    double area{0};  //!< integral over the window so far
-    double value{0}; //!< the current value
-    Time last;       //!< when the area was last brought up to date
-    bool on{false};  //!< true inside the window
-
-    /// Bring the area up to now and take \p newValue.
-    void Update(double newValue)
-    {
-        if (on)
-        {
-            area += value * (Simulator::Now() - last).GetSeconds();
-        }
-        value = newValue;
-        last = Simulator::Now();
-    }
-};
-
-TimeAverage g_queue;      //!< the disc's backlog, packets
-uint64_t g_wireBytes = 0; //!< bytes sent by the bottleneck device inside the window
-
-/// The disc's backlog changed.
-void
-OnQueue(uint32_t /* oldValue */, uint32_t newValue)
-{
-    g_queue.Update(newValue);
-}
-
-/// The bottleneck device finished sending a frame (PPP header included).
-void
-OnWireTx(Ptr<const Packet> packet)
-{
-    if (g_queue.on)
-    {
-        g_wireBytes += packet->GetSize();
-    }
-}
-
-/**
- * The measurement window starts: remember FlowMonitor's and the disc's counters, start the sums.
- * \param monitor the flow monitor
- * \param disc the bottleneck's queue disc
- * \param rxBytes each flow's received bytes so far (filled)
- * \param discStats the disc's statistics so far (filled)
- */
-void
-StartWindow(Ptr<FlowMonitor> monitor,
-            Ptr<QueueDisc> disc,
-            std::map<FlowId, uint64_t>* rxBytes,
-            QueueDisc::Stats* discStats)
-{
-    g_queue.Update(g_queue.value);
-    g_queue.on = true;
-    monitor->CheckForLostPackets();
-    for (const auto& [id, stats] : monitor->GetFlowStats())
-    {
-        (*rxBytes)[id] = stats.rxBytes;
-    }
-    *discStats = disc->GetStats();
-}
 
 /// Print an error and exit 1.
 [[noreturn]] void
@@ -294,23 +232,26 @@ main(int argc, char* argv[])
         sink.Install(dumbbell.GetRight(i)).Start(Seconds(0));
     }
 
-    disc->TraceConnectWithoutContext("PacketsInQueue", MakeCallback(&OnQueue));
-    bottleneckDevice->TraceConnectWithoutContext("PhyTxEnd", MakeCallback(&OnWireTx));
     if (!pcapPrefix.empty())
     {
         bottleneck.EnablePcap(pcapPrefix, bottleneckDevice);
     }
     FlowMonitorHelper flowmonHelper;
-    Ptr<FlowMonitor> monitor = flowmonHelper.InstallAll();
-
-    std::map<FlowId, uint64_t> rxAtWarmup;
-    QueueDisc::Stats statsAtWarmup;
-    Simulator::Schedule(warmup, &StartWindow, monitor, disc, &rxAtWarmup, &statsAtWarmup);
+    Ptr<FlowMonitor> flowMonitor = flowmonHelper.InstallAll();
+    // The measurement window [warmup, simTime] on the bottleneck: each flow's rate (FlowMonitor:
+    // the flows to sink i's address and port), the utilization (bytes on the wire), the disc's
+    // mean backlog, its marks and drops.
+    BottleneckMonitor bottleneckMonitor(bottleneckDevice, disc, flowmonHelper);
+    for (uint32_t i = 0; i < flows; ++i)
+    {
+        bottleneckMonitor.AddFlow("flow " + std::to_string(i),
+                                  dumbbell.GetRightIpv4Address(i),
+                                  SINK_PORT);
+    }
+    bottleneckMonitor.SetWindow(warmup, simTime);
     Simulator::Stop(simTime);
     Simulator::Run();
-    g_queue.Update(g_queue.value); // integrate up to the end
 
-    const double window = (simTime - warmup).GetSeconds();
     // The closed forms: AVQ holds the arrival rate at gamma C, PI the queue at QueueRef with the
     // link full; equal RTTs give equal shares.
     const double modelUtilization = aqm == "avq" ? utilization : 1.0;
@@ -323,31 +264,15 @@ main(int argc, char* argv[])
           << "-byte IP packets, window " << warmup.GetSeconds() << "-" << simTime.GetSeconds()
           << " s";
     ComparisonTable table(title.str());
-    // FlowMonitor's data flows: those to a sink's address and port.
-    auto classifier = DynamicCast<Ipv4FlowClassifier>(flowmonHelper.GetClassifier());
-    monitor->CheckForLostPackets();
-    for (const auto& [id, stats] : monitor->GetFlowStats())
+    for (uint32_t i = 0; i < flows; ++i)
     {
-        Ipv4FlowClassifier::FiveTuple tuple = classifier->FindFlow(id);
-        for (uint32_t i = 0; i < flows; ++i)
-        {
-            if (tuple.destinationPort == SINK_PORT &&
-                tuple.destinationAddress == dumbbell.GetRightIpv4Address(i))
-            {
-                const double rate = (stats.rxBytes - rxAtWarmup[id]) * 8 / window / 1e6;
-                table.Add("rate (Mb/s)", "flow " + std::to_string(i), modelRate, rate);
-            }
-        }
+        const std::string flow = "flow " + std::to_string(i);
+        table.Add("rate (Mb/s)", flow, modelRate, bottleneckMonitor.GetFlowRate(flow) / 1e6);
     }
-    const QueueDisc::Stats stats = disc->GetStats();
-    table.Add("utilization",
-              "bottleneck",
-              modelUtilization,
-              g_wireBytes * 8 / window / bottleneckRate.GetBitRate());
-    table.Add("queue (pkts)", "bottleneck", modelQueue, g_queue.area / window);
-    const double marks = stats.GetNMarkedPackets(PriceQueueDisc::UNFORCED_MARK) -
-                         statsAtWarmup.GetNMarkedPackets(PriceQueueDisc::UNFORCED_MARK);
-    const double drops = stats.nTotalDroppedPackets - statsAtWarmup.nTotalDroppedPackets;
+    table.Add("utilization", "bottleneck", modelUtilization, bottleneckMonitor.GetUtilization());
+    table.Add("queue (pkts)", "bottleneck", modelQueue, bottleneckMonitor.GetMeanBacklogPackets());
+    const double marks = bottleneckMonitor.GetMarks(PriceQueueDisc::UNFORCED_MARK);
+    const double drops = bottleneckMonitor.GetDrops();
     table.Add("marks (pkts)", "bottleneck", std::nan(""), marks);
     table.Add("drops (pkts)", "bottleneck", std::nan(""), drops);
     table.Print(std::cout);
@@ -357,49 +282,34 @@ main(int argc, char* argv[])
     }
     if (!flowmonFile.empty())
     {
-        monitor->SerializeToXmlFile(flowmonFile, true, true);
+        flowMonitor->SerializeToXmlFile(flowmonFile, true, true);
     }
     Simulator::Destroy();
 
     if (check)
     {
-        std::ostringstream failures;
-        for (const auto& row : table.GetRows())
+        ComparisonCheck tolerances(
+            std::string("utilization within 3 % of the model, rates within 25 %, ") +
+            (aqm == "avq" ? "queue <= a quarter of the buffer" : "queue within 20 % of QueueRef") +
+            ", marks > drops");
+        tolerances.WithinPercent("utilization", 3);
+        tolerances.WithinPercent("rate (Mb/s)", 25);
+        if (aqm == "avq")
         {
-            const double error = std::abs(ComparisonTable::ErrorPercent(row));
-            if ((row.quantity == "rate (Mb/s)" && !(error <= 25)) ||
-                (row.quantity == "utilization" && !(error <= 3)) ||
-                (row.quantity == "queue (pkts)" && aqm == "pi" && !(error <= 20)) ||
-                (row.quantity == "queue (pkts)" && aqm == "avq" &&
-                 !(row.simulation <= AVQ_BUFFER / 4.0)))
-            {
-                failures << "\n  " << row.quantity << " " << row.entity << ": simulation "
-                         << row.simulation << ", model " << row.model;
-            }
+            tolerances.AtMost("queue (pkts)", AVQ_BUFFER / 4.0);
         }
-        if (!(marks > 0 && drops <= marks))
+        else
         {
-            failures << "\n  the disc marked " << marks << " and dropped " << drops
-                     << " packets: it should signal by marking";
+            tolerances.WithinPercent("queue (pkts)", 20);
         }
-        if (table.GetRows().size() != flows + 4)
+        std::ostringstream signal;
+        signal << "the disc marked " << marks << " and dropped " << drops
+               << " packets: it should signal by marking";
+        tolerances.Require(marks > 0 && drops <= marks, signal.str());
+        if (!tolerances.Report(table, "plain-newreno-aqm"))
         {
-            failures << "\n  FlowMonitor saw " << table.GetRows().size() - 4 << " of " << flows
-                     << " flows";
-        }
-        if (!failures.str().empty())
-        {
-            std::cerr << "plain-newreno-aqm: check failed (utilization within 3 % of the model, "
-                         "rates within 25 %, "
-                      << (aqm == "avq" ? "queue <= a quarter of the buffer"
-                                       : "queue within 20 % of QueueRef")
-                      << ", marks > drops):" << failures.str() << std::endl;
             return 1;
         }
-        std::cout << "check passed: utilization within 3 % of the model, rates within 25 %, "
-                  << (aqm == "avq" ? "queue <= a quarter of the buffer"
-                                   : "queue within 20 % of QueueRef")
-                  << ", marks > drops" << std::endl;
     }
     return 0;
 }

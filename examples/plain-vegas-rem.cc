@@ -54,6 +54,8 @@
 // 20 s apart.
 
 #include "ns3/applications-module.h"
+#include "ns3/bottleneck-monitor.h"
+#include "ns3/comparison-check.h"
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
 #include "ns3/duality-model.h"
@@ -69,7 +71,6 @@
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
-#include <map>
 #include <sstream>
 
 using namespace ns3;
@@ -87,78 +88,6 @@ constexpr uint32_t PPP_HEADER_BYTES = 2;
 constexpr uint16_t SINK_PORT = 5000;
 /// The flows start this far apart (their SYNs do not meet at the bottleneck).
 const Time START_SPACING = MilliSeconds(100);
-
-/// The time average of a traced value over the measurement window.
-struct TimeAverage
-{
-    double area{0};  //!< integral over the window so far
-    double value{0}; //!< the current value
-    Time last;       //!< when the area was last brought up to date
-    bool on{false};  //!< true inside the window
-
-    /// Bring the area up to now and take \p newValue.
-    void Update(double newValue)
-    {
-        if (on)
-        {
-            area += value * (Simulator::Now() - last).GetSeconds();
-        }
-        value = newValue;
-        last = Simulator::Now();
-    }
-};
-
-TimeAverage g_queue;      //!< the disc's backlog, packets
-TimeAverage g_price;      //!< REM's price
-uint64_t g_wireBytes = 0; //!< bytes sent by the bottleneck device inside the window
-
-/// The disc's backlog changed.
-void
-OnQueue(uint32_t /* oldValue */, uint32_t newValue)
-{
-    g_queue.Update(newValue);
-}
-
-/// REM updated its price.
-void
-OnPrice(double /* oldValue */, double newValue)
-{
-    g_price.Update(newValue);
-}
-
-/// The bottleneck device finished sending a frame (PPP header included).
-void
-OnWireTx(Ptr<const Packet> packet)
-{
-    if (g_queue.on)
-    {
-        g_wireBytes += packet->GetSize();
-    }
-}
-
-/**
- * The measurement window starts: remember FlowMonitor's and the disc's counters, start the sums.
- * \param monitor the flow monitor
- * \param disc the bottleneck's queue disc
- * \param rxBytes each flow's received bytes so far (filled)
- * \param discStats the disc's statistics so far (filled)
- */
-void
-StartWindow(Ptr<FlowMonitor> monitor,
-            Ptr<QueueDisc> disc,
-            std::map<FlowId, uint64_t>* rxBytes,
-            QueueDisc::Stats* discStats)
-{
-    g_queue.Update(g_queue.value);
-    g_price.Update(g_price.value);
-    g_queue.on = g_price.on = true;
-    monitor->CheckForLostPackets();
-    for (const auto& [id, stats] : monitor->GetFlowStats())
-    {
-        (*rxBytes)[id] = stats.rxBytes;
-    }
-    *discStats = disc->GetStats();
-}
 
 /// Print an error and exit 1.
 [[noreturn]] void
@@ -296,25 +225,27 @@ main(int argc, char* argv[])
         sink.Install(dumbbell.GetRight(i)).Start(Seconds(0));
     }
 
-    disc->TraceConnectWithoutContext("PacketsInQueue", MakeCallback(&OnQueue));
-    disc->TraceConnectWithoutContext("Price", MakeCallback(&OnPrice));
-    bottleneckDevice->TraceConnectWithoutContext("PhyTxEnd", MakeCallback(&OnWireTx));
     if (!pcapPrefix.empty())
     {
         bottleneck.EnablePcap(pcapPrefix, bottleneckDevice);
     }
     FlowMonitorHelper flowmonHelper;
-    Ptr<FlowMonitor> monitor = flowmonHelper.InstallAll();
-
-    std::map<FlowId, uint64_t> rxAtWarmup;
-    QueueDisc::Stats statsAtWarmup;
-    Simulator::Schedule(warmup, &StartWindow, monitor, disc, &rxAtWarmup, &statsAtWarmup);
+    Ptr<FlowMonitor> flowMonitor = flowmonHelper.InstallAll();
+    // The measurement window [warmup, simTime] on the bottleneck: each flow's rate (FlowMonitor:
+    // the flows to sink i's address and port), the disc's mean backlog, the utilization (bytes on
+    // the wire), REM's mean price (its Price trace), the marks and drops.
+    BottleneckMonitor bottleneckMonitor(bottleneckDevice, disc, flowmonHelper);
+    for (uint32_t i = 0; i < flows; ++i)
+    {
+        bottleneckMonitor.AddFlow("flow " + std::to_string(i),
+                                  dumbbell.GetRightIpv4Address(i),
+                                  SINK_PORT);
+    }
+    bottleneckMonitor.AddTimeAverage("price", disc, "Price");
+    bottleneckMonitor.SetWindow(warmup, simTime);
     Simulator::Stop(simTime);
     Simulator::Run();
-    g_queue.Update(g_queue.value); // integrate up to the end
-    g_price.Update(g_price.value);
 
-    const double window = (simTime - warmup).GetSeconds();
     const uint32_t ipBytes = segmentSize + TCP_IP_HEADER_BYTES;
     const uint32_t wireBytes = ipBytes + PPP_HEADER_BYTES;
 
@@ -338,43 +269,33 @@ main(int argc, char* argv[])
           << " Mb/s, " << ipBytes << "-byte IP packets, alpha = " << alpha << ", phi = " << phi
           << ", window " << warmup.GetSeconds() << "-" << simTime.GetSeconds() << " s";
     ComparisonTable table(title.str());
-    // FlowMonitor's data flows: those to a sink's address and port.
-    auto classifier = DynamicCast<Ipv4FlowClassifier>(flowmonHelper.GetClassifier());
-    monitor->CheckForLostPackets();
-    for (const auto& [id, stats] : monitor->GetFlowStats())
+    for (uint32_t i = 0; i < flows; ++i)
     {
-        Ipv4FlowClassifier::FiveTuple tuple = classifier->FindFlow(id);
-        for (uint32_t i = 0; i < flows; ++i)
-        {
-            if (tuple.destinationPort == SINK_PORT &&
-                tuple.destinationAddress == dumbbell.GetRightIpv4Address(i))
-            {
-                const double rate = (stats.rxBytes - rxAtWarmup[id]) * 8 / window / 1e6;
-                table.Add("rate (Mb/s)",
-                          "flow " + std::to_string(i),
-                          solution.sources[i].rate * ipBytes * 8 / 1e6,
-                          rate);
-            }
-        }
+        const std::string flow = "flow " + std::to_string(i);
+        table.Add("rate (Mb/s)",
+                  flow,
+                  solution.sources[i].rate * ipBytes * 8 / 1e6,
+                  bottleneckMonitor.GetFlowRate(flow) / 1e6);
     }
-    const QueueDisc::Stats stats = disc->GetStats();
-    const double arrivals = stats.nTotalReceivedPackets - statsAtWarmup.nTotalReceivedPackets;
-    const double marks = stats.GetNMarkedPackets(RemQueueDisc::UNFORCED_MARK) -
-                         statsAtWarmup.GetNMarkedPackets(RemQueueDisc::UNFORCED_MARK);
-    table.Add("queue (pkts)", "bottleneck", solution.links[0].backlog, g_queue.area / window);
+    const double arrivals = bottleneckMonitor.GetArrivals();
+    const double marks = bottleneckMonitor.GetMarks(RemQueueDisc::UNFORCED_MARK);
+    table.Add("queue (pkts)",
+              "bottleneck",
+              solution.links[0].backlog,
+              bottleneckMonitor.GetMeanBacklogPackets());
     table.Add("utilization",
               "bottleneck",
               solution.links[0].utilization,
-              g_wireBytes * 8 / window / bottleneckRate.GetBitRate());
-    table.Add("price (u = AlphaTimeUnit)", "bottleneck", modelPrice, g_price.area / window);
+              bottleneckMonitor.GetUtilization());
+    table.Add("price (u = AlphaTimeUnit)",
+              "bottleneck",
+              modelPrice,
+              bottleneckMonitor.GetTimeAverage("price"));
     table.Add("marked fraction",
               "bottleneck",
               1 - std::pow(phi, -modelPrice),
               arrivals > 0 ? marks / arrivals : 0);
-    table.Add("drops (pkts)",
-              "bottleneck",
-              std::nan(""),
-              stats.nTotalDroppedPackets - statsAtWarmup.nTotalDroppedPackets);
+    table.Add("drops (pkts)", "bottleneck", std::nan(""), bottleneckMonitor.GetDrops());
     table.Print(std::cout);
     if (!csvFile.empty())
     {
@@ -382,42 +303,23 @@ main(int argc, char* argv[])
     }
     if (!flowmonFile.empty())
     {
-        monitor->SerializeToXmlFile(flowmonFile, true, true);
+        flowMonitor->SerializeToXmlFile(flowmonFile, true, true);
     }
     Simulator::Destroy();
 
     if (check)
     {
-        std::ostringstream failures;
-        for (const auto& row : table.GetRows())
+        ComparisonCheck tolerances("rates within 15 % of the model, utilization within 6 %, "
+                                   "queue <= sum alpha, price and marked fraction within 20 %");
+        tolerances.WithinPercent("rate (Mb/s)", 15);
+        tolerances.WithinPercent("utilization", 6);
+        tolerances.AtMost("queue (pkts)", flows * alpha);
+        tolerances.WithinPercent("price (u = AlphaTimeUnit)", 20);
+        tolerances.WithinPercent("marked fraction", 20);
+        if (!tolerances.Report(table, "plain-vegas-rem"))
         {
-            const double error = std::abs(ComparisonTable::ErrorPercent(row));
-            if ((row.quantity == "rate (Mb/s)" && !(error <= 15)) ||
-                (row.quantity == "utilization" && !(error <= 6)) ||
-                (row.quantity == "queue (pkts)" && !(row.simulation <= flows * alpha)) ||
-                (row.quantity.rfind("price", 0) == 0 && !(error <= 20)) ||
-                (row.quantity == "marked fraction" && !(error <= 20)))
-            {
-                failures << "\n  " << row.quantity << " " << row.entity << ": simulation "
-                         << row.simulation << ", model " << row.model;
-            }
-        }
-        if (table.GetRows().size() != flows + 5)
-        {
-            failures << "\n  FlowMonitor saw " << table.GetRows().size() - 5 << " of " << flows
-                     << " flows";
-        }
-        if (!failures.str().empty())
-        {
-            std::cerr << "plain-vegas-rem: check failed (rates within 15 % of the model, "
-                         "utilization within 6 %, queue <= sum alpha, price and marked fraction "
-                         "within 20 %):"
-                      << failures.str() << std::endl;
             return 1;
         }
-        std::cout << "check passed: rates within 15 % of the model, utilization within 6 %, "
-                     "queue <= sum alpha, price and marked fraction within 20 %"
-                  << std::endl;
     }
     return 0;
 }
