@@ -66,6 +66,7 @@
 #include "ns3/tcp-dual-vegas.h"
 #include "ns3/traffic-control-module.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
@@ -85,8 +86,12 @@ constexpr uint32_t TCP_IP_HEADER_BYTES = 40;
 constexpr uint32_t PPP_HEADER_BYTES = 2;
 /// The port the sinks listen on.
 constexpr uint16_t SINK_PORT = 5000;
-/// The flows start this far apart (their SYNs do not meet at the bottleneck).
-const Time START_SPACING = MilliSeconds(100);
+/// The flows start this far apart. All at once: a SYN is not ECN-capable, and REM drops a
+/// packet it would mark that is not; once the slow starts have raised the price, a later SYN
+/// is dropped again and again (ns-3 retries a SYN after 3 s, 6 s, ...): with 100 ms between
+/// starts, 8 flows on 96 Mb/s left one flow and 4 MB buffers three flows with nothing sent in
+/// 20-40 s.
+const Time START_SPACING = Seconds(0);
 
 /// The time average of a traced value over the measurement window.
 struct TimeAverage
@@ -182,8 +187,8 @@ main(int argc, char* argv[])
     double alpha = 2;
     Time alphaTimeUnit = MilliSeconds(1);
     double phi = 1.1;
-    double remGamma = 0.001;
-    double remMu = 0.1;
+    double remGamma = 0; // 0: the rule below
+    double remMu = 0;    // 0: the rule below
     Time simTime = Seconds(40);
     Time warmup = Seconds(20);
     uint32_t seed = 1;
@@ -206,8 +211,14 @@ main(int argc, char* argv[])
     cmd.AddValue("alpha", "Vegas alpha = beta, packets (rate per AlphaTimeUnit x price)", alpha);
     cmd.AddValue("alphaTimeUnit", "the unit u of the sources' rate (TcpDualVegas)", alphaTimeUnit);
     cmd.AddValue("phi", "REM's and the sources' phi (> 1; the paper: 1.1)", phi);
-    cmd.AddValue("remGamma", "REM's step size gamma (eq. 30; the paper: 0.005)", remGamma);
-    cmd.AddValue("remMu", "REM's backlog weight mu (eq. 30; the paper: 0.5)", remMu);
+    cmd.AddValue("remGamma",
+                 "REM's step size gamma (eq. 30), per packet, in (0, 1000]; 0: 1 / (2 c u), c in "
+                 "packets/s, u = alphaTimeUnit",
+                 remGamma);
+    cmd.AddValue("remMu",
+                 "REM's backlog weight mu (eq. 30), in (0, 1); 0: 0.01 c T / N (T = REM's 1 ms "
+                 "update interval), at most 0.5",
+                 remMu);
     cmd.AddValue("simTime", "simulated time (e.g. 40s)", simTime);
     cmd.AddValue("warmup", "start of the measurement window (e.g. 20s)", warmup);
     cmd.AddValue("seed", "the RNG seed (RngSeedManager::SetSeed)", seed);
@@ -232,6 +243,28 @@ main(int argc, char* argv[])
         Fail("--segmentSize must be in [1, 65000] bytes");
     }
     RngSeedManager::SetSeed(seed);
+
+    // REM scaled to the link and the sources (doc/tcp-dual-vegas.rst, "Usage in your own
+    // script"): gamma = 1 / (2 c u), so that a standing queue raises the price at half the rate
+    // of its queueing delay counted in u (plain Vegas' price, Vegas paper §2.5); mu such that mu
+    // times a backlog of about one packet per flow costs 1 % of the capacity per update interval
+    // T, mu = 0.01 c T / N. (REM's defaults, 0.001 and 0.1, are 125 and 10 times smaller and
+    // larger at 48 Mb/s: the price then lags the queue of the slow starts and winds up.)
+    const Time remUpdateInterval = MilliSeconds(1); // RemQueueDisc's default UpdateInterval
+    const double wirePps = bottleneckRate.GetBitRate() /
+                           (8.0 * (segmentSize + TCP_IP_HEADER_BYTES + PPP_HEADER_BYTES));
+    if (remGamma == 0)
+    {
+        remGamma = 1 / (2 * wirePps * alphaTimeUnit.GetSeconds());
+    }
+    if (remMu == 0)
+    {
+        remMu = std::min(0.01 * wirePps * remUpdateInterval.GetSeconds() / flows, 0.5);
+    }
+    if (!(remGamma > 0 && remGamma <= 1000) || !(remMu > 0 && remMu < 1))
+    {
+        Fail("--remGamma must be in (0, 1000] and --remMu in (0, 1) (0: the rule)");
+    }
 
     // Vegas with ECN prices on every TCP socket (senders and receivers).
     Config::SetDefault("ns3::TcpL4Protocol::SocketType", TypeIdValue(TcpDualVegas::GetTypeId()));
@@ -276,7 +309,9 @@ main(int argc, char* argv[])
                          "Gamma",
                          DoubleValue(remGamma),
                          "Mu",
-                         DoubleValue(remMu));
+                         DoubleValue(remMu),
+                         "UpdateInterval",
+                         TimeValue(remUpdateInterval));
     Ptr<NetDevice> bottleneckDevice = dumbbell.GetLeft()->GetDevice(0);
     Ptr<QueueDisc> disc = tch.Install(bottleneckDevice).Get(0);
     dumbbell.AssignIpv4Addresses(Ipv4AddressHelper("10.1.0.0", "255.255.255.0"),
@@ -336,7 +371,8 @@ main(int argc, char* argv[])
     std::ostringstream title;
     title << "Vegas over REM: " << flows << " flows, " << bottleneckRate.GetBitRate() / 1e6
           << " Mb/s, " << ipBytes << "-byte IP packets, alpha = " << alpha << ", phi = " << phi
-          << ", window " << warmup.GetSeconds() << "-" << simTime.GetSeconds() << " s";
+          << ", REM gamma = " << remGamma << ", mu = " << remMu << ", window "
+          << warmup.GetSeconds() << "-" << simTime.GetSeconds() << " s";
     ComparisonTable table(title.str());
     // FlowMonitor's data flows: those to a sink's address and port.
     auto classifier = DynamicCast<Ipv4FlowClassifier>(flowmonHelper.GetClassifier());
