@@ -27,9 +27,9 @@
 // and ns-3's classic fast recovery (TcpL4Protocol::RecoveryType), since PRR would rewrite the
 // window after TcpDualVegas undoes the socket's ECN window cut (doc/tcp-dual-vegas.rst); and, as
 // every Vegas, exact RTT samples (no timestamps, an ACK per segment, the last sample rather than
-// ns-3's smoothed RTT). The link is the paper's §6.3 bottleneck (48 Mb/s) with REM's default
-// gamma and mu and the paper's phi = 1.1 (a price near 2 then marks about 17 % of the packets,
-// which a source can measure in a round); 1500-byte IP packets.
+// ns-3's smoothed RTT). The link is the paper's §6.3 bottleneck (48 Mb/s) with the paper's
+// phi = 1.1 (a price near 2 then marks about 17 % of the packets, which a source can measure in
+// a round), REM's gamma and mu scaled to the link and the sources (below); 1500-byte IP packets.
 //
 //   ./dualcc run plain-vegas-rem
 //   ./dualcc run plain-vegas-rem --segmentSize=960 --seed=2        # 1000-byte IP packets
@@ -40,18 +40,24 @@
 // utilization (bytes on the wire, PPP header included, over the link rate), REM's mean price (its
 // Price trace, time-averaged) and the fraction of arrivals it marked, beside the model.
 // --check exits 1 if the utilization is more than 6 % below 1 (REM's equilibrium x = c - mu b
-// falls short of c by mu times the mean backlog of a bursty queue: 0.94-0.96 measured, the paper
-// reports 90-96 %), a rate more than 15 % from c / N (that shortfall plus the spread of Vegas'
-// one-packet steps over a 20 s window), the mean queue above sum alpha packets (what Vegas would
-// hold on a DropTail link), or the price or the marked fraction more than 20 % from the model's.
+// falls short of c by mu times the mean backlog of a bursty queue; the paper reports 90-96 %), a
+// rate more than 15 % from c / N (that shortfall plus the spread of Vegas' one-packet steps over
+// a 20 s window), the mean queue above sum alpha packets (what Vegas would hold on a DropTail
+// link), or the price or the marked fraction more than 20 % from the model's.
 //
-// REM integrates: the queue the sources' slow starts build raises its price far above the
-// equilibrium (Vegas then lowers its window by one packet per round trip, however high the price),
-// and the price comes down by at most gamma c per update. At this scale the network settles
-// within 20 s. It does not on other scales tried: 10 Mb/s (windows of a few packets), 8 flows on
-// 96 Mb/s, or socket buffers of 4 MB (longer slow starts) leave REM's price wound up past 20 s
-// (tens to hundreds, every packet marked) and some flows nearly stalled; the paper's sources start
-// 20 s apart.
+// REM integrates, and Vegas moves its window by one packet per round trip however far the price
+// is from its target: if REM's price lags the queue the sources' slow starts build, the queue
+// stands for seconds and winds the price far above its equilibrium, which then comes down by at
+// most gamma c per update. With REM's defaults (gamma 0.001, mu 0.1) that happened at 10 Mb/s
+// (over 20-40 s: price 12.6 against the model's 9.6, utilization 0.56, one flow stalled) and
+// with 4 MB socket buffers (price 212 against 2, utilization 0.12). So gamma and mu follow the link
+// and the sources unless given: gamma = 1 / (2 c u) per packet (c in packets/s, u = alphaTimeUnit),
+// a standing queue raising the price at half the rate of its queueing delay counted in u (plain
+// Vegas' own price, Vegas paper §2.5; a gain of 1 makes the price jitter by a packet's delay at
+// each arrival, and since marking is concave in the price, the mean price ends 15-24 % above the
+// model); mu = 0.01 c T / N (T = 1 ms, REM's update interval), so that mu times a backlog of about
+// a packet per flow costs 1 % of the capacity. All these scales then settle within 20 s
+// (utilization 0.99; doc/tcp-dual-vegas.rst).
 
 #include "ns3/applications-module.h"
 #include "ns3/comparison-table.h"
