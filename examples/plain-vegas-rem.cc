@@ -27,9 +27,9 @@
 // and ns-3's classic fast recovery (TcpL4Protocol::RecoveryType), since PRR would rewrite the
 // window after TcpDualVegas undoes the socket's ECN window cut (doc/tcp-dual-vegas.rst); and, as
 // every Vegas, exact RTT samples (no timestamps, an ACK per segment, the last sample rather than
-// ns-3's smoothed RTT). The link is the paper's §6.3 bottleneck (48 Mb/s) with REM's default
-// gamma and mu and the paper's phi = 1.1 (a price near 2 then marks about 17 % of the packets,
-// which a source can measure in a round); 1500-byte IP packets.
+// ns-3's smoothed RTT). The link is the paper's §6.3 bottleneck (48 Mb/s) with the paper's
+// phi = 1.1 (a price near 2 then marks about 17 % of the packets, which a source can measure in
+// a round), REM's gamma and mu scaled to the link and the sources (below); 1500-byte IP packets.
 //
 //   ./dualcc run plain-vegas-rem
 //   ./dualcc run plain-vegas-rem --segmentSize=960 --seed=2        # 1000-byte IP packets
@@ -40,18 +40,24 @@
 // utilization (bytes on the wire, PPP header included, over the link rate), REM's mean price (its
 // Price trace, time-averaged) and the fraction of arrivals it marked, beside the model.
 // --check exits 1 if the utilization is more than 6 % below 1 (REM's equilibrium x = c - mu b
-// falls short of c by mu times the mean backlog of a bursty queue: 0.94-0.96 measured, the paper
-// reports 90-96 %), a rate more than 15 % from c / N (that shortfall plus the spread of Vegas'
-// one-packet steps over a 20 s window), the mean queue above sum alpha packets (what Vegas would
-// hold on a DropTail link), or the price or the marked fraction more than 20 % from the model's.
+// falls short of c by mu times the mean backlog of a bursty queue; the paper reports 90-96 %), a
+// rate more than 15 % from c / N (that shortfall plus the spread of Vegas' one-packet steps over
+// a 20 s window), the mean queue above sum alpha packets (what Vegas would hold on a DropTail
+// link), or the price or the marked fraction more than 20 % from the model's.
 //
-// REM integrates: the queue the sources' slow starts build raises its price far above the
-// equilibrium (Vegas then lowers its window by one packet per round trip, however high the price),
-// and the price comes down by at most gamma c per update. At this scale the network settles
-// within 20 s. It does not on other scales tried: 10 Mb/s (windows of a few packets), 8 flows on
-// 96 Mb/s, or socket buffers of 4 MB (longer slow starts) leave REM's price wound up past 20 s
-// (tens to hundreds, every packet marked) and some flows nearly stalled; the paper's sources start
-// 20 s apart.
+// REM integrates, and Vegas moves its window by one packet per round trip however far the price
+// is from its target: if REM's price lags the queue the sources' slow starts build, the queue
+// stands for seconds and winds the price far above its equilibrium, which then comes down by at
+// most gamma c per update. With REM's defaults (gamma 0.001, mu 0.1) that happened at 10 Mb/s
+// (over 20-40 s: price 12.6 against the model's 9.6, utilization 0.56, one flow stalled) and
+// with 4 MB socket buffers (price 212 against 2, utilization 0.12). So gamma and mu follow the link
+// and the sources unless given: gamma = 1 / (2 c u) per packet (c in packets/s, u = alphaTimeUnit),
+// a standing queue raising the price at half the rate of its queueing delay counted in u (plain
+// Vegas' own price, Vegas paper §2.5; a gain of 1 makes the price jitter by a packet's delay at
+// each arrival, and since marking is concave in the price, the mean price ends 15-24 % above the
+// model); mu = 0.01 c T / N (T = 1 ms, REM's update interval), so that mu times a backlog of about
+// a packet per flow costs 1 % of the capacity. All these scales then settle within 20 s
+// (utilization 0.99; doc/tcp-dual-vegas.rst).
 
 #include "ns3/applications-module.h"
 #include "ns3/bottleneck-monitor.h"
@@ -68,6 +74,7 @@
 #include "ns3/tcp-dual-vegas.h"
 #include "ns3/traffic-control-module.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
@@ -86,8 +93,12 @@ constexpr uint32_t TCP_IP_HEADER_BYTES = 40;
 constexpr uint32_t PPP_HEADER_BYTES = 2;
 /// The port the sinks listen on.
 constexpr uint16_t SINK_PORT = 5000;
-/// The flows start this far apart (their SYNs do not meet at the bottleneck).
-const Time START_SPACING = MilliSeconds(100);
+/// The flows start this far apart. All at once: a SYN is not ECN-capable, and REM drops a
+/// packet it would mark that is not; once the slow starts have raised the price, a later SYN
+/// is dropped again and again (ns-3 retries a SYN after 3 s, 6 s, ...): with 100 ms between
+/// starts, 8 flows on 96 Mb/s left one flow and 4 MB buffers three flows with nothing sent in
+/// 20-40 s.
+const Time START_SPACING = Seconds(0);
 
 /// Print an error and exit 1.
 [[noreturn]] void
@@ -111,8 +122,8 @@ main(int argc, char* argv[])
     double alpha = 2;
     Time alphaTimeUnit = MilliSeconds(1);
     double phi = 1.1;
-    double remGamma = 0.001;
-    double remMu = 0.1;
+    double remGamma = 0; // 0: the rule below
+    double remMu = 0;    // 0: the rule below
     Time simTime = Seconds(40);
     Time warmup = Seconds(20);
     uint32_t seed = 1;
@@ -135,8 +146,14 @@ main(int argc, char* argv[])
     cmd.AddValue("alpha", "Vegas alpha = beta, packets (rate per AlphaTimeUnit x price)", alpha);
     cmd.AddValue("alphaTimeUnit", "the unit u of the sources' rate (TcpDualVegas)", alphaTimeUnit);
     cmd.AddValue("phi", "REM's and the sources' phi (> 1; the paper: 1.1)", phi);
-    cmd.AddValue("remGamma", "REM's step size gamma (eq. 30; the paper: 0.005)", remGamma);
-    cmd.AddValue("remMu", "REM's backlog weight mu (eq. 30; the paper: 0.5)", remMu);
+    cmd.AddValue("remGamma",
+                 "REM's step size gamma (eq. 30), per packet, in (0, 1000]; 0: 1 / (2 c u), c in "
+                 "packets/s, u = alphaTimeUnit",
+                 remGamma);
+    cmd.AddValue("remMu",
+                 "REM's backlog weight mu (eq. 30), in (0, 1); 0: 0.01 c T / N (T = REM's 1 ms "
+                 "update interval), at most 0.5",
+                 remMu);
     cmd.AddValue("simTime", "simulated time (e.g. 40s)", simTime);
     cmd.AddValue("warmup", "start of the measurement window (e.g. 20s)", warmup);
     cmd.AddValue("seed", "the RNG seed (RngSeedManager::SetSeed)", seed);
@@ -161,6 +178,28 @@ main(int argc, char* argv[])
         Fail("--segmentSize must be in [1, 65000] bytes");
     }
     RngSeedManager::SetSeed(seed);
+
+    // REM scaled to the link and the sources (doc/tcp-dual-vegas.rst, "Usage in your own
+    // script"): gamma = 1 / (2 c u), so that a standing queue raises the price at half the rate
+    // of its queueing delay counted in u (plain Vegas' price, Vegas paper §2.5); mu such that mu
+    // times a backlog of about one packet per flow costs 1 % of the capacity per update interval
+    // T, mu = 0.01 c T / N. (REM's defaults, 0.001 and 0.1, are 125 and 10 times smaller and
+    // larger at 48 Mb/s: the price then lags the queue of the slow starts and winds up.)
+    const Time remUpdateInterval = MilliSeconds(1); // RemQueueDisc's default UpdateInterval
+    const double wirePps = bottleneckRate.GetBitRate() /
+                           (8.0 * (segmentSize + TCP_IP_HEADER_BYTES + PPP_HEADER_BYTES));
+    if (remGamma == 0)
+    {
+        remGamma = 1 / (2 * wirePps * alphaTimeUnit.GetSeconds());
+    }
+    if (remMu == 0)
+    {
+        remMu = std::min(0.01 * wirePps * remUpdateInterval.GetSeconds() / flows, 0.5);
+    }
+    if (!(remGamma > 0 && remGamma <= 1000) || !(remMu > 0 && remMu < 1))
+    {
+        Fail("--remGamma must be in (0, 1000] and --remMu in (0, 1) (0: the rule)");
+    }
 
     // Vegas with ECN prices on every TCP socket (senders and receivers).
     Config::SetDefault("ns3::TcpL4Protocol::SocketType", TypeIdValue(TcpDualVegas::GetTypeId()));
@@ -205,7 +244,9 @@ main(int argc, char* argv[])
                          "Gamma",
                          DoubleValue(remGamma),
                          "Mu",
-                         DoubleValue(remMu));
+                         DoubleValue(remMu),
+                         "UpdateInterval",
+                         TimeValue(remUpdateInterval));
     Ptr<NetDevice> bottleneckDevice = dumbbell.GetLeft()->GetDevice(0);
     Ptr<QueueDisc> disc = tch.Install(bottleneckDevice).Get(0);
     dumbbell.AssignIpv4Addresses(Ipv4AddressHelper("10.1.0.0", "255.255.255.0"),
@@ -267,7 +308,8 @@ main(int argc, char* argv[])
     std::ostringstream title;
     title << "Vegas over REM: " << flows << " flows, " << bottleneckRate.GetBitRate() / 1e6
           << " Mb/s, " << ipBytes << "-byte IP packets, alpha = " << alpha << ", phi = " << phi
-          << ", window " << warmup.GetSeconds() << "-" << simTime.GetSeconds() << " s";
+          << ", REM gamma = " << remGamma << ", mu = " << remMu << ", window "
+          << warmup.GetSeconds() << "-" << simTime.GetSeconds() << " s";
     ComparisonTable table(title.str());
     for (uint32_t i = 0; i < flows; ++i)
     {

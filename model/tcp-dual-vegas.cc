@@ -178,6 +178,7 @@ TcpDualVegas::TcpDualVegas()
       m_roundMinRtt(Time::Max()),
       m_roundRttSum(Time(0)),
       m_roundRttCount(0),
+      m_roundCwndLimited(false),
       m_ackSeen(false),
       m_highestAck(0)
 {
@@ -206,6 +207,7 @@ TcpDualVegas::TcpDualVegas(const TcpDualVegas& sock)
       m_roundMinRtt(Time::Max()),
       m_roundRttSum(Time(0)),
       m_roundRttCount(0),
+      m_roundCwndLimited(false),
       m_ackSeen(false),
       m_highestAck(0)
 {
@@ -490,6 +492,7 @@ TcpDualVegas::StartRound(Ptr<const TcpSocketState> tcb)
     m_roundMinRtt = Time::Max();
     m_roundRttSum = Time(0);
     m_roundRttCount = 0;
+    m_roundCwndLimited = false;
     m_ecn.Reset();
     NS_LOG_DEBUG("Round ends at " << m_roundEnd);
 }
@@ -514,6 +517,12 @@ TcpDualVegas::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
         TcpNewReno::IncreaseWindow(tcb, segmentsAcked);
         return;
     }
+    // Whether the window limits what is in flight. When the receive window or the application
+    // limits the flight, the window must not grow: nothing would test the larger window, and
+    // the rate W / RTT of the law would count packets never sent (RFC 7661; Linux's
+    // tcp_is_cwnd_limited; ns-3.48's m_isCwndLimited, which ns-3.35 and 3.37 lack).
+    const bool cwndLimited = IsCwndLimited(tcb, segmentsAcked);
+    m_roundCwndLimited = m_roundCwndLimited || cwndLimited;
     if (!m_inRound)
     {
         StartRound(tcb);
@@ -526,8 +535,29 @@ TcpDualVegas::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
     }
     if (tcb->m_cWnd < tcb->m_ssThresh)
     {
-        TcpNewReno::SlowStart(tcb, segmentsAcked);
+        if (cwndLimited)
+        {
+            TcpNewReno::SlowStart(tcb, segmentsAcked);
+        }
+        else
+        {
+            NS_LOG_LOGIC("Slow start, not cwnd-limited (in flight " << tcb->m_bytesInFlight
+                                                                    << "): no growth");
+        }
     }
+}
+
+bool
+TcpDualVegas::IsCwndLimited(Ptr<const TcpSocketState> tcb, uint32_t segmentsAcked)
+{
+    // As ns-3.48's TcpSocketBase sets m_isCwndLimited after a send: limited when less than a
+    // segment of the window is unused. At an ACK (ns-3.35 to 3.48: TcpSocketBase::ReceivedAck
+    // discards the acknowledged data, then updates m_bytesInFlight, then calls the congestion
+    // control) the flight the window allowed is m_bytesInFlight plus the segments this ACK
+    // acknowledged.
+    const uint64_t flight = static_cast<uint64_t>(tcb->m_bytesInFlight.Get()) +
+                            static_cast<uint64_t>(segmentsAcked) * tcb->m_segmentSize;
+    return tcb->m_cWnd.Get() < flight + tcb->m_segmentSize;
 }
 
 void
@@ -547,10 +577,14 @@ TcpDualVegas::EndRound(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
         m_baseRtt = *std::min_element(m_roundMinima.begin(), m_roundMinima.end());
     }
 
+    const bool cwndLimited = m_roundCwndLimited;
     if (m_roundRttCount < MIN_RTT_SAMPLES_PER_ROUND)
     {
         NS_LOG_LOGIC("Only " << m_roundRttCount << " RTT samples in the round: NewReno");
-        TcpNewReno::IncreaseWindow(tcb, segmentsAcked);
+        if (cwndLimited)
+        {
+            TcpNewReno::IncreaseWindow(tcb, segmentsAcked);
+        }
         return;
     }
 
@@ -601,7 +635,7 @@ TcpDualVegas::EndRound(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
                                  << ": leaving slow start");
             SetCongestionAvoidanceWindow(tcb, std::min(cwnd, needed));
         }
-        else
+        else if (cwndLimited)
         {
             TcpNewReno::SlowStart(tcb, segmentsAcked);
         }
@@ -626,6 +660,13 @@ TcpDualVegas::EndRound(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
     {
         direction = WindowDirection(diff, lower, upper); // eq. 1
         NS_LOG_LOGIC("QueueingDelay: diff " << diff << " -> " << direction);
+    }
+    if (direction > 0 && !cwndLimited)
+    {
+        // The window was not filled in this round (the receive window or the application
+        // limited the flight): growing it would not raise the rate (see IncreaseWindow()).
+        NS_LOG_LOGIC("Not cwnd-limited in the round: no growth");
+        direction = 0;
     }
     SetCongestionAvoidanceWindow(tcb, cwnd + direction);
 }

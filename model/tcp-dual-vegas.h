@@ -61,6 +61,13 @@ namespace ns3
  * advance), and so are those ACKs' ECN-Echo flags. A round needs at least
  * MIN_RTT_SAMPLES_PER_ROUND samples for a Vegas decision; otherwise NewReno grows the window.
  *
+ * The window grows (slow start, the law's +1, the NewReno fallback) only while it limits the
+ * flight (IsCwndLimited(): at an ACK of the round, less than a segment of it was unused), as
+ * Linux's tcp_is_cwnd_limited() and RFC 7661: when the receive window (ns-3's default
+ * RcvBufSize is 128 KB) or the application limits the flight, the price stays low, and a
+ * window growing on would reach hundreds of packets that the law must later remove one per
+ * round before the rate moves. Decreases apply as the law says.
+ *
  * ECN in EcnMarks mode: Init() turns ECN on (tcb->m_useEcn), and marks are a price, not a loss
  * signal: the socket's RFC 3168 CWR episodes are undone at the sender and each CE mark is echoed
  * exactly once at the receiver, by EcnMarksAsPrice (shared with TcpFastEcn). Both ends must run
@@ -258,6 +265,17 @@ class TcpDualVegas : public TcpNewReno, public EcnMarksAsPrice::Client
     static int WindowDirection(double backlog, double lower, double upper);
 
     /**
+     * \brief Whether the window limits the flight, as ns-3.48's TcpSocketBase decides it
+     * (TcpSocketState::m_isCwndLimited, which ns-3.35 and 3.37 lack): less than a segment of
+     * the window is unused. Called at an ACK, when the socket has already taken the
+     * acknowledged segments out of m_bytesInFlight (ns-3.35 to 3.48).
+     * \param tcb the socket state
+     * \param segmentsAcked segments acknowledged by the ACK being processed
+     * \return true if m_cWnd < m_bytesInFlight + (segmentsAcked + 1) m_segmentSize
+     */
+    static bool IsCwndLimited(Ptr<const TcpSocketState> tcb, uint32_t segmentsAcked);
+
+    /**
      * TracedCallback signature for the per-round values.
      * \param [in] value the value
      */
@@ -309,6 +327,7 @@ class TcpDualVegas : public TcpNewReno, public EcnMarksAsPrice::Client
     Time m_roundMinRtt;             //!< minimum RTT sample of the round
     Time m_roundRttSum;             //!< sum of the round's RTT samples
     uint32_t m_roundRttCount;       //!< number of the round's RTT samples
+    bool m_roundCwndLimited;        //!< the window limited the flight at an ACK of the round
     EcnPriceEstimator m_ecn;        //!< ECN mark counts of the round
     bool m_ackSeen;                 //!< an ACK has been seen (m_highestAck is valid)
     SequenceNumber32 m_highestAck;  //!< highest ACK number seen: duplicates repeat it

@@ -26,6 +26,7 @@
 #include "ns3/test.h"
 #include "ns3/traffic-control-module.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -107,6 +108,7 @@ class TcpDualVegasTestBase : public TestCase
         m_tcb->m_ssThresh = static_cast<uint32_t>(ssThresh * SEGMENT);
         m_tcb->m_lastAckedSeq = SequenceNumber32(1);
         m_tcb->m_nextTxSequence = SequenceNumber32(1 + SEGMENTS_PER_ROUND * SEGMENT);
+        SetWindowLimitedFlight();
         m_cong->TraceConnectWithoutContext(
             "BaseRtt",
             MakeCallback(&TcpDualVegasTestBase::BaseRttChanged, this));
@@ -147,9 +149,19 @@ class TcpDualVegasTestBase : public TestCase
             }
             m_tcb->m_ecnState =
                 i < markedAcks ? TcpSocketState::ECN_ECE_RCVD : TcpSocketState::ECN_IDLE;
+            SetWindowLimitedFlight();
             m_cong->PktsAcked(m_tcb, 1, rtts[i]);
             m_cong->IncreaseWindow(m_tcb, 1);
         }
+    }
+
+    /**
+     * The flight of a sender that fills its window, as the socket reports it at an ACK of one
+     * segment (the acknowledged segment already taken out): the window less one segment.
+     */
+    void SetWindowLimitedFlight()
+    {
+        m_tcb->m_bytesInFlight = m_tcb->m_cWnd.Get() > SEGMENT ? m_tcb->m_cWnd.Get() - SEGMENT : 0;
     }
 
     /**
@@ -1519,6 +1531,115 @@ class TcpDualVegasSocketEcnTestCase : public TcpDualVegasSocketTestBase
 
 /**
  * \ingroup dualcc
+ * The receive window limits the flow: two nodes over 100 Mb/s with 10 ms one way (a
+ * bandwidth-delay product of 100e6 / 8 / 1042 * 0.02 = 240 packets), ns-3's default socket
+ * buffers (RcvBufSize 131072 bytes: at most 131 segments of 1000 bytes in flight), both ends
+ * TcpDualVegas. No queue forms, so the price stays 0 and the law says "grow" in every round
+ * (diff = 0 < alpha; with EcnMarks no mark, p̂ = 0). A window that grows while the flight does
+ * not runs away (without the rule: 216 000 and 218 000 bytes after 3 s, still growing). The
+ * window must stay within what the flight can use: at an ACK the flight is at most 131072
+ * bytes less the acknowledged segment, and the window grows only while it is less than a
+ * segment above that flight plus the acknowledged one, so it never exceeds 131072 + 2 * 1000
+ * bytes (one growth step past the limit). Over 0-3 s; the flight must reach the receive window
+ * (else the scenario tests nothing).
+ */
+class TcpDualVegasSocketRwndTestCase : public TestCase
+{
+  public:
+    /// \param ecnMarks PriceSource EcnMarks instead of QueueingDelay
+    explicit TcpDualVegasSocketRwndTestCase(bool ecnMarks)
+        : TestCase(std::string("socket: no window growth while the receive window limits the "
+                               "flight, ") +
+                   (ecnMarks ? "EcnMarks" : "QueueingDelay")),
+          m_ecnMarks(ecnMarks)
+    {
+    }
+
+  private:
+    /// ns-3's default TcpSocket::RcvBufSize, bytes.
+    static constexpr uint32_t RCV_BUF = 131072;
+    /// Segment size, bytes.
+    static constexpr uint32_t SEGMENT = 1000;
+
+    void DoRun() override
+    {
+        Config::SetDefault("ns3::TcpL4Protocol::SocketType",
+                           TypeIdValue(TcpDualVegas::GetTypeId()));
+        Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(SEGMENT));
+        Config::SetDefault("ns3::TcpSocket::RcvBufSize", UintegerValue(RCV_BUF));
+        Config::SetDefault("ns3::TcpSocket::DelAckCount", UintegerValue(1));
+        Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));
+        if (m_ecnMarks)
+        {
+            Config::SetDefault("ns3::TcpDualVegas::PriceSource",
+                               EnumValue(TcpDualVegas::ECN_MARKS));
+        }
+        NodeContainer nodes;
+        nodes.Create(2);
+        PointToPointHelper link;
+        link.SetDeviceAttribute("DataRate", DataRateValue(DataRate("100Mbps")));
+        link.SetChannelAttribute("Delay", TimeValue(MilliSeconds(10)));
+        NetDeviceContainer devices = link.Install(nodes);
+        InternetStackHelper stack;
+        stack.Install(nodes);
+        Ipv4AddressHelper addresses;
+        addresses.SetBase("10.1.1.0", "255.255.255.0");
+        Ipv4InterfaceContainer interfaces = addresses.Assign(devices);
+        const uint16_t port = 9;
+        BulkSendHelper source("ns3::TcpSocketFactory",
+                              InetSocketAddress(interfaces.GetAddress(1), port));
+        ApplicationContainer sourceApp = source.Install(nodes.Get(0));
+        PacketSinkHelper sink("ns3::TcpSocketFactory",
+                              InetSocketAddress(Ipv4Address::GetAny(), port));
+        sink.Install(nodes.Get(1));
+        Simulator::Schedule(MilliSeconds(1),
+                            &TcpDualVegasSocketRwndTestCase::Watch,
+                            this,
+                            DynamicCast<BulkSendApplication>(sourceApp.Get(0)));
+        Simulator::Stop(Seconds(3));
+        Simulator::Run();
+        Simulator::Destroy();
+        Config::Reset();
+
+        NS_TEST_EXPECT_MSG_GT_OR_EQ(m_maxInFlight,
+                                    RCV_BUF / SEGMENT * SEGMENT,
+                                    "the flight reached the receive window (131 segments)");
+        NS_TEST_EXPECT_MSG_LT_OR_EQ(m_maxCwnd,
+                                    RCV_BUF + 2 * SEGMENT,
+                                    "the window stays within two segments of the receive window");
+    }
+
+    /// Trace the sender's window and flight (its socket exists once the application started).
+    /// \param sender the source application
+    void Watch(Ptr<BulkSendApplication> sender)
+    {
+        sender->GetSocket()->TraceConnectWithoutContext(
+            "CongestionWindow",
+            MakeCallback(&TcpDualVegasSocketRwndTestCase::CwndChanged, this));
+        sender->GetSocket()->TraceConnectWithoutContext(
+            "BytesInFlight",
+            MakeCallback(&TcpDualVegasSocketRwndTestCase::InFlightChanged, this));
+    }
+
+    /// \param oldValue previous window \param newValue new window, bytes
+    void CwndChanged(uint32_t oldValue, uint32_t newValue)
+    {
+        m_maxCwnd = std::max(m_maxCwnd, newValue);
+    }
+
+    /// \param oldValue previous flight \param newValue new flight, bytes
+    void InFlightChanged(uint32_t oldValue, uint32_t newValue)
+    {
+        m_maxInFlight = std::max(m_maxInFlight, newValue);
+    }
+
+    bool m_ecnMarks;           //!< PriceSource EcnMarks
+    uint32_t m_maxCwnd{0};     //!< largest window seen, bytes
+    uint32_t m_maxInFlight{0}; //!< largest flight seen, bytes
+};
+
+/**
+ * \ingroup dualcc
  * The suite.
  */
 class TcpDualVegasTestSuite : public TestSuite
@@ -1569,6 +1690,8 @@ class TcpDualVegasTestSuite : public TestSuite
         AddTestCase(new TcpDualVegasForkTestCase);
         AddTestCase(new TcpDualVegasSocketBacklogTestCase);
         AddTestCase(new TcpDualVegasSocketEcnTestCase);
+        AddTestCase(new TcpDualVegasSocketRwndTestCase(false));
+        AddTestCase(new TcpDualVegasSocketRwndTestCase(true));
     }
 };
 

@@ -21,6 +21,7 @@
 #include "ns3/rem-queue-disc.h"
 #include "ns3/traffic-control-module.h"
 
+#include <algorithm>
 #include <iostream>
 
 using namespace ns3;
@@ -40,6 +41,7 @@ main(int argc, char* argv[])
 {
     uint32_t flows = 4;
     uint32_t segmentSize = 1448; // 1500-byte IP packets
+    DataRate rate("10Mbps");
     // The bottleneck device's own queue, under the disc: ns-3's default, 100 packets, would hold
     // the backlog before the disc sees any (doc/tcp-dual-vegas.rst, "Usage in your own script").
     std::string deviceQueue = "1p";
@@ -47,6 +49,7 @@ main(int argc, char* argv[])
     CommandLine cmd(__FILE__);
     cmd.AddValue("flows", "Number of BulkSend flows", flows);
     cmd.AddValue("segmentSize", "TCP segment size, bytes", segmentSize);
+    cmd.AddValue("rate", "Bottleneck rate (REM's gamma and mu follow it)", rate);
     cmd.AddValue("deviceQueue",
                  "The bottleneck device's queue under the disc (more than 1p is refused unless "
                  "--ns3::<the disc>::AllowDeviceBacklog=true)",
@@ -68,7 +71,8 @@ main(int argc, char* argv[])
     Config::SetDefault("ns3::TcpDualVegas::AlphaUnit", StringValue("PerTime"));
     Config::SetDefault("ns3::TcpDualVegas::Alpha", DoubleValue(2));
     Config::SetDefault("ns3::TcpDualVegas::Beta", DoubleValue(2));
-    Config::SetDefault("ns3::TcpDualVegas::AlphaTimeUnit", TimeValue(MilliSeconds(10)));
+    const Time alphaTimeUnit = MilliSeconds(10);
+    Config::SetDefault("ns3::TcpDualVegas::AlphaTimeUnit", TimeValue(alphaTimeUnit));
     Config::SetDefault("ns3::TcpDualVegas::Phi", DoubleValue(1.1)); // the same as REM's
     Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(segmentSize));
 
@@ -85,10 +89,21 @@ main(int argc, char* argv[])
     access.SetDeviceAttribute("DataRate", StringValue("1Gbps"));
     access.SetChannelAttribute("Delay", StringValue("1ms"));
     PointToPointHelper bottleneck;
-    bottleneck.SetDeviceAttribute("DataRate", StringValue("10Mbps"));
+    bottleneck.SetDeviceAttribute("DataRate", DataRateValue(rate));
     bottleneck.SetChannelAttribute("Delay", StringValue("10ms"));
     bottleneck.SetQueue("ns3::DropTailQueue", "MaxSize", StringValue(deviceQueue));
     NetDeviceContainer core = bottleneck.Install(routers);
+
+    // REM's eq. 30, p <- [p + gamma (mu b + x - c)]^+ every T, scaled to the link and the
+    // sources (doc/tcp-dual-vegas.rst, "Usage in your own script"): gamma = 1 / (2 C u), C the
+    // capacity in packets/s, u the sources' AlphaTimeUnit, so that a standing queue raises the
+    // price at half the rate of its queueing delay counted in u (plain Vegas' price, §2.5);
+    // mu such that mu times a backlog of about one packet per flow costs 1 % of the capacity,
+    // mu = 0.01 C T / flows. Here 0.060 and 0.021 (C = 832 packets/s, u = T = 10 ms).
+    const Time updateInterval = MilliSeconds(10);
+    const double capacity = rate.GetBitRate() / (8.0 * (segmentSize + 40 + 2)); // packets/s
+    const double gamma = 1 / (2 * capacity * alphaTimeUnit.GetSeconds());
+    const double mu = std::min(0.01 * capacity * updateInterval.GetSeconds() / flows, 0.5);
 
     // The disc on the left router's bottleneck device, before the addresses are assigned (which
     // would install ns-3's default disc there). Its link capacity is the device's DataRate.
@@ -98,11 +113,11 @@ main(int argc, char* argv[])
                          "PriceLaw",
                          StringValue("Rem"),
                          "Gamma",
-                         DoubleValue(0.001),
+                         DoubleValue(gamma),
                          "Mu",
-                         DoubleValue(0.1),
+                         DoubleValue(mu),
                          "UpdateInterval",
-                         TimeValue(MilliSeconds(10)),
+                         TimeValue(updateInterval),
                          "Phi",
                          DoubleValue(1.1),
                          "UseEcn",
