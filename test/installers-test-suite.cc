@@ -42,6 +42,7 @@
 #include "ns3/traffic-control-module.h"
 
 #include <cmath>
+#include <functional>
 #include <map>
 #include <memory>
 #include <numeric>
@@ -52,6 +53,17 @@ using namespace ns3;
 
 namespace
 {
+
+/**
+ * Run a function: scheduled with its std::function, since ns-3.35's Simulator::Schedule takes no
+ * lambda (only from 3.36).
+ * \param function the function
+ */
+void
+CallFunction(std::function<void()> function)
+{
+    function();
+}
 
 /// Bottleneck capacity, bits/s.
 constexpr double BOTTLENECK_BPS = 10e6;
@@ -168,7 +180,9 @@ std::vector<double>
 MeasureRates(Ptr<FlowMonitor> monitor, FlowMonitorHelper& helper, Time warmup, Time stop)
 {
     std::map<Ipv4Address, uint64_t> atWarmup;
-    Simulator::Schedule(warmup, [&]() { atWarmup = ReceivedBytes(monitor, helper); });
+    Simulator::Schedule(warmup, &CallFunction, std::function<void()>([&]() {
+                            atWarmup = ReceivedBytes(monitor, helper);
+                        }));
     Simulator::Stop(stop);
     Simulator::Run();
     const std::map<Ipv4Address, uint64_t> atStop = ReceivedBytes(monitor, helper);
@@ -233,10 +247,11 @@ class MonacoHelperDumbbellTestCase : public TestCase
         uint32_t samples = 0;
         for (Time t = warmup; t < stop; t += MilliSeconds(10))
         {
-            Simulator::Schedule(t, [&]() {
-                backlogSum += disc->GetBandStats(PriorityObQueueDisc::DATA_BAND).bytes;
-                ++samples;
-            });
+            Simulator::Schedule(t, &CallFunction, std::function<void()>([&]() {
+                                    backlogSum +=
+                                        disc->GetBandStats(PriorityObQueueDisc::DATA_BAND).bytes;
+                                    ++samples;
+                                }));
         }
         FlowMonitorHelper fmh;
         Ptr<FlowMonitor> monitor = fmh.InstallAll();
@@ -329,10 +344,10 @@ class EcnPriceHelperDumbbellTestCase : public TestCase
         const Time stop = Seconds(25);
         uint64_t marksAtWarmup = 0;
         uint64_t sentAtWarmup = 0;
-        Simulator::Schedule(warmup, [&]() {
-            marksAtWarmup = rem->GetStats().nTotalMarkedPackets;
-            sentAtWarmup = rem->GetStats().nTotalSentPackets;
-        });
+        Simulator::Schedule(warmup, &CallFunction, std::function<void()>([&]() {
+                                marksAtWarmup = rem->GetStats().nTotalMarkedPackets;
+                                sentAtWarmup = rem->GetStats().nTotalSentPackets;
+                            }));
         const std::vector<double> rates = MeasureRates(monitor, fmh, warmup, stop);
         const QueueDisc::Stats stats = rem->GetStats();
         Simulator::Destroy();

@@ -100,6 +100,22 @@ MakeItem(uint32_t bytes)
 }
 
 /**
+ * One arrival (ns-3.35 schedules no lambdas: a function).
+ * \param disc the disc
+ * \param bytes the packet's IP size
+ * \param serve dequeue it at once
+ */
+void
+Arrive(Ptr<QueueDisc> disc, uint32_t bytes, bool serve)
+{
+    disc->Enqueue(MakeItem(bytes));
+    if (serve)
+    {
+        disc->Dequeue();
+    }
+}
+
+/**
  * Open-loop arrivals: packets of the case's sizes in turn, spaced so that the arrival rate is
  * \p bytesPerSecond, for \p duration; each one is served at once when \p serve is true.
  * \param disc the disc (initialized)
@@ -119,13 +135,7 @@ Feed(Ptr<QueueDisc> disc,
     for (size_t i = 0; t < duration; ++i)
     {
         const uint32_t bytes = sizes[i % sizes.size()];
-        Simulator::Schedule(t, [disc, bytes, serve]() {
-            disc->Enqueue(MakeItem(bytes));
-            if (serve)
-            {
-                disc->Dequeue();
-            }
-        });
+        Simulator::Schedule(t, &Arrive, disc, bytes, serve);
         t += Seconds(bytes / bytesPerSecond);
     }
     Simulator::Stop(duration);
