@@ -4,17 +4,22 @@
  * SPDX-License-Identifier: GPL-2.0-only
  */
 
-// RemQueueDisc in your own ns-3 script: NewReno+ECN flows share a 10 Mb/s bottleneck whose
-// router runs REM's virtual-capacity law (marks when the arrivals exceed 95 % of the link rate).
-// Built and run by the module's tests as the example usage-rem; shown in doc/rem.rst,
-// "Usage in your own script".
+// dualcc's AQMs in your own ns-3 script: NewReno+ECN flows share a 10 Mb/s bottleneck whose
+// router runs one of
+//   --aqm=avq  AvqQueueDisc (Kunniyur and Srikant): marks so that the arrivals stay at 98 % of C;
+//   --aqm=pi   PiQueueDisc (Hollot et al.): holds the queue at QueueRef = 50 packets;
+//   --aqm=rem  RemQueueDisc's virtual-capacity law: marks when the arrivals exceed 95 % of C.
+// Built and run by the module's tests as the example usage-aqm; shown in doc/avq.rst, pi.rst and
+// rem.rst, "Usage in your own script".
 //
-//   ./ns3 run "usage-rem --flows=4 --simTime=10s --deviceQueue=1p"
+//   ./ns3 run "usage-aqm --aqm=avq --flows=4 --simTime=10s"
 
 #include "ns3/applications-module.h"
+#include "ns3/avq-queue-disc.h"
 #include "ns3/core-module.h"
 #include "ns3/flow-monitor-module.h"
 #include "ns3/internet-module.h"
+#include "ns3/pi-queue-disc.h"
 #include "ns3/point-to-point-module.h"
 #include "ns3/rem-queue-disc.h"
 #include "ns3/traffic-control-module.h"
@@ -33,16 +38,66 @@ SampleBacklog(Ptr<QueueDisc> disc, Ptr<Queue<Packet>> device, double* sums)
     Simulator::Schedule(MilliSeconds(10), &SampleBacklog, disc, device, sums);
 }
 
+/**
+ * \param aqm "avq", "pi" or "rem"
+ * \return a TrafficControlHelper for that disc, with the settings this program runs
+ */
+TrafficControlHelper
+AqmHelper(const std::string& aqm)
+{
+    // (Naming the class, not only its TypeId string, also makes the linker keep libdualcc.)
+    TrafficControlHelper tch;
+    if (aqm == "avq")
+    {
+        tch.SetRootQueueDisc(AvqQueueDisc::GetTypeId().GetName(),
+                             "MaxSize",
+                             QueueSizeValue(QueueSize("100p")),
+                             "DesiredUtilization",
+                             DoubleValue(0.98),
+                             "Alpha",
+                             DoubleValue(0.15),
+                             "UseEcn",
+                             BooleanValue(true));
+    }
+    else if (aqm == "pi")
+    {
+        tch.SetRootQueueDisc(PiQueueDisc::GetTypeId().GetName(),
+                             "MaxSize",
+                             QueueSizeValue(QueueSize("200p")),
+                             "QueueRef",
+                             DoubleValue(50),
+                             "UseEcn",
+                             BooleanValue(true));
+    }
+    else
+    {
+        tch.SetRootQueueDisc(RemQueueDisc::GetTypeId().GetName(),
+                             "PriceLaw",
+                             StringValue("VirtualCapacity"),
+                             "TargetUtilization",
+                             DoubleValue(0.95),
+                             "UpdateInterval",
+                             TimeValue(MilliSeconds(5)),
+                             "Phi",
+                             DoubleValue(1000),
+                             "UseEcn",
+                             BooleanValue(true));
+    }
+    return tch;
+}
+
 int
 main(int argc, char* argv[])
 {
+    std::string aqm = "avq";
     uint32_t flows = 4;
     uint32_t segmentSize = 1448; // 1500-byte IP packets
     // The bottleneck device's own queue, under the disc: ns-3's default, 100 packets, would hold
-    // the backlog before the disc sees any (doc/rem.rst, "Usage in your own script").
+    // the backlog before the disc sees any, and the disc refuses it (AllowDeviceBacklog).
     std::string deviceQueue = "1p";
     Time simTime = Seconds(10);
     CommandLine cmd(__FILE__);
+    cmd.AddValue("aqm", "The bottleneck's disc: avq, pi or rem", aqm);
     cmd.AddValue("flows", "Number of BulkSend flows", flows);
     cmd.AddValue("segmentSize", "TCP segment size, bytes", segmentSize);
     cmd.AddValue("deviceQueue",
@@ -51,6 +106,11 @@ main(int argc, char* argv[])
                  deviceQueue);
     cmd.AddValue("simTime", "Simulated time", simTime);
     cmd.Parse(argc, argv);
+    if (aqm != "avq" && aqm != "pi" && aqm != "rem")
+    {
+        std::cerr << "usage-aqm: error: --aqm=" << aqm << ": valid: avq, pi, rem\n";
+        return 1;
+    }
 
     Config::SetDefault("ns3::TcpL4Protocol::SocketType", StringValue("ns3::TcpNewReno"));
     Config::SetDefault("ns3::TcpSocketBase::UseEcn", StringValue("On"));
@@ -76,19 +136,7 @@ main(int argc, char* argv[])
 
     // The disc on the left router's bottleneck device, before the addresses are assigned (which
     // would install ns-3's default disc there). Its link capacity is the device's DataRate.
-    // (Naming the class, not only its TypeId string, also makes the linker keep libdualcc.)
-    TrafficControlHelper tch;
-    tch.SetRootQueueDisc(RemQueueDisc::GetTypeId().GetName(),
-                         "PriceLaw",
-                         StringValue("VirtualCapacity"),
-                         "TargetUtilization",
-                         DoubleValue(0.95),
-                         "UpdateInterval",
-                         TimeValue(MilliSeconds(5)),
-                         "Phi",
-                         DoubleValue(1000),
-                         "UseEcn",
-                         BooleanValue(true));
+    TrafficControlHelper tch = AqmHelper(aqm);
     QueueDiscContainer discs = tch.Install(core.Get(0));
 
     Ipv4AddressHelper address("10.0.0.0", "255.255.255.0");
@@ -134,8 +182,8 @@ main(int argc, char* argv[])
         }
     }
     const QueueDisc::Stats& s = discs.Get(0)->GetStats();
-    std::cout << "total " << total
-              << " Mb/s; REM: " << s.GetNMarkedPackets(RemQueueDisc::UNFORCED_MARK) << " marks, "
+    std::cout << "total " << total << " Mb/s; " << aqm << ": "
+              << s.GetNMarkedPackets(PriceQueueDisc::UNFORCED_MARK) << " marks, "
               << s.nTotalDroppedPackets << " drops; mean backlog from 1 s: disc "
               << sums[0] / sums[2] << ", device queue " << sums[1] / sums[2] << " packets\n";
     Simulator::Destroy();
