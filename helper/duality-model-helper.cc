@@ -367,6 +367,13 @@ DualityModelHelper::AddLinkRows(ComparisonTable& table,
               DualityModelBuilder::GetCapacityFactor(link.disc) * result.utilization,
               monitor ? monitor->GetUtilization() : std::nan(""));
     table.Add("drops (pkts)", entity, std::nan(""), drops);
+    if (!physical)
+    {
+        table.Add("marks (pkts)",
+                  entity,
+                  std::nan(""),
+                  monitor ? monitor->GetMarks() : std::nan(""));
+    }
     TypeId::TraceSourceInformation info;
     if (monitor && link.disc->GetInstanceTypeId().LookupTraceSourceByName("Price", &info) &&
         info.callback == "ns3::TracedValueCallback::Double")
@@ -391,7 +398,7 @@ DualityModelHelper::Plot(const std::string& prefix,
         simulation.emplace_back(f, GetFlowRate(f) * kiloBytesPerPacket);
     }
     PlotWriter plot(prefix);
-    PlotWriter::Figure& figure = plot.AddFigure(title, "flow (in the order of the table's CSV)");
+    PlotWriter::Figure& figure = plot.AddFigure(title, "flow (the applications in node order)");
     figure.SetStyle(PlotWriter::Style::POINTS);
     PlotWriter::Panel& panel = figure.AddPanel("rate (KB/s)");
     panel.SetYFromZero(true);

@@ -54,7 +54,8 @@ namespace ns3
  * - per link (entity "link <from>-><to>") the model prices or the simulation queued on or
  *   dropped from (or every link, SetReportAllLinks()): "queue (pkts)" (disc + device queue),
  *   "queueing delay (ms)" for a link whose price is its queueing delay (backlog bytes x 8 /
- *   rate), "utilization" (of the link's rate), "drops (pkts)", and for a disc with a Price
+ *   rate), "utilization" (of the link's rate), "drops (pkts)", for a virtual price
+ *   "marks (pkts)" (the disc's ECN marks), and for a disc with a Price
  *   trace its time average ("price (disc)", no model: its unit is the disc's).
  *
  * Flows must start before the window and last through it. What the model cannot cover is

@@ -78,6 +78,7 @@ NetworkObserver::ReadLinks()
     NS_LOG_FUNCTION(this);
     m_links.clear();
     m_byDevice.clear();
+    std::map<std::string, std::size_t> names; // links so far per "from->to"
     for (uint32_t n = 0; n < NodeList::GetNNodes(); ++n)
     {
         Ptr<Node> node = NodeList::GetNode(n);
@@ -98,6 +99,9 @@ NetworkObserver::ReadLinks()
             link.from = node;
             link.to = peer->GetNode();
             link.name = GetNodeName(node) + "->" + GetNodeName(link.to);
+            // Parallel links between the same nodes: "a->b", "a->b #2", ...
+            const std::size_t same = names[link.name]++;
+            link.name += same ? " #" + std::to_string(same + 1) : "";
             DataRateValue rate;
             device->GetAttribute("DataRate", rate);
             link.rate = rate.Get();

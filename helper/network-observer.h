@@ -34,7 +34,8 @@ namespace ns3
  * directed links, its TCP flows, their routes and round trips, into a DualityNetwork.
  *
  * - Links: every PointToPointNetDevice of every node attached to a channel is one directed link,
- *   from its node to the node at the other end, with the device's DataRate, the channel's Delay
+ *   from its node to the node at the other end (named "<from>-><to>", with " #2", ... for
+ *   parallel links), with the device's DataRate, the channel's Delay
  *   and the root queue disc of the device in the node's TrafficControlLayer (null if none).
  * - Flows: every BulkSendApplication and OnOffApplication whose socket exists (it is created
  *   when the application starts) and is connected; its socket must be a TcpSocketBase, whose
