@@ -58,7 +58,8 @@ namespace ns3
  *   "marks (pkts)" (the disc's ECN marks), and for a disc with a Price
  *   trace its time average ("price (disc)", no model: its unit is the disc's).
  *
- * Flows must start before the window and last through it. What the model cannot cover is
+ * The helper must outlive the run (the monitors' trace sinks are bound to it), so it cannot be
+ * copied. Flows must start before the window and last through it. What the model cannot cover is
  * refused: the reading at the window's start stops the simulation and keeps the message, which
  * Compare() throws (std::invalid_argument): a non-TCP flow (FlowMonitor sees one, or an
  * application's socket is not TCP), a route that cannot be resolved, a congestion control

@@ -38,7 +38,6 @@
 #include "ns3/applications-module.h"
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
-#include "ns3/duality-model-builder.h"
 #include "ns3/duality-model-helper.h"
 #include "ns3/duality-model.h"
 #include "ns3/internet-module.h"
