@@ -31,7 +31,8 @@
 // (measured 5.9 %), utilization within 5 %, the queue within a packet per flow (measured +1.2
 // packets: Vegas' window is a whole number of packets, and with alpha = beta it cannot rest at
 // its target; one flow alone holds 2.7 packets).
-// Refusals: a window not ended, a UDP flow, a congestion control without a model (TcpCubic).
+// Refusals: a window not ended, a UDP flow, a congestion control without a model (TcpCubic), a
+// route that loops (a static route on r1 back to a, added before the window).
 
 #include "throws-invalid-argument.h"
 
@@ -85,12 +86,14 @@ SetBaseRtt(Time d)
 /// The test network.
 struct Network
 {
-    Ptr<Node> a;      //!< source A
-    Ptr<Node> b;      //!< source B
-    Ptr<Node> r0;     //!< router 0
-    Ptr<Node> r1;     //!< router 1
-    Ptr<Node> c;      //!< the sink
-    Ipv4Address sink; //!< c's address
+    Ptr<Node> a;         //!< source A
+    Ptr<Node> b;         //!< source B
+    Ptr<Node> r0;        //!< router 0
+    Ptr<Node> r1;        //!< router 1
+    Ptr<Node> c;         //!< the sink
+    Ipv4Address sink;    //!< c's address
+    Ipv4Address aDirect; //!< a's address on the direct link a-r1
+    uint32_t r1Direct;   //!< r1's interface on that link
 };
 
 /**
@@ -150,7 +153,9 @@ Build(TypeId tcp)
     Wire(n.b, n.r0, FAST, MilliSeconds(4), "10.0.2.0", false);
     Wire(n.r0, n.r1, SLOW, MilliSeconds(10), "10.0.3.0", true);
     n.sink = Wire(n.c, n.r1, FAST, MilliSeconds(1), "10.0.4.0", false).GetAddress(0);
-    Wire(n.a, n.r1, FAST, MilliSeconds(2), "10.0.5.0", false);
+    const Ipv4InterfaceContainer direct = Wire(n.a, n.r1, FAST, MilliSeconds(2), "10.0.5.0", false);
+    n.aDirect = direct.GetAddress(0);
+    n.r1Direct = direct.Get(1).second;
     Ipv4GlobalRoutingHelper::PopulateRoutingTables();
     // a reaches c through r0, not over its direct link to r1.
     Ipv4StaticRoutingHelper staticRouting;
@@ -167,6 +172,19 @@ Build(TypeId tcp)
         bulk.Install(source).Start(source == n.b ? START_B : Seconds(0));
     }
     return n;
+}
+
+/**
+ * Make r1 send c's packets back to a over their direct link: with a's static route through r0,
+ * a routing loop a -> r0 -> r1 -> a.
+ * \param n the network
+ */
+void
+AddLoop(const Network& n)
+{
+    Ipv4StaticRoutingHelper staticRouting;
+    staticRouting.GetStaticRouting(n.r1->GetObject<Ipv4>())
+        ->AddHostRouteTo(n.sink, n.aDirect, n.r1Direct);
 }
 
 /// \param from a node \param to another \return the link's name
@@ -320,23 +338,35 @@ class NetworkObserverRefusalTestCase : public TestCase
 {
   public:
     NetworkObserverRefusalTestCase()
-        : TestCase("refusals: a window not ended, a UDP flow, TcpCubic")
+        : TestCase("refusals: a window not ended, a UDP flow, TcpCubic, a routing loop")
     {
     }
 
   private:
     /**
-     * Run the network with \p tcp (and, if \p udp, a UDP OnOff flow) to 3 s and compare.
+     * Run the network with \p tcp (and \p extra) to \p stop and compare.
      * \param tcp the congestion control
-     * \param udp add a UDP flow
+     * \param extra what to add to the network
      * \param stop when the run stops (the window is [2, 3] s)
      * \param text what the refusal must say
      * \return whether Compare() threw std::invalid_argument with \p text
      */
-    static bool Refused(TypeId tcp, bool udp, Time stop, const std::string& text)
+    /// What to add to the network.
+    enum Extra
+    {
+        NOTHING, //!< nothing
+        UDP,     //!< a UDP OnOff flow
+        LOOP,    //!< a routing loop at 1.5 s (AddLoop())
+    };
+
+    static bool Refused(TypeId tcp, Extra extra, Time stop, const std::string& text)
     {
         const Network n = Build(tcp);
-        if (udp)
+        if (extra == LOOP)
+        {
+            Simulator::Schedule(Seconds(1.5), &AddLoop, n);
+        }
+        if (extra == UDP)
         {
             OnOffHelper onOff("ns3::UdpSocketFactory", InetSocketAddress(n.sink, PORT + 1));
             onOff.SetConstantRate(DataRate("100kbps"));
@@ -355,19 +385,22 @@ class NetworkObserverRefusalTestCase : public TestCase
 
     void DoRun() override
     {
-        NS_TEST_EXPECT_MSG_EQ(Refused(TcpDualVegas::GetTypeId(), false, Seconds(2.5), "not ended"),
-                              true,
-                              "a window not ended");
         NS_TEST_EXPECT_MSG_EQ(
-            Refused(TcpDualVegas::GetTypeId(), true, Seconds(3), "TCP flows only"),
+            Refused(TcpDualVegas::GetTypeId(), NOTHING, Seconds(2.5), "not ended"),
             true,
-            "a UDP flow");
+            "a window not ended");
+        NS_TEST_EXPECT_MSG_EQ(Refused(TcpDualVegas::GetTypeId(), UDP, Seconds(3), "TCP flows only"),
+                              true,
+                              "a UDP flow");
         NS_TEST_EXPECT_MSG_EQ(Refused(TypeId::LookupByName("ns3::TcpCubic"),
-                                      false,
+                                      NOTHING,
                                       Seconds(3),
                                       "has no duality model"),
                               true,
                               "TcpCubic");
+        NS_TEST_EXPECT_MSG_EQ(Refused(TcpDualVegas::GetTypeId(), LOOP, Seconds(3), "loops"),
+                              true,
+                              "a routing loop");
     }
 };
 
