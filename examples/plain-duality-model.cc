@@ -132,6 +132,63 @@ NamedNode(const std::string& name)
     return node;
 }
 
+/**
+ * Build the parking lot of the file's header, its routes and its applications.
+ * \param rate1 bottleneck 1's rate
+ * \param rate2 bottleneck 2's rate
+ * \param bottleneckDelay each bottleneck's delay
+ * \param accessRate the access links' rate
+ * \param flows flows per group
+ */
+void
+BuildParkingLot(DataRate rate1,
+                DataRate rate2,
+                Time bottleneckDelay,
+                DataRate accessRate,
+                uint32_t flows)
+{
+    Ptr<Node> r0 = NamedNode("r0");
+    Ptr<Node> r1 = NamedNode("r1");
+    Ptr<Node> r2 = NamedNode("r2");
+    Ptr<Node> longSrc = NamedNode("long-src");
+    Ptr<Node> longDst = NamedNode("long-dst");
+    Ptr<Node> short1Src = NamedNode("short1-src");
+    Ptr<Node> short1Dst = NamedNode("short1-dst");
+    Ptr<Node> short2Src = NamedNode("short2-src");
+    Ptr<Node> short2Dst = NamedNode("short2-dst");
+    InternetStackHelper stack;
+    stack.InstallAll();
+
+    TrafficControlHelper fifo;
+    fifo.SetRootQueueDisc("ns3::FifoQueueDisc", "MaxSize", QueueSizeValue(QueueSize("1000p")));
+    PointToPointHelper bottleneck;
+    bottleneck.SetChannelAttribute("Delay", TimeValue(bottleneckDelay));
+    bottleneck.SetQueue("ns3::DropTailQueue", "MaxSize", QueueSizeValue(QueueSize("1p")));
+    bottleneck.SetDeviceAttribute("DataRate", DataRateValue(rate1));
+    Connect(bottleneck, r0, r1, "10.0.1.0", &fifo);
+    bottleneck.SetDeviceAttribute("DataRate", DataRateValue(rate2));
+    Connect(bottleneck, r1, r2, "10.0.2.0", &fifo);
+
+    PointToPointHelper access;
+    access.SetDeviceAttribute("DataRate", DataRateValue(accessRate));
+    access.SetChannelAttribute("Delay", TimeValue(MilliSeconds(2)));
+    Connect(access, longSrc, r0, "10.1.1.0", nullptr);
+    const Ipv4Address longSink = Connect(access, longDst, r2, "10.1.2.0", nullptr).GetAddress(0);
+    access.SetChannelAttribute("Delay", TimeValue(MilliSeconds(5)));
+    Connect(access, short1Src, r0, "10.2.1.0", nullptr);
+    const Ipv4Address short1Sink =
+        Connect(access, short1Dst, r1, "10.2.2.0", nullptr).GetAddress(0);
+    access.SetChannelAttribute("Delay", TimeValue(MilliSeconds(10)));
+    Connect(access, short2Src, r1, "10.3.1.0", nullptr);
+    const Ipv4Address short2Sink =
+        Connect(access, short2Dst, r2, "10.3.2.0", nullptr).GetAddress(0);
+    Ipv4GlobalRoutingHelper::PopulateRoutingTables();
+
+    InstallGroup(longSrc, longDst, longSink, flows);
+    InstallGroup(short1Src, short1Dst, short1Sink, flows);
+    InstallGroup(short2Src, short2Dst, short2Sink, flows);
+}
+
 } // namespace
 
 int
@@ -200,46 +257,7 @@ main(int argc, char* argv[])
     Config::SetDefault("ns3::TcpDualVegas::Alpha", DoubleValue(alpha));
     Config::SetDefault("ns3::TcpDualVegas::Beta", DoubleValue(alpha));
 
-    Ptr<Node> r0 = NamedNode("r0");
-    Ptr<Node> r1 = NamedNode("r1");
-    Ptr<Node> r2 = NamedNode("r2");
-    Ptr<Node> longSrc = NamedNode("long-src");
-    Ptr<Node> longDst = NamedNode("long-dst");
-    Ptr<Node> short1Src = NamedNode("short1-src");
-    Ptr<Node> short1Dst = NamedNode("short1-dst");
-    Ptr<Node> short2Src = NamedNode("short2-src");
-    Ptr<Node> short2Dst = NamedNode("short2-dst");
-    InternetStackHelper stack;
-    stack.InstallAll();
-
-    TrafficControlHelper fifo;
-    fifo.SetRootQueueDisc("ns3::FifoQueueDisc", "MaxSize", QueueSizeValue(QueueSize("1000p")));
-    PointToPointHelper bottleneck;
-    bottleneck.SetChannelAttribute("Delay", TimeValue(bottleneckDelay));
-    bottleneck.SetQueue("ns3::DropTailQueue", "MaxSize", QueueSizeValue(QueueSize("1p")));
-    bottleneck.SetDeviceAttribute("DataRate", DataRateValue(rate1));
-    Connect(bottleneck, r0, r1, "10.0.1.0", &fifo);
-    bottleneck.SetDeviceAttribute("DataRate", DataRateValue(rate2));
-    Connect(bottleneck, r1, r2, "10.0.2.0", &fifo);
-
-    PointToPointHelper access;
-    access.SetDeviceAttribute("DataRate", DataRateValue(accessRate));
-    access.SetChannelAttribute("Delay", TimeValue(MilliSeconds(2)));
-    Connect(access, longSrc, r0, "10.1.1.0", nullptr);
-    const Ipv4Address longSink = Connect(access, longDst, r2, "10.1.2.0", nullptr).GetAddress(0);
-    access.SetChannelAttribute("Delay", TimeValue(MilliSeconds(5)));
-    Connect(access, short1Src, r0, "10.2.1.0", nullptr);
-    const Ipv4Address short1Sink =
-        Connect(access, short1Dst, r1, "10.2.2.0", nullptr).GetAddress(0);
-    access.SetChannelAttribute("Delay", TimeValue(MilliSeconds(10)));
-    Connect(access, short2Src, r1, "10.3.1.0", nullptr);
-    const Ipv4Address short2Sink =
-        Connect(access, short2Dst, r2, "10.3.2.0", nullptr).GetAddress(0);
-    Ipv4GlobalRoutingHelper::PopulateRoutingTables();
-
-    InstallGroup(longSrc, longDst, longSink, flows);
-    InstallGroup(short1Src, short1Dst, short1Sink, flows);
-    InstallGroup(short2Src, short2Dst, short2Sink, flows);
+    BuildParkingLot(rate1, rate2, bottleneckDelay, accessRate, flows);
 
     DualityModelHelper dualityModel;
     dualityModel.InstallAll();
