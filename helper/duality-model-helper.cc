@@ -153,10 +153,18 @@ void
 DualityModelHelper::End()
 {
     NS_LOG_FUNCTION(this);
-    if (m_started)
+    if (!m_started)
+    {
+        return;
+    }
+    try
     {
         m_atEnd = ReadCounters();
         m_ended = true;
+    }
+    catch (const std::invalid_argument& e)
+    {
+        m_refusal = e.what(); // a non-TCP flow that began inside the window
     }
 }
 
