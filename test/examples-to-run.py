@@ -73,6 +73,7 @@ cpp_examples = [
     ("plain-monaco --flows=2 --simTime=2s --warmup=1s --pcap=plain-monaco", "True", "False"),
     ("usage-monaco", "True", "False"),
     ("usage-fast-ecn", "True", "False"),
+    ("plain-duality-model --simTime=20s --warmup=10s --csv=plain-duality-model.csv --check", "True", "False"),
 ]
 
 # A list of Python examples to run in order to ensure that they remain

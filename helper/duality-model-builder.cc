@@ -1,0 +1,85 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "duality-model-builder.h"
+
+#include "ns3/log.h"
+
+#include <stdexcept>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("DualityModelBuilder");
+
+double
+DualityModelBuilder::GetCapacityFactor(Ptr<QueueDisc> disc)
+{
+    if (!disc)
+    {
+        return 1;
+    }
+    const AlgorithmTraits::Link traits = AlgorithmTraits::GetLinkOf(disc);
+    return traits.capacityFactor ? traits.capacityFactor(disc) : 1;
+}
+
+bool
+DualityModelBuilder::IsPhysicalPrice(Ptr<QueueDisc> disc)
+{
+    return !disc || AlgorithmTraits::GetLinkOf(disc).physicalPrice;
+}
+
+double
+DualityModelBuilder::GetWeight(const DualityNetwork::Flow& flow)
+{
+    const AlgorithmTraits::Source& traits =
+        AlgorithmTraits::GetSource(flow.congestion->GetInstanceTypeId());
+    return traits.weight(flow.congestion, flow.fields, flow.propagationDelay);
+}
+
+DualityModel
+DualityModelBuilder::Build(const DualityNetwork& network)
+{
+    NS_LOG_FUNCTION(network.links.size() << network.flows.size());
+    DualityModel model;
+    for (const DualityNetwork::Link& link : network.links)
+    {
+        const std::size_t index =
+            model.AddLinkBps(link.name,
+                             GetCapacityFactor(link.disc) * link.bitsPerSecond,
+                             network.packetSize);
+        model.SetPhysicalPrice(index, IsPhysicalPrice(link.disc));
+    }
+    for (const DualityNetwork::Flow& flow : network.flows)
+    {
+        if (!flow.congestion)
+        {
+            throw std::invalid_argument("DualityModelBuilder: flow '" + flow.name +
+                                        "' has no congestion control");
+        }
+        for (std::size_t l : flow.route)
+        {
+            if (l >= network.links.size())
+            {
+                throw std::invalid_argument("DualityModelBuilder: flow '" + flow.name +
+                                            "' crosses link " + std::to_string(l) + " of " +
+                                            std::to_string(network.links.size()));
+            }
+        }
+        const AlgorithmTraits::Source& traits =
+            AlgorithmTraits::GetSource(flow.congestion->GetInstanceTypeId());
+        const std::size_t source = model.AddSource(flow.name,
+                                                   flow.route,
+                                                   flow.propagationDelay,
+                                                   GetWeight(flow),
+                                                   flow.estimationError);
+        // Control packets (Monaco's pair per round trip) load the route's links as data do.
+        model.SetOverhead(source, traits.controlBytesPerRtt / network.packetSize);
+    }
+    return model;
+}
+
+} // namespace ns3
