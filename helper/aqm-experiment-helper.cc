@@ -351,7 +351,7 @@ AqmExperimentHelper::Install()
     NS_ABORT_MSG_IF(m_ftpGroups.empty() && m_shortPeriods.empty(),
                     "AqmExperimentHelper::Install: no flows (AddFtpFlows, AddShortFlows)");
     m_network = std::make_unique<NetworkHelper>(Describe());
-    m_network->SetBufferSize(m_settings.bufferSize);
+    m_network->GetTcpDefaults().buffer = m_settings.bufferSize;
     m_network->EnableLinkSamples(BOTTLENECK,
                                  m_settings.samplingInterval,
                                  m_aqm == Aqm::AVQ ? std::vector<std::string>{"VirtualCapacity"}

@@ -304,7 +304,7 @@ class NetworkHelperShortFlowSinkTestCase : public TestCase
             "class m flows=1 route=L rtt=40ms traffic=short arrivalRate=2 size=100 "
             "sizeDistribution=fixed tcp=ns3::TcpFastEcn ecn=on stop=8s\n");
         NetworkHelper helper(NetworkDescription::Parse(text, "test"));
-        helper.SetDelAckCount(1);
+        helper.GetTcpDefaults().delAckCount = 1;
         helper.SetMeasurementWindow(Seconds(0), Seconds(10));
         helper.Install();
         Ptr<TestMarkingQueueDisc> forward =

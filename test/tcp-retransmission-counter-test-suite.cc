@@ -70,7 +70,7 @@ class TcpRetransmissionCounterDropsTestCase : public TestCase
         helper.SetMeasurementWindow(Seconds(0), Seconds(20));
         // A small send buffer: what is left in it when the application closes at 5 s is
         // delivered well before 20 s.
-        helper.SetBufferSize(64 * 1024);
+        helper.GetTcpDefaults().buffer = 64 * 1024;
         helper.Install();
         Ptr<PersistentFlowApplication> source = helper.GetSources("c").front();
         // The application closes at 5 s (a class' stop= would make the flow leave: its host

@@ -53,8 +53,8 @@ RunMarkedFlow(bool subPacket, Time duration, Time& minRto, uint32_t& holds)
          << "ms tcp=ns3::TcpNewReno ecn=on" << (subPacket ? " subPacket=on" : "") << "\n";
     std::istringstream in(text.str());
     NetworkHelper helper(NetworkDescription::Parse(in, "test"));
-    helper.SetInitialCwnd(1);
-    helper.SetDelAckCount(1);
+    helper.GetTcpDefaults().initialCwnd = 1;
+    helper.GetTcpDefaults().delAckCount = 1;
     helper.SetMeasurementWindow(Seconds(0), duration);
     helper.Install();
     Ptr<TestMarkingQueueDisc> disc =
@@ -138,8 +138,8 @@ RunLossFlow(bool subPacket)
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
     NetworkHelper helper(NetworkDescription::Parse(in, "test"));
-    helper.SetInitialCwnd(10);
-    helper.SetDelAckCount(1);
+    helper.GetTcpDefaults().initialCwnd = 10;
+    helper.GetTcpDefaults().delAckCount = 1;
     helper.SetMeasurementWindow(Seconds(0), Seconds(3));
     helper.Install();
     Ptr<TestMarkingQueueDisc> disc =
