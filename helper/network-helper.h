@@ -59,27 +59,12 @@ class ShortFlowApplication;
  * ns-3's configured SchedulerType, which ScenarioRunner sets) and traces it with ns-3's helpers
  * (SetTracing()).
  *
- * Its other methods are those of the parts, kept for the scenarios and tests written against
- * them (each is the part's method of the same name).
+ * It forwards none of the parts' methods: helper.GetMonitor().SetMeasurementWindow(...),
+ * helper.GetReport().Compare(...), helper.GetNetwork().GetQueueDisc(...), ...
  */
 class NetworkHelper
 {
   public:
-    /// See TestbedMonitor::LinkSample.
-    using LinkSample = TestbedMonitor::LinkSample;
-    /// See TestbedMonitor::WindowMeasurement.
-    using WindowMeasurement = TestbedMonitor::WindowMeasurement;
-    /// See TestbedMonitor::ClassMeasurement.
-    using ClassMeasurement = TestbedMonitor::ClassMeasurement;
-    /// See TestbedMonitor::LinkMeasurement.
-    using LinkMeasurement = TestbedMonitor::LinkMeasurement;
-    /// See TestbedMonitor::ShortFlowMeasurement.
-    using ShortFlowMeasurement = TestbedMonitor::ShortFlowMeasurement;
-    /// Random streams of a short-flow host (TestbedBuilder::SHORT_HOST_STREAMS).
-    static constexpr int64_t SHORT_HOST_STREAMS = TestbedBuilder::SHORT_HOST_STREAMS;
-    /// Random streams of a web host (TestbedBuilder::WEB_HOST_STREAMS).
-    static constexpr int64_t WEB_HOST_STREAMS = TestbedBuilder::WEB_HOST_STREAMS;
-
     /**
      * \param description the network; validated (throws std::invalid_argument if invalid)
      */
@@ -111,101 +96,6 @@ class NetworkHelper
     TcpDefaults& GetTcpDefaults();
 
     /**
-     * Average over [start, stop] (call before Install()).
-     * \param start end of the warm-up
-     * \param stop end of the measurement (usually the simulation's end)
-     */
-    void SetMeasurementWindow(Time start, Time stop);
-    /**
-     * Measure over periods as well (call before Install()). Period k spans [b_k, b_{k+1}]; it is
-     * measured over [b_k + settling, b_{k+1}], so that what a change at b_k (a class starting)
-     * sets off has time to settle.
-     * \param boundaries b_0 < b_1 < ... < b_K (at least two; b_0 >= 0): K periods
-     * \param settling time left out at each period's start (>= 0, shorter than every period)
-     */
-    void SetMeasurementPeriods(const std::vector<Time>& boundaries, Time settling);
-    /**
-     * The boundaries of the periods in which the set of started classes does not change: the
-     * distinct start times of \p description's classes, in order, then \p stop.
-     * \param description a network
-     * \param stop the end of the last period (after the last start)
-     * \return the boundaries, for SetMeasurementPeriods()
-     */
-    static std::vector<Time> GetStartBoundaries(const NetworkDescription& description, Time stop);
-    /**
-     * The phases of a network whose load or links change: 0, every class' start and stop, every
-     * event's time, and \p stop (those before \p stop, sorted, without repeats).
-     * \param description the network
-     * \param stop the end of the last phase (> 0)
-     * \return the boundaries, for SetMeasurementPeriods()
-     */
-    static std::vector<Time> GetPhaseBoundaries(const NetworkDescription& description, Time stop);
-    /// \param interval sampling period of cwnd, RTT and queues (default 1 ms)
-    void SetSamplingInterval(Time interval);
-    /**
-     * Open every flow's connection at time 0 and let it send from its class' start (default:
-     * false, the connection opens at the start). The handshakes then cross an idle network, as
-     * in ns-2, whose TCP agents have none: a SYN is not ECN-capable, so an ECN AQM (REM) with a
-     * high price drops it, and ns-3 retries only after 3, 6, 12, ... s.
-     * \param early true: connect at time 0 (PersistentFlowApplication SendStart = start)
-     */
-    void SetEarlyConnection(bool early);
-    /**
-     * Measure every link's backlog (windows, periods, time series and link samples) in data
-     * packets made of bytes instead of counted packets (default: counted): the bytes queued in
-     * the queue disc divided by the IPv4 bytes of a data packet (packetSize - 2 bytes of PPP
-     * header), plus the bytes in the device queue divided by packetSize. For a
-     * PriorityObQueueDisc only its data band (its child) counts: the out-of-band control packets
-     * of band 0 are left out. For Monaco, whose in-band control packets (68 IPv4 bytes) wait with
-     * the data, a count of packets would add about one per flow and control period; in bytes a
-     * small packet counts for its size (design §7, "Measurement"). Call before Install().
-     * Without a call, the backlog is in bytes when a class' congestion control needs
-     * out-of-band priority (AlgorithmTraits::Source::needsOutOfBand: Monaco), else counted.
-     * \param bytes true: backlog in bytes / data packet size
-     */
-    void SetBacklogInBytes(bool bytes);
-    /**
-     * Record per-class rate and per-link backlog every \p interval from time 0, for plots.
-     * \param interval the period (zero: off, the default)
-     */
-    void EnableTimeSeries(Time interval);
-    /**
-     * Sample one link direction every \p interval from time 0 (and at the run's end), for
-     * measurements over any window after the run (MeasureWindow()) and for plots: its backlog
-     * and queue-disc counters, the sinks' goodput, the short flows, and the last value of each
-     * named trace source of its queue disc (a TracedValue<double>, e.g. AVQ's VirtualCapacity
-     * or REM's Price; NaN before its first change), or of a child queue disc when the root has
-     * none (PriorityObQueueDisc's AVD child). Call before Install().
-     * \param link a link, or "<link>:reverse"
-     * \param interval the sampling period (> 0)
-     * \param traces names of trace sources of the link's queue disc
-     */
-    void EnableLinkSamples(const std::string& link,
-                           Time interval,
-                           const std::vector<std::string>& traces = {});
-
-    /// \return the samples of EnableLinkSamples() (after Run())
-    const std::vector<LinkSample>& GetLinkSamples() const;
-    /**
-     * The figures of EnableLinkSamples()'s link over [from, to], from the samples at or just
-     * before each end (means over the samples after \p from up to \p to).
-     * \param from window start
-     * \param to window end (after \p from, at most the run's end)
-     * \return the figures
-     */
-    WindowMeasurement MeasureWindow(Time from, Time to) const;
-
-    /**
-     * Fix the random streams: the start jitter's, the RTT draws' (if a class has an RTT
-     * range of persistent or short flows), SHORT_HOST_STREAMS per short-flow host (arrivals and
-     * sizes) and WEB_HOST_STREAMS per web host (arrivals, unused, sizes, embedded objects,
-     * active OFF and think times), the hosts in class order.
-     * \param stream first stream index
-     * \return the number of streams used (1 without RTT ranges and short flows)
-     */
-    int64_t AssignStreams(int64_t stream);
-
-    /**
      * Apply the TCP defaults (GetTcpDefaults()), build the network (TestbedBuilder) and attach
      * the monitor (TestbedMonitor::Install()). Throws std::invalid_argument
      * "<file>:<line>: class '<name>': start = ..." if a class starts at or after the end of the
@@ -213,97 +103,6 @@ class NetworkHelper
      * model would count it; warns on stderr if its start jitter reaches that end.
      */
     void Install();
-
-    /// \return the router nodes, in the order of NetworkDescription::GetRouters()
-    NodeContainer GetRouters() const;
-    /// \param link a link name \return the devices at its sending and receiving ends
-    NetDeviceContainer GetLinkDevices(const std::string& link) const;
-    /// \param link a link name \return its queue disc
-    Ptr<QueueDisc> GetQueueDisc(const std::string& link) const;
-    /// \param className a class name \return its flows' sources
-    std::vector<Ptr<PersistentFlowApplication>> GetSources(const std::string& className) const;
-    /// \param className a class of short flows \return its hosts' sources
-    std::vector<Ptr<ShortFlowApplication>> GetShortFlowSources(const std::string& className) const;
-    /// \param className a class \return its persistent flows' round-trip propagation delays
-    std::vector<Time> GetPropagationRtts(const std::string& className) const;
-
-    /**
-     * TestbedModelBuilder::BuildModel(): the duality model of the network built.
-     * \param withMeasuredBaseRtt true (after Run()): with the flows' baseRTT errors (eq. 24)
-     * \return the model
-     */
-    DualityModel BuildModel(bool withMeasuredBaseRtt = false) const;
-    /**
-     * TestbedModelBuilder::BuildPeriodModel(): the duality model of the classes active during
-     * a period's measurement window.
-     * \param period a period index (< GetPeriodCount())
-     * \param withMeasuredBaseRtt true: with the baseRTT errors at the window's end (eq. 24)
-     * \return the model
-     */
-    DualityModel BuildPeriodModel(std::size_t period, bool withMeasuredBaseRtt = false) const;
-
-    /// \param className a class \return its measurements (after Simulator::Run)
-    ClassMeasurement GetClassMeasurement(const std::string& className) const;
-    /// \param className a class with traffic=short or web \return its figures over the
-    /// measurement window (after Simulator::Run)
-    ShortFlowMeasurement GetShortFlowMeasurement(const std::string& className) const;
-    /**
-     * \param className a class with traffic=short or web
-     * \param period a period index (SetMeasurementPeriods())
-     * \return its figures over the period's window (after Simulator::Run)
-     */
-    ShortFlowMeasurement GetShortFlowMeasurement(const std::string& className,
-                                                 std::size_t period) const;
-    /// \param link a link \return its measurements (after Simulator::Run)
-    LinkMeasurement GetLinkMeasurement(const std::string& link) const;
-
-    /// \return the number of periods (SetMeasurementPeriods(); 0 without)
-    std::size_t GetPeriodCount() const;
-    /**
-     * \param period a period index
-     * \return its measurement window [start + settling, end]
-     */
-    std::pair<Time, Time> GetPeriodWindow(std::size_t period) const;
-    /**
-     * \param period a period index
-     * \return its start (its boundary: the window starts a settling time later)
-     */
-    Time GetPeriodStart(std::size_t period) const;
-    /**
-     * \param className a class
-     * \param period a period index
-     * \return whether the class is active during the period's whole measurement window
-     */
-    bool IsClassActive(const std::string& className, std::size_t period) const;
-    /**
-     * \param className a class
-     * \param period a period index
-     * \return its measurements over the period's window (after Simulator::Run); baseRTTs are
-     *         those at the window's end
-     */
-    ClassMeasurement GetClassMeasurement(const std::string& className, std::size_t period) const;
-    /**
-     * \param link a link
-     * \param period a period index
-     * \return its measurements over the period's window (after Simulator::Run)
-     */
-    LinkMeasurement GetLinkMeasurement(const std::string& link, std::size_t period) const;
-
-    /**
-     * The time series of EnableTimeSeries(): one point per interval, each
-     * [time (s), per-class mean rate per flow (KB/s)..., per-link backlog (packets)...,
-     * per-class mean congestion window per flow (packets)..., per-link utilization over the
-     * interval...], classes and links in the order of the description.
-     * \return the points
-     */
-    const std::vector<std::vector<double>>& GetTimeSeries() const;
-
-    /**
-     * TestbedReport::Compare(): model beside simulation.
-     * \param title the table's title
-     * \return the table
-     */
-    ComparisonTable Compare(const std::string& title) const;
 
     /**
      * Run the simulation until \p stop (Simulator::Stop + Simulator::Run; no Destroy) with
@@ -353,23 +152,6 @@ class NetworkHelper
      * \param index the simulation's index (-1: the program runs one simulation, no suffix)
      */
     static void SetTracingIndex(int index);
-
-    /**
-     * TestbedReport::GetTimeSeriesMeans(): a column of GetTimeSeries() averaged over intervals.
-     * \param column the column (1: the first class' rate, ...)
-     * \param interval the averaging interval (at least the sampling interval)
-     * \return (time in s, mean) per interval
-     */
-    PlotWriter::Points GetTimeSeriesMeans(std::size_t column, Time interval) const;
-
-    /**
-     * TestbedReport::WritePlot(): the time series with the model's values.
-     * \param prefix the output prefix
-     * \param title the plot title
-     * \param os where the line saying what was written goes
-     * \return true if gnuplot drew the PNG
-     */
-    bool WritePlot(const std::string& prefix, const std::string& title, std::ostream& os) const;
 
   private:
     /// \param what the caller \return Abort unless Install() was called

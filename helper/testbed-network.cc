@@ -23,6 +23,63 @@ TestbedNetwork::TestbedNetwork(NetworkDescription d)
 {
 }
 
+NodeContainer
+TestbedNetwork::GetRouters() const
+{
+    CheckInstalled("GetRouters");
+    return routers;
+}
+
+NetDeviceContainer
+TestbedNetwork::GetLinkDevices(const std::string& link) const
+{
+    CheckInstalled("GetLinkDevices");
+    return links[GetLinkDirection(link)].devices;
+}
+
+Ptr<QueueDisc>
+TestbedNetwork::GetQueueDisc(const std::string& link) const
+{
+    CheckInstalled("GetQueueDisc");
+    return links[GetLinkDirection(link)].queueDisc;
+}
+
+std::vector<Ptr<PersistentFlowApplication>>
+TestbedNetwork::GetSources(const std::string& className) const
+{
+    CheckInstalled("GetSources");
+    std::vector<Ptr<PersistentFlowApplication>> apps;
+    for (std::size_t f : classFlows[GetClassIndex(className)])
+    {
+        apps.push_back(flows[f].app);
+    }
+    return apps;
+}
+
+std::vector<Ptr<ShortFlowApplication>>
+TestbedNetwork::GetShortFlowSources(const std::string& className) const
+{
+    CheckInstalled("GetShortFlowSources");
+    std::vector<Ptr<ShortFlowApplication>> apps;
+    for (std::size_t h : classShortHosts[GetClassIndex(className)])
+    {
+        apps.push_back(shortHosts[h].app);
+    }
+    return apps;
+}
+
+std::vector<Time>
+TestbedNetwork::GetPropagationRtts(const std::string& className) const
+{
+    CheckInstalled("GetPropagationRtts");
+    std::vector<Time> rtts;
+    for (std::size_t f : classFlows[GetClassIndex(className)])
+    {
+        rtts.push_back(flows[f].propagationRtt);
+    }
+    return rtts;
+}
+
 std::size_t
 TestbedNetwork::GetClassIndex(const std::string& className) const
 {

@@ -76,6 +76,19 @@ struct TestbedNetwork
     /// \param description the network to build (TestbedBuilder validates it)
     explicit TestbedNetwork(NetworkDescription description);
 
+    /// \return the router nodes, in the order of NetworkDescription::GetRouters()
+    NodeContainer GetRouters() const;
+    /// \param link a link, or "<link>:reverse" \return the devices at its sending and receiving
+    /// ends
+    NetDeviceContainer GetLinkDevices(const std::string& link) const;
+    /// \param link a link, or "<link>:reverse" \return its queue disc
+    Ptr<QueueDisc> GetQueueDisc(const std::string& link) const;
+    /// \param className a class name \return its flows' sources
+    std::vector<Ptr<PersistentFlowApplication>> GetSources(const std::string& className) const;
+    /// \param className a class of short flows \return its hosts' sources
+    std::vector<Ptr<ShortFlowApplication>> GetShortFlowSources(const std::string& className) const;
+    /// \param className a class \return its persistent flows' round-trip propagation delays
+    std::vector<Time> GetPropagationRtts(const std::string& className) const;
     /// \param className a class name \return its index (aborts if there is none)
     std::size_t GetClassIndex(const std::string& className) const;
     /// \param name a link or "<link>:reverse" \return its index in links (aborts if none)
