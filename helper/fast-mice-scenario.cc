@@ -219,7 +219,7 @@ FastMiceScenario::RunPoint(std::size_t /* point */)
     NetworkHelper helper(d);
     ScenarioRunner::WarnIfLong(helper, m_duration);
     helper.GetMonitor().SetMeasurementWindow(m_warmup, m_duration);
-    helper.GetMonitor().EnableLinkSamples(BOTTLENECK, SAMPLE_INTERVAL, {});
+    helper.GetMonitor().EnableLinkSamples(BOTTLENECK, SAMPLE_INTERVAL);
     const int64_t streams = helper.GetBuilder().AssignStreams(1);
     helper.Install();
     // REM's marking draws too (NetworkHelper leaves the queue discs on automatic streams, which

@@ -464,7 +464,7 @@ FastSweepsScenario::RunPoint(std::size_t point)
     helper.GetBuilder().SetEarlyConnection(true);
     helper.GetMonitor().SetMeasurementWindow(p.size.warmup, p.size.simTime);
     helper.GetMonitor().SetSamplingInterval(SAMPLE_INTERVAL);
-    helper.GetMonitor().EnableLinkSamples(BOTTLENECK, SAMPLE_INTERVAL, {});
+    helper.GetMonitor().EnableLinkSamples(BOTTLENECK, SAMPLE_INTERVAL);
     helper.Install();
     ScenarioRunner::WarnIfLong(helper, p.size.simTime);
     helper.Run(p.size.simTime, false);

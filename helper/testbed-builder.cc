@@ -126,7 +126,7 @@ TestbedBuilder::~TestbedBuilder() = default;
 void
 TestbedBuilder::SetEarlyConnection(bool early)
 {
-    NS_ABORT_MSG_IF(m_network.installed, "NetworkHelper: SetEarlyConnection before Install()");
+    NS_ABORT_MSG_IF(m_network.installed, "TestbedBuilder: SetEarlyConnection before Install()");
     m_earlyConnection = early;
 }
 
@@ -161,7 +161,7 @@ void
 TestbedBuilder::Install()
 {
     NS_LOG_FUNCTION(this);
-    NS_ABORT_MSG_IF(m_network.installed, "NetworkHelper::Install called twice");
+    NS_ABORT_MSG_IF(m_network.installed, "TestbedBuilder::Install called twice");
     m_stack = std::make_unique<InternetStackHelper>();
     Ipv4FlatRoutingHelper flat;
     m_stack->SetRoutingHelper(flat);
@@ -643,7 +643,7 @@ void
 TestbedBuilder::PrepareEcnSink(Ptr<PacketSink> sink, Ptr<TcpCongestionOps> congestion)
 {
     Ptr<TcpSocketBase> listening = DynamicCast<TcpSocketBase>(sink->GetListeningSocket());
-    NS_ABORT_MSG_UNLESS(listening, "NetworkHelper: the sink has no TCP listening socket");
+    NS_ABORT_MSG_UNLESS(listening, "TestbedBuilder: the sink has no TCP listening socket");
     listening->SetAttribute("UseEcn", EnumValue(TcpSocketState::On));
     listening->SetCongestionControlAlgorithm(congestion);
 }
@@ -652,7 +652,7 @@ void
 TestbedBuilder::PrepareShortFlowSink(Ptr<PacketSink> sink, Ptr<TcpCongestionOps> congestion)
 {
     Ptr<TcpSocketBase> listening = DynamicCast<TcpSocketBase>(sink->GetListeningSocket());
-    NS_ABORT_MSG_UNLESS(listening, "NetworkHelper: the sink has no TCP listening socket");
+    NS_ABORT_MSG_UNLESS(listening, "TestbedBuilder: the sink has no TCP listening socket");
     if (congestion)
     {
         PrepareEcnSink(sink, congestion);

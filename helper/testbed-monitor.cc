@@ -49,9 +49,9 @@ TestbedMonitor::TestbedMonitor(const TestbedNetwork& network)
 void
 TestbedMonitor::SetMeasurementWindow(Time start, Time stop)
 {
-    NS_ABORT_MSG_IF(m_installed, "NetworkHelper: set the measurement window before Install()");
-    NS_ABORT_MSG_IF(start.IsStrictlyNegative(), "NetworkHelper: measurement start must be >= 0");
-    NS_ABORT_MSG_UNLESS(stop > start, "NetworkHelper: measurement stop must be after its start");
+    NS_ABORT_MSG_IF(m_installed, "TestbedMonitor: set the measurement window before Install()");
+    NS_ABORT_MSG_IF(start.IsStrictlyNegative(), "TestbedMonitor: measurement start must be >= 0");
+    NS_ABORT_MSG_UNLESS(stop > start, "TestbedMonitor: measurement stop must be after its start");
     m_windowStart = start;
     m_windowStop = stop;
 }
@@ -59,21 +59,22 @@ TestbedMonitor::SetMeasurementWindow(Time start, Time stop)
 void
 TestbedMonitor::SetMeasurementPeriods(const std::vector<Time>& boundaries, Time settling)
 {
-    NS_ABORT_MSG_IF(m_installed, "NetworkHelper: set the measurement periods before Install()");
+    NS_ABORT_MSG_IF(m_installed, "TestbedMonitor: set the measurement periods before Install()");
     NS_ABORT_MSG_IF(boundaries.size() < 2,
-                    "NetworkHelper: measurement periods need at least two boundaries");
+                    "TestbedMonitor: measurement periods need at least two boundaries");
     NS_ABORT_MSG_IF(boundaries.front().IsStrictlyNegative(),
-                    "NetworkHelper: the first period boundary must be >= 0");
-    NS_ABORT_MSG_IF(settling.IsStrictlyNegative(), "NetworkHelper: the settling time must be >= 0");
+                    "TestbedMonitor: the first period boundary must be >= 0");
+    NS_ABORT_MSG_IF(settling.IsStrictlyNegative(),
+                    "TestbedMonitor: the settling time must be >= 0");
     m_periods.clear();
     for (std::size_t k = 0; k + 1 < boundaries.size(); ++k)
     {
         NS_ABORT_MSG_UNLESS(boundaries[k + 1] > boundaries[k] + settling,
-                            "NetworkHelper: period " << k << " [" << boundaries[k].As(Time::S)
-                                                     << ", " << boundaries[k + 1].As(Time::S)
-                                                     << "] must last longer than the settling "
-                                                        "time "
-                                                     << settling.As(Time::S));
+                            "TestbedMonitor: period " << k << " [" << boundaries[k].As(Time::S)
+                                                      << ", " << boundaries[k + 1].As(Time::S)
+                                                      << "] must last longer than the settling "
+                                                         "time "
+                                                      << settling.As(Time::S));
         Period period;
         period.begin = boundaries[k];
         period.start = boundaries[k] + settling;
@@ -93,8 +94,8 @@ TestbedMonitor::GetStartBoundaries(const NetworkDescription& description, Time s
     std::sort(boundaries.begin(), boundaries.end());
     boundaries.erase(std::unique(boundaries.begin(), boundaries.end()), boundaries.end());
     NS_ABORT_MSG_IF(boundaries.empty() || stop <= boundaries.back(),
-                    "NetworkHelper: the last period must end (" << stop.As(Time::S)
-                                                                << ") after the last start");
+                    "TestbedMonitor: the last period must end (" << stop.As(Time::S)
+                                                                 << ") after the last start");
     boundaries.push_back(stop);
     return boundaries;
 }
@@ -103,7 +104,7 @@ std::vector<Time>
 TestbedMonitor::GetPhaseBoundaries(const NetworkDescription& description, Time stop)
 {
     NS_ABORT_MSG_UNLESS(stop.IsStrictlyPositive(),
-                        "NetworkHelper: the last phase must end after 0");
+                        "TestbedMonitor: the last phase must end after 0");
     std::vector<Time> boundaries{Time(0), stop};
     const auto add = [&boundaries, stop](Time t) {
         if (t.IsStrictlyPositive() && t < stop)
@@ -129,14 +130,14 @@ void
 TestbedMonitor::SetSamplingInterval(Time interval)
 {
     NS_ABORT_MSG_UNLESS(interval.IsStrictlyPositive(),
-                        "NetworkHelper: the sampling interval must be > 0");
+                        "TestbedMonitor: the sampling interval must be > 0");
     m_samplingInterval = interval;
 }
 
 void
 TestbedMonitor::SetBacklogInBytes(bool bytes)
 {
-    NS_ABORT_MSG_IF(m_installed, "NetworkHelper: SetBacklogInBytes before Install()");
+    NS_ABORT_MSG_IF(m_installed, "TestbedMonitor: SetBacklogInBytes before Install()");
     m_backlogInBytes = bytes;
     m_backlogUnitChosen = true;
 }
@@ -145,7 +146,7 @@ void
 TestbedMonitor::EnableTimeSeries(Time interval)
 {
     NS_ABORT_MSG_IF(interval.IsStrictlyNegative(),
-                    "NetworkHelper: the time-series interval must be >= 0");
+                    "TestbedMonitor: the time-series interval must be >= 0");
     m_seriesInterval = interval;
 }
 
@@ -154,9 +155,9 @@ TestbedMonitor::EnableLinkSamples(const std::string& link,
                                   Time interval,
                                   const std::vector<std::string>& traces)
 {
-    NS_ABORT_MSG_IF(m_installed, "NetworkHelper: EnableLinkSamples before Install()");
+    NS_ABORT_MSG_IF(m_installed, "TestbedMonitor: EnableLinkSamples before Install()");
     NS_ABORT_MSG_UNLESS(interval.IsStrictlyPositive(),
-                        "NetworkHelper::EnableLinkSamples: the interval must be > 0");
+                        "TestbedMonitor::EnableLinkSamples: the interval must be > 0");
     m_sampledLink = link;
     m_linkSampleInterval = interval;
     m_traceNames = traces;
@@ -166,7 +167,7 @@ void
 TestbedMonitor::CheckStarts() const
 {
     NS_ABORT_MSG_IF(m_windowStop.IsZero() && m_periods.empty() && m_sampledLink.empty(),
-                    "NetworkHelper: SetMeasurementWindow(start, stop), SetMeasurementPeriods() or "
+                    "TestbedMonitor: SetMeasurementWindow(start, stop), SetMeasurementPeriods() or "
                     "EnableLinkSamples() before Install()");
     const NetworkDescription& d = m_network.description;
     // The run ends with the measurement: a class that starts at or after its end would never
@@ -295,7 +296,7 @@ TestbedMonitor::StartLinkSamples()
                              m_traceNames[i],
                              MakeBoundCallback(&TestbedMonitor::RecordTrace, &m_traceValues[i]));
         NS_ABORT_MSG_UNLESS(connected,
-                            "NetworkHelper::EnableLinkSamples: "
+                            "TestbedMonitor::EnableLinkSamples: "
                                 << link.queueDisc->GetInstanceTypeId().GetName()
                                 << " has no trace source '" << m_traceNames[i]
                                 << "'; valid: a TracedValue<double> of the link's queue disc "
@@ -393,24 +394,25 @@ TestbedMonitor::WindowMeasurement
 TestbedMonitor::MeasureWindow(Time from, Time to) const
 {
     m_network.CheckInstalled("MeasureWindow");
-    NS_ABORT_MSG_IF(m_sampledLink.empty(), "NetworkHelper::MeasureWindow: EnableLinkSamples first");
+    NS_ABORT_MSG_IF(m_sampledLink.empty(),
+                    "TestbedMonitor::MeasureWindow: EnableLinkSamples first");
     NS_ABORT_MSG_UNLESS(to > from,
-                        "NetworkHelper::MeasureWindow: the window must end after it "
+                        "TestbedMonitor::MeasureWindow: the window must end after it "
                         "starts");
-    NS_ABORT_MSG_IF(m_linkSamples.empty(), "NetworkHelper::MeasureWindow: no samples (Run first)");
+    NS_ABORT_MSG_IF(m_linkSamples.empty(), "TestbedMonitor::MeasureWindow: no samples (Run first)");
     const double interval = m_linkSampleInterval.GetSeconds();
     // Sample k was taken at k * interval.
     auto index = [this, interval](Time t) {
         const auto k = static_cast<std::size_t>(std::floor(t.GetSeconds() / interval + 1e-9));
         NS_ABORT_MSG_IF(k >= m_linkSamples.size(),
-                        "NetworkHelper::MeasureWindow: no sample at "
+                        "TestbedMonitor::MeasureWindow: no sample at "
                             << t.As(Time::S) << " (the run ended at " << m_linkSamples.back().time
                             << " s)");
         return k;
     };
     const std::size_t a = index(from);
     const std::size_t b = index(to);
-    NS_ABORT_MSG_UNLESS(b > a, "NetworkHelper::MeasureWindow: the window holds no sample");
+    NS_ABORT_MSG_UNLESS(b > a, "TestbedMonitor::MeasureWindow: the window holds no sample");
     const LinkSample& first = m_linkSamples[a];
     const LinkSample& last = m_linkSamples[b];
     const double window = last.time - first.time;
@@ -482,18 +484,7 @@ TestbedMonitor::StartPeriod(Period* window)
     {
         period.flows[f].rxAtStart = m_network.flows[f].packetSink->GetTotalRx();
     }
-    for (std::size_t l = 0; l < m_network.links.size(); ++l)
-    {
-        const QueueDisc::Stats& stats = m_network.links[l].queueDisc->GetStats();
-        period.links[l].txBytesAtStart = stats.nTotalDequeuedBytes;
-        period.links[l].dropsAtStart = stats.nTotalDroppedPackets;
-    }
-    for (std::size_t h = 0; h < m_network.shortHosts.size(); ++h)
-    {
-        const std::array<uint64_t, SHORT_COUNTERS> counters =
-            ShortCounters(m_network.shortHosts[h].app);
-        std::copy(counters.begin(), counters.end(), period.shorts[h].begin());
-    }
+    RecordCounters(period, false);
     SamplePeriod(window);
 }
 
@@ -509,17 +500,26 @@ TestbedMonitor::StopPeriod(Period* window)
         tally.minRtt = flow.app->GetRttSamples() > 0 ? flow.app->GetMinRtt() : Time(0);
         tally.ccBaseRtt = m_ccBaseRtt[f];
     }
+    RecordCounters(period, true);
+}
+
+void
+TestbedMonitor::RecordCounters(Period& period, bool atStop)
+{
     for (std::size_t l = 0; l < m_network.links.size(); ++l)
     {
         const QueueDisc::Stats& stats = m_network.links[l].queueDisc->GetStats();
-        period.links[l].txBytesAtStop = stats.nTotalDequeuedBytes;
-        period.links[l].dropsAtStop = stats.nTotalDroppedPackets;
+        LinkTally& tally = period.links[l];
+        (atStop ? tally.txBytesAtStop : tally.txBytesAtStart) = stats.nTotalDequeuedBytes;
+        (atStop ? tally.dropsAtStop : tally.dropsAtStart) = stats.nTotalDroppedPackets;
     }
     for (std::size_t h = 0; h < m_network.shortHosts.size(); ++h)
     {
         const std::array<uint64_t, SHORT_COUNTERS> counters =
             ShortCounters(m_network.shortHosts[h].app);
-        std::copy(counters.begin(), counters.end(), period.shorts[h].begin() + SHORT_COUNTERS);
+        std::copy(counters.begin(),
+                  counters.end(),
+                  period.shorts[h].begin() + (atStop ? SHORT_COUNTERS : 0));
     }
 }
 
@@ -618,8 +618,9 @@ const TestbedMonitor::Period&
 TestbedMonitor::CheckPeriod(std::size_t k, const std::string& what) const
 {
     NS_ABORT_MSG_UNLESS(k < m_periods.size(),
-                        "NetworkHelper::" << what << ": period " << k << " out of range (there are "
-                                          << m_periods.size() << " periods)");
+                        "TestbedMonitor::" << what << ": period " << k
+                                           << " out of range (there are " << m_periods.size()
+                                           << " periods)");
     return m_periods[k];
 }
 
@@ -754,9 +755,9 @@ void
 TestbedMonitor::CheckWindow(const std::string& what) const
 {
     NS_ABORT_MSG_IF(m_windowStop.IsZero(),
-                    "NetworkHelper::" << what
-                                      << ": no measurement window (SetMeasurementWindow); "
-                                         "with periods, pass the period index");
+                    "TestbedMonitor::" << what
+                                       << ": no measurement window (SetMeasurementWindow); "
+                                          "with periods, pass the period index");
 }
 
 std::array<uint64_t, TestbedMonitor::SHORT_COUNTERS>
@@ -783,8 +784,8 @@ TestbedMonitor::GetShortFlowMeasurement(const std::string& className, std::size_
 {
     m_network.CheckInstalled("GetShortFlowMeasurement");
     NS_ABORT_MSG_UNLESS(period < m_periods.size(),
-                        "NetworkHelper::GetShortFlowMeasurement: period " << period << " of "
-                                                                          << m_periods.size());
+                        "TestbedMonitor::GetShortFlowMeasurement: period " << period << " of "
+                                                                           << m_periods.size());
     return MeasureShortFlows(className, m_periods[period]);
 }
 
@@ -794,7 +795,7 @@ TestbedMonitor::MeasureShortFlows(const std::string& className, const Period& wi
     const NetworkDescription& d = m_network.description;
     const std::size_t c = m_network.GetClassIndex(className);
     NS_ABORT_MSG_IF(d.classes[c].traffic == NetworkDescription::Traffic::PERSISTENT,
-                    "NetworkHelper::GetShortFlowMeasurement: class '"
+                    "TestbedMonitor::GetShortFlowMeasurement: class '"
                         << className << "' has persistent flows (traffic=persistent)");
     // Each counter's increase over the window, summed over the class' hosts.
     std::array<uint64_t, SHORT_COUNTERS> sum{};

@@ -153,7 +153,7 @@ class TestbedMonitor
      */
     void EnableLinkSamples(const std::string& link,
                            Time interval,
-                           const std::vector<std::string>& traces);
+                           const std::vector<std::string>& traces = {});
 
     /**
      * Throw std::invalid_argument "<file>:<line>: class '<name>': start = ..." if a class
@@ -317,6 +317,11 @@ class TestbedMonitor
     void StartPeriod(Period* period);
     /// \param period stop collecting for this window
     void StopPeriod(Period* period);
+    /**
+     * Record the links' queue-disc counters and the short-flow hosts' counters in a window.
+     * \param period the window \param atStop true: at its stop, false: at its start
+     */
+    void RecordCounters(Period& period, bool atStop);
     /// \param period take this window's samples now and schedule the next
     void SamplePeriod(Period* period);
     /// \param period a window \param c a class index \return the class' averages over it

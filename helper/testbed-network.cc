@@ -90,7 +90,7 @@ TestbedNetwork::GetClassIndex(const std::string& className) const
             return c;
         }
     }
-    NS_ABORT_MSG("NetworkHelper: no class '" << className << "'");
+    NS_ABORT_MSG("TestbedNetwork: no class '" << className << "'");
 }
 
 std::size_t
@@ -103,7 +103,7 @@ TestbedNetwork::GetLinkDirection(const std::string& name) const
             return l;
         }
     }
-    NS_ABORT_MSG("NetworkHelper: no link (direction) '"
+    NS_ABORT_MSG("TestbedNetwork: no link (direction) '"
                  << name << "'; valid: a link name, or <name>" << REVERSE_SUFFIX
                  << " for the reverse direction of a link that has a queue disc there");
 }
@@ -125,7 +125,9 @@ TestbedNetwork::GetCapacityFactor(const Link& link)
 void
 TestbedNetwork::CheckInstalled(const std::string& what) const
 {
-    NS_ABORT_MSG_UNLESS(installed, "NetworkHelper::" << what << ": call Install() first");
+    NS_ABORT_MSG_UNLESS(installed,
+                        what << ": the network is not built yet; call NetworkHelper::Install() "
+                                "(or TestbedBuilder::Install()) first");
 }
 
 } // namespace ns3

@@ -37,7 +37,7 @@ TestbedReport::Compare(const std::string& title) const
     const DualityModel model = m_model.BuildModel();
     const DualityModel::Solution sol = model.Solve();
     NS_ABORT_MSG_UNLESS(sol.converged,
-                        "NetworkHelper: the duality model did not converge (KKT residual "
+                        "TestbedReport: the duality model did not converge (KKT residual "
                             << sol.kktResidual << ")");
     const DualityModel::Solution distorted = m_model.BuildModel(true).Solve();
     ComparisonTable table(title);
@@ -141,7 +141,7 @@ TestbedReport::GetTimeSeriesMeans(std::size_t column, Time interval) const
 {
     const Time seriesInterval = m_monitor.GetSeriesInterval();
     NS_ABORT_MSG_IF(seriesInterval.IsZero(),
-                    "NetworkHelper::GetTimeSeriesMeans: EnableTimeSeries first");
+                    "TestbedReport::GetTimeSeriesMeans: EnableTimeSeries first");
     const double sample = seriesInterval.GetSeconds();
     return PlotWriter::AverageOverIntervals(
         PlotWriter::GetColumns(m_monitor.GetTimeSeries(), 0, column),
@@ -156,7 +156,7 @@ TestbedReport::WritePlot(const std::string& prefix,
 {
     m_network.CheckInstalled("WritePlot");
     const Time seriesInterval = m_monitor.GetSeriesInterval();
-    NS_ABORT_MSG_IF(seriesInterval.IsZero(), "NetworkHelper::WritePlot: EnableTimeSeries first");
+    NS_ABORT_MSG_IF(seriesInterval.IsZero(), "TestbedReport::WritePlot: EnableTimeSeries first");
     // About this many points per curve, each the mean of the samples in its interval.
     constexpr double plotPoints = 200;
     const NetworkDescription& d = m_network.description;

@@ -648,7 +648,7 @@ class PriorityObByteBacklogTestCase : public TestCase
             class c flows=1 route=A rtt=40ms start=5s
         )"));
         helper.GetMonitor().SetBacklogInBytes(bytes);
-        helper.GetMonitor().EnableLinkSamples("A", Seconds(1), {});
+        helper.GetMonitor().EnableLinkSamples("A", Seconds(1));
         helper.Install();
         Ptr<QueueDisc> disc = helper.GetNetwork().GetQueueDisc("A");
         disc->Initialize();
