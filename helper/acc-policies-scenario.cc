@@ -81,7 +81,7 @@ AccPoliciesScenario::GetTitle(std::size_t run) const
 void
 AccPoliciesScenario::Configure(NetworkHelper& helper, std::size_t /* run */)
 {
-    helper.EnableTimeSeries(GetSeriesInterval());
+    helper.GetMonitor().EnableTimeSeries(GetSeriesInterval());
 }
 
 void
@@ -96,7 +96,7 @@ AccPoliciesScenario::AddRows(ComparisonTable& table,
     std::vector<PlotWriter::Points> rates;
     for (std::size_t c = 0; c < classes; ++c)
     {
-        rates.push_back(helper.GetTimeSeriesMeans(1 + c, RATE_INTERVAL));
+        rates.push_back(helper.GetReport().GetTimeSeriesMeans(1 + c, RATE_INTERVAL));
     }
     // Walk back from the end: the convergence time is the start of the earliest interval of the
     // final stretch of intervals inside the band (NaN if the last interval is outside).

@@ -351,19 +351,20 @@ AqmExperimentHelper::Install()
     NS_ABORT_MSG_IF(m_ftpGroups.empty() && m_shortPeriods.empty(),
                     "AqmExperimentHelper::Install: no flows (AddFtpFlows, AddShortFlows)");
     m_network = std::make_unique<NetworkHelper>(Describe());
-    m_network->SetBufferSize(m_settings.bufferSize);
-    m_network->EnableLinkSamples(BOTTLENECK,
-                                 m_settings.samplingInterval,
-                                 m_aqm == Aqm::AVQ ? std::vector<std::string>{"VirtualCapacity"}
-                                                   : std::vector<std::string>{});
+    m_network->GetTcpDefaults().buffer = m_settings.bufferSize;
+    m_network->GetMonitor().EnableLinkSamples(BOTTLENECK,
+                                              m_settings.samplingInterval,
+                                              m_aqm == Aqm::AVQ
+                                                  ? std::vector<std::string>{"VirtualCapacity"}
+                                                  : std::vector<std::string>{});
     if (m_stream >= 0)
     {
-        m_network->AssignStreams(m_stream + 1);
+        m_network->GetBuilder().AssignStreams(m_stream + 1);
     }
     m_network->Install();
     if (m_stream >= 0)
     {
-        Ptr<QueueDisc> disc = m_network->GetQueueDisc(BOTTLENECK);
+        Ptr<QueueDisc> disc = m_network->GetNetwork().GetQueueDisc(BOTTLENECK);
         const AlgorithmTraits::Link traits = AlgorithmTraits::GetLinkOf(disc);
         if (traits.assignStreams)
         {
@@ -381,7 +382,7 @@ AqmExperimentHelper::Run(Time stop, bool showProgress)
     // The samples in this helper's units.
     const double bytesPerUnit = m_settings.byteMode ? 1.0 : m_settings.packetSize;
     m_samples.clear();
-    for (const NetworkHelper::LinkSample& l : m_network->GetLinkSamples())
+    for (const TestbedMonitor::LinkSample& l : m_network->GetMonitor().GetLinkSamples())
     {
         Sample sample;
         sample.time = l.time;
@@ -410,7 +411,7 @@ AqmExperimentHelper::Measurement
 AqmExperimentHelper::Measure(Time from, Time to) const
 {
     CheckInstalled(true, "Measure");
-    const NetworkHelper::WindowMeasurement w = m_network->MeasureWindow(from, to);
+    const TestbedMonitor::WindowMeasurement w = m_network->GetMonitor().MeasureWindow(from, to);
     Measurement m;
     m.utilization = w.utilization;
     m.queueMean = w.queueMean;
@@ -446,7 +447,7 @@ Ptr<QueueDisc>
 AqmExperimentHelper::GetQueueDisc() const
 {
     CheckInstalled(true, "GetQueueDisc");
-    return m_network->GetQueueDisc(BOTTLENECK);
+    return m_network->GetNetwork().GetQueueDisc(BOTTLENECK);
 }
 
 std::vector<Ptr<ShortFlowApplication>>
@@ -457,7 +458,7 @@ AqmExperimentHelper::GetShortFlowApplications() const
     for (std::size_t k = 0; k < m_shortPeriods.size(); ++k)
     {
         for (Ptr<ShortFlowApplication> app :
-             m_network->GetShortFlowSources("short" + std::to_string(k)))
+             m_network->GetNetwork().GetShortFlowSources("short" + std::to_string(k)))
         {
             apps.push_back(app);
         }
@@ -472,7 +473,7 @@ AqmExperimentHelper::GetFtpRtts() const
     std::vector<Time> rtts;
     for (std::size_t k = 0; k < m_ftpGroups.size(); ++k)
     {
-        for (Time rtt : m_network->GetPropagationRtts("ftp" + std::to_string(k)))
+        for (Time rtt : m_network->GetNetwork().GetPropagationRtts("ftp" + std::to_string(k)))
         {
             rtts.push_back(rtt);
         }

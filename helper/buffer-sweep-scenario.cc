@@ -269,11 +269,12 @@ BufferSweepScenario::RunPoint(const std::string& protocol, uint32_t buffer) cons
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(p.sack));
 
     NetworkHelper network(Describe(p, protocol, buffer));
-    network.SetMeasurementWindow(Seconds(0), p.duration);
-    network.SetSamplingInterval(p.duration / NETWORK_HELPER_SAMPLES);
-    network.AssignStreams(1);
+    network.GetMonitor().SetMeasurementWindow(Seconds(0), p.duration);
+    network.GetMonitor().SetSamplingInterval(p.duration / NETWORK_HELPER_SAMPLES);
+    network.GetBuilder().AssignStreams(1);
     network.Install();
-    const std::vector<Ptr<PersistentFlowApplication>> sources = network.GetSources(FLOW_CLASS);
+    const std::vector<Ptr<PersistentFlowApplication>> sources =
+        network.GetNetwork().GetSources(FLOW_CLASS);
     std::vector<TcpRetransmissionCounter> counters(sources.size());
     // Every flow has started by startJitter and sends its first data segment a round trip after
     // its start (SYN, SYN-ACK), later than startJitter < rtt: attach the counters right then.
@@ -300,7 +301,7 @@ BufferSweepScenario::RunPoint(const std::string& protocol, uint32_t buffer) cons
     r.retransmissions = retransmissions / n;
     r.caRetransmissions = caRetransmissions / n;
     r.timeouts = timeouts / n;
-    r.drops = network.GetQueueDisc(BOTTLENECK)->GetStats().nTotalDroppedPackets;
+    r.drops = network.GetNetwork().GetQueueDisc(BOTTLENECK)->GetStats().nTotalDroppedPackets;
     Simulator::Destroy();
     return r;
 }

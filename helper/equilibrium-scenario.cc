@@ -64,12 +64,12 @@ EquilibriumScenario::RunPoint(std::size_t /* point */)
     const Settings& s = GetSettings();
     m_helper = std::make_unique<NetworkHelper>(m_description);
     ScenarioRunner::WarnIfLong(*m_helper, s.simTime);
-    m_helper->SetMeasurementWindow(s.warmup, s.simTime);
+    m_helper->GetMonitor().SetMeasurementWindow(s.warmup, s.simTime);
     if (!s.plot.empty())
     {
-        m_helper->EnableTimeSeries(s.simTime / SERIES_SAMPLES);
+        m_helper->GetMonitor().EnableTimeSeries(s.simTime / SERIES_SAMPLES);
     }
-    m_helper->AssignStreams(1);
+    m_helper->GetBuilder().AssignStreams(1);
     m_helper->Install();
     m_helper->Run(s.simTime, s.progress);
     return {};
@@ -83,14 +83,14 @@ EquilibriumScenario::Evaluate(const std::vector<std::vector<double>>& /* results
     std::ostringstream title;
     title << GetTitle() << ", window [" << s.warmup.GetSeconds() << ", " << s.simTime.GetSeconds()
           << "] s";
-    Report(os, m_helper->Compare(title.str()));
+    Report(os, m_helper->GetReport().Compare(title.str()));
     if (!GetPlotPrefix().empty())
     {
-        m_helper->WritePlot(GetPlotPrefix(),
-                            GetPlotTitle() + ", measured over [" +
-                                PlotWriter::FormatTime(s.warmup) + ", " +
-                                PlotWriter::FormatTime(s.simTime) + "]",
-                            os);
+        m_helper->GetReport().WritePlot(GetPlotPrefix(),
+                                        GetPlotTitle() + ", measured over [" +
+                                            PlotWriter::FormatTime(s.warmup) + ", " +
+                                            PlotWriter::FormatTime(s.simTime) + "]",
+                                        os);
     }
     return 0;
 }

@@ -30,8 +30,8 @@ class NetworkHelper;
  * class does the rest. Check() describes the network (so a bad description is an error before
  * any run); the one point builds it with NetworkHelper (warning if the run will take long,
  * ScenarioRunner::WarnIfLong()), records a time series every --simTime / 2000 if there is a
- * plot, and runs it; Evaluate() prints NetworkHelper::Compare()'s table (title and window) and
- * writes the CSV and NetworkHelper::WritePlot()'s plot (GetPlotTitle() and the window in human
+ * plot, and runs it; Evaluate() prints TestbedReport::Compare()'s table (title and window) and
+ * writes the CSV and TestbedReport::WritePlot()'s plot (GetPlotTitle() and the window in human
  * units). Defaults: --simTime 20 s, --warmup 10 s, --progress true.
  */
 class EquilibriumScenario : public Scenario

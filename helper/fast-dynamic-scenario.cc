@@ -287,13 +287,13 @@ FastDynamicScenario::Configure(NetworkHelper& helper, std::size_t run)
     // Handshakes at time 0, over an idle link: a SYN is not ECN-capable, and REM's
     // VirtualCapacity law drops the non-ECN packets it would mark (half of them in the last
     // stage), which would delay a late group's start by ns-3's 3, 6, 12 ... s SYN retries.
-    helper.SetEarlyConnection(true);
+    helper.GetBuilder().SetEarlyConnection(true);
     std::vector<std::string> traces;
     if (GetVariant(run) == "ecn")
     {
         traces = {"Price", "MarkProbability"};
     }
-    helper.EnableLinkSamples(BOTTLENECK, SAMPLE_INTERVAL, traces);
+    helper.GetMonitor().EnableLinkSamples(BOTTLENECK, SAMPLE_INTERVAL, traces);
 }
 
 void
@@ -320,35 +320,35 @@ FastDynamicScenario::AddRows(ComparisonTable& table,
     if (ecn)
     {
         DoubleValue value;
-        helper.GetQueueDisc(BOTTLENECK)->GetAttribute("Phi", value);
+        helper.GetNetwork().GetQueueDisc(BOTTLENECK)->GetAttribute("Phi", value);
         phi = value.Get();
     }
     const NetworkDescription& d = helper.GetDescription();
     std::vector<double> modelPrice;
-    for (std::size_t k = 0; k < helper.GetPeriodCount(); ++k)
+    for (std::size_t k = 0; k < helper.GetMonitor().GetPeriodCount(); ++k)
     {
         const std::string label = report.GetLabel(k);
         std::vector<double> rates;
         for (const NetworkDescription::ClassSpec& c : d.classes)
         {
-            if (helper.IsClassActive(c.name, k))
+            if (helper.GetMonitor().IsClassActive(c.name, k))
             {
                 const std::vector<double> flows =
-                    helper.GetClassMeasurement(c.name, k).flowRateKBps;
+                    helper.GetMonitor().GetClassMeasurement(c.name, k).flowRateKBps;
                 rates.insert(rates.end(), flows.begin(), flows.end());
             }
         }
         table.Add("Jain's index", "all flows " + label, 1, JainIndex(rates));
 
-        const auto& [from, to] = helper.GetPeriodWindow(k);
-        const NetworkHelper::WindowMeasurement w = helper.MeasureWindow(from, to);
+        const auto& [from, to] = helper.GetMonitor().GetPeriodWindow(k);
+        const TestbedMonitor::WindowMeasurement w = helper.GetMonitor().MeasureWindow(from, to);
         const double marked = w.arrivals > 0 ? w.marks / w.arrivals : NO_MODEL;
         const std::string entity = std::string(BOTTLENECK) + " " + label;
         if (ecn)
         {
             // The duality model's link price: seconds (x in packets/s, x q = K packets), the
             // unit of REM's VirtualCapacity price (a virtual queueing delay).
-            const DualityModel model = helper.BuildPeriodModel(k);
+            const DualityModel model = helper.GetModelBuilder().BuildPeriodModel(k);
             const double q = model.GetSources().empty()
                                  ? 0
                                  : model.Solve().links[model.GetLinkIndex(BOTTLENECK)].price;
@@ -380,7 +380,7 @@ FastDynamicScenario::WritePricePlot(const std::string& prefix,
 {
     PlotWriter::Points prices;
     PlotWriter::Points markings;
-    for (const NetworkHelper::LinkSample& s : helper.GetLinkSamples())
+    for (const TestbedMonitor::LinkSample& s : helper.GetMonitor().GetLinkSamples())
     {
         if (!std::isnan(s.traces[0]))
         {

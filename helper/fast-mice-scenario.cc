@@ -218,13 +218,13 @@ FastMiceScenario::RunPoint(std::size_t /* point */)
     const NetworkDescription d = NetworkDescription::Parse(in, GetName());
     NetworkHelper helper(d);
     ScenarioRunner::WarnIfLong(helper, m_duration);
-    helper.SetMeasurementWindow(m_warmup, m_duration);
-    helper.EnableLinkSamples(BOTTLENECK, SAMPLE_INTERVAL);
-    const int64_t streams = helper.AssignStreams(1);
+    helper.GetMonitor().SetMeasurementWindow(m_warmup, m_duration);
+    helper.GetMonitor().EnableLinkSamples(BOTTLENECK, SAMPLE_INTERVAL);
+    const int64_t streams = helper.GetBuilder().AssignStreams(1);
     helper.Install();
     // REM's marking draws too (NetworkHelper leaves the queue discs on automatic streams, which
     // move on from one run to the next in a process): same seed, same run.
-    Ptr<RemQueueDisc> rem = DynamicCast<RemQueueDisc>(helper.GetQueueDisc(BOTTLENECK));
+    Ptr<RemQueueDisc> rem = DynamicCast<RemQueueDisc>(helper.GetNetwork().GetQueueDisc(BOTTLENECK));
     NS_ABORT_MSG_UNLESS(rem, "fast-mice: the bottleneck's queue disc is not REM");
     rem->AssignStreams(1 + streams);
 
@@ -233,7 +233,7 @@ FastMiceScenario::RunPoint(std::size_t /* point */)
     ArrivalRecorder recorder{&m_arrivalTimes, &m_arrivalBytes};
     for (const NetworkDescription::ClassSpec& c : d.classes)
     {
-        for (const Ptr<ShortFlowApplication>& app : helper.GetShortFlowSources(c.name))
+        for (const Ptr<ShortFlowApplication>& app : helper.GetNetwork().GetShortFlowSources(c.name))
         {
             app->TraceConnectWithoutContext("FlowArrived",
                                             MakeCallback(&ArrivalRecorder::Record, &recorder));
@@ -244,13 +244,14 @@ FastMiceScenario::RunPoint(std::size_t /* point */)
     helper.Run(m_duration, GetSettings().progress);
 
     // The link.
-    const NetworkHelper::WindowMeasurement w = helper.MeasureWindow(m_warmup, m_duration);
+    const TestbedMonitor::WindowMeasurement w =
+        helper.GetMonitor().MeasureWindow(m_warmup, m_duration);
     DoubleValue target;
-    helper.GetQueueDisc(BOTTLENECK)->GetAttribute("TargetUtilization", target);
+    helper.GetNetwork().GetQueueDisc(BOTTLENECK)->GetAttribute("TargetUtilization", target);
     double maxQueue = 0;
     double flowsInProgress = 0;
     std::size_t samples = 0;
-    for (const NetworkHelper::LinkSample& s : helper.GetLinkSamples())
+    for (const TestbedMonitor::LinkSample& s : helper.GetMonitor().GetLinkSamples())
     {
         if (s.time >= m_warmup.GetSeconds() && s.time <= m_duration.GetSeconds())
         {
@@ -378,7 +379,7 @@ FastMiceScenario::WritePlot(const std::string& prefix,
     PlotWriter::Points queue;
     PlotWriter::Points utilization;
     PlotWriter::Points flows;
-    const std::vector<NetworkHelper::LinkSample>& samples = helper.GetLinkSamples();
+    const std::vector<TestbedMonitor::LinkSample>& samples = helper.GetMonitor().GetLinkSamples();
     for (std::size_t i = 0; i < samples.size(); ++i)
     {
         queue.emplace_back(samples[i].time, samples[i].backlog);

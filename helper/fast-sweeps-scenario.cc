@@ -461,25 +461,26 @@ FastSweepsScenario::RunPoint(std::size_t point)
     NetworkHelper helper(NetworkDescription::Parse(in, GetName()));
     // Handshakes at time 0, over an idle link: a SYN is not ECN-capable, and an AQM drops
     // what it would mark (as fast-dynamic does).
-    helper.SetEarlyConnection(true);
-    helper.SetMeasurementWindow(p.size.warmup, p.size.simTime);
-    helper.SetSamplingInterval(SAMPLE_INTERVAL);
-    helper.EnableLinkSamples(BOTTLENECK, SAMPLE_INTERVAL);
+    helper.GetBuilder().SetEarlyConnection(true);
+    helper.GetMonitor().SetMeasurementWindow(p.size.warmup, p.size.simTime);
+    helper.GetMonitor().SetSamplingInterval(SAMPLE_INTERVAL);
+    helper.GetMonitor().EnableLinkSamples(BOTTLENECK, SAMPLE_INTERVAL);
     helper.Install();
     ScenarioRunner::WarnIfLong(helper, p.size.simTime);
     helper.Run(p.size.simTime, false);
 
     std::vector<double> v(RESULT_SIZE, NO_MODEL);
-    const NetworkHelper::WindowMeasurement w = helper.MeasureWindow(p.size.warmup, p.size.simTime);
+    const TestbedMonitor::WindowMeasurement w =
+        helper.GetMonitor().MeasureWindow(p.size.warmup, p.size.simTime);
     v[UTILIZATION] = w.utilization;
     v[QUEUE] = w.queueMean;
     v[LOSS_PCT] = 100 * w.lossRate;
-    v[CWND] = helper.GetClassMeasurement("forward").cwndPackets;
+    v[CWND] = helper.GetMonitor().GetClassMeasurement("forward").cwndPackets;
     if (p.algorithm == Algorithm::FAST_REM)
     {
         // The duality model of FAST over the virtual-capacity law: the forward direction at
         // gamma_v c, a virtual price (no queue), every forward flow at gamma_v c / n.
-        const DualityModel model = helper.BuildModel();
+        const DualityModel model = helper.GetModelBuilder().BuildModel();
         const DualityModel::Solution solution = model.Solve();
         const DualityModel::LinkResult& link = solution.links[model.GetLinkIndex(BOTTLENECK)];
         // The model's link capacity is the virtual one, gamma_v c: its load over the real c.

@@ -60,7 +60,7 @@ namespace ns3
  * the bottleneck's forward utilization (bytes sent, data and ACKs, over c), mean queue (packets,
  * counted), loss (%: packets dropped over packets offered, ACKs included: a pure ACK is not
  * ECN-capable, so an AQM drops it where it would mark) and the forward flows' mean window; for
- * FAST the duality model's prediction beside it (NetworkHelper::BuildModel(): utilization
+ * FAST the duality model's prediction beside it (TestbedModelBuilder::BuildModel(): utilization
  * gamma_v, queue 0 as REM's price is virtual, window x (d + 0)).
  *
  * Every (x, algorithm) is a point: an independent simulation in a child process (--jobs).

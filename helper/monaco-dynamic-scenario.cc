@@ -105,7 +105,9 @@ MonacoDynamicScenario::Configure(NetworkHelper& helper, std::size_t /* run */)
 {
     if (m_aqm != "droptail")
     {
-        helper.EnableLinkSamples("bottleneck", MilliSeconds(AVD_SAMPLE_MS), AVD_TRACES);
+        helper.GetMonitor().EnableLinkSamples("bottleneck",
+                                              MilliSeconds(AVD_SAMPLE_MS),
+                                              AVD_TRACES);
     }
 }
 
@@ -119,7 +121,7 @@ MonacoDynamicScenario::AddRows(ComparisonTable& table,
     {
         return;
     }
-    for (std::size_t k = 0; k < helper.GetPeriodCount(); ++k)
+    for (std::size_t k = 0; k < helper.GetMonitor().GetPeriodCount(); ++k)
     {
         const AvdPhase phase = MeasureAvdPhase(helper, k);
         const std::string entity = "bottleneck " + report.GetLabel(k);
@@ -139,7 +141,7 @@ MonacoDynamicScenario::AvdPhase
 MonacoDynamicScenario::MeasureAvdPhase(const NetworkHelper& helper, std::size_t period)
 {
     AvdPhase phase;
-    const DualityModel model = helper.BuildPeriodModel(period);
+    const DualityModel model = helper.GetModelBuilder().BuildPeriodModel(period);
     const std::size_t link = model.GetLinkIndex("bottleneck");
     if (!model.GetSources().empty())
     {
@@ -153,8 +155,9 @@ MonacoDynamicScenario::MeasureAvdPhase(const NetworkHelper& helper, std::size_t 
                                      DataRate(BOTTLENECK_RATE).GetBitRate();
         phase.modelVirtualQueue = solution.links[link].price * model.GetLinks()[link].capacity;
     }
-    const std::pair<Time, Time> window = helper.GetPeriodWindow(period);
-    const NetworkHelper::WindowMeasurement m = helper.MeasureWindow(window.first, window.second);
+    const std::pair<Time, Time> window = helper.GetMonitor().GetPeriodWindow(period);
+    const TestbedMonitor::WindowMeasurement m =
+        helper.GetMonitor().MeasureWindow(window.first, window.second);
     // VQ counts IPv4 bytes: a data packet holds packetSize - 2 (PPP) of them.
     const double bytesPerPacket = helper.GetDescription().packetSize - 2.0;
     phase.virtualQueue = m.traceMeans[0] / bytesPerPacket;

@@ -52,7 +52,7 @@ class MonacoDynamicScenario : public PhasedScenario
     static constexpr double AVD_GAMMA = 0.98;
     /// The bottleneck's rate.
     static constexpr const char* BOTTLENECK_RATE = "30Mbps";
-    /// The AVD disc's traces sampled (NetworkHelper::EnableLinkSamples), in this order.
+    /// The AVD disc's traces sampled (TestbedMonitor::EnableLinkSamples), in this order.
     static const std::vector<std::string> AVD_TRACES;
     /// Their sampling interval, ms.
     static constexpr int64_t AVD_SAMPLE_MS = 10;

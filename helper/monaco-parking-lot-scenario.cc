@@ -301,23 +301,25 @@ MonacoParkingLotScenario::RunPoint(std::size_t point)
     std::istringstream in(GetText(avd, m_buffer, m_gamma));
     NetworkHelper helper(NetworkDescription::Parse(in, GetName()));
     ScenarioRunner::WarnIfLong(helper, m_duration);
-    helper.SetMeasurementWindow(m_settling, m_duration);
+    helper.GetMonitor().SetMeasurementWindow(m_settling, m_duration);
     const std::size_t firstAvd = FirstOf(avd, true);
     const std::string avdLink = "L" + std::to_string(firstAvd + 1);
     if (firstAvd < n)
     {
-        helper.EnableLinkSamples(avdLink, MilliSeconds(VQ_SAMPLE_MS), {"VirtualQueue"});
+        helper.GetMonitor().EnableLinkSamples(avdLink,
+                                              MilliSeconds(VQ_SAMPLE_MS),
+                                              {"VirtualQueue"});
     }
     const bool series = n == SERIES_N && !GetPlotPrefix().empty();
     if (series)
     {
-        helper.EnableTimeSeries(MilliSeconds(SERIES_SAMPLE_MS));
+        helper.GetMonitor().EnableTimeSeries(MilliSeconds(SERIES_SAMPLE_MS));
     }
-    helper.AssignStreams(1);
+    helper.GetBuilder().AssignStreams(1);
     helper.Install();
     helper.Run(m_duration, false);
 
-    const DualityModel model = helper.BuildModel();
+    const DualityModel model = helper.GetModelBuilder().BuildModel();
     const DualityModel::Solution sol = model.Solve();
     const double packetSize = helper.GetDescription().packetSize;
     const double megabitsPerPacket = 8e-6 * packetSize;
@@ -327,7 +329,8 @@ MonacoParkingLotScenario::RunPoint(std::size_t point)
     for (std::size_t i = 0; i < 3; ++i)
     {
         r[LONG1 + i] =
-            helper.GetClassMeasurement("long" + std::to_string(i + 1)).rateKBps * 8 / 1000;
+            helper.GetMonitor().GetClassMeasurement("long" + std::to_string(i + 1)).rateKBps * 8 /
+            1000;
     }
     if (firstAvd < n)
     {
@@ -335,16 +338,18 @@ MonacoParkingLotScenario::RunPoint(std::size_t point)
         // capacity gamma C. The disc counts IPv4 bytes: packetSize - 2 (PPP) a data packet.
         const std::size_t index = model.GetLinkIndex(avdLink);
         r[MODEL_VQ] = sol.links[index].price * model.GetLinks()[index].capacity;
-        r[VQ] = helper.MeasureWindow(m_settling, m_duration).traceMeans[0] / (packetSize - 2);
+        r[VQ] = helper.GetMonitor().MeasureWindow(m_settling, m_duration).traceMeans[0] /
+                (packetSize - 2);
     }
     for (uint32_t l = 0; l < n; ++l)
     {
         const std::string name = "L" + std::to_string(l + 1);
-        const NetworkHelper::LinkMeasurement m = helper.GetLinkMeasurement(name);
+        const TestbedMonitor::LinkMeasurement m = helper.GetMonitor().GetLinkMeasurement(name);
         const double modelShort = sol.sources.at(3 + l).rate * megabitsPerPacket;
         r.push_back(modelShort);
-        r.push_back(helper.GetClassMeasurement("short" + std::to_string(l + 1)).rateKBps * 8 /
-                    1000);
+        r.push_back(
+            helper.GetMonitor().GetClassMeasurement("short" + std::to_string(l + 1)).rateKBps * 8 /
+            1000);
         r.push_back(sol.links[model.GetLinkIndex(name)].backlog);
         r.push_back(m.backlogPackets);
         r.push_back((3 * r[MODEL_LONG] + modelShort) / LINK_MBPS);
@@ -360,13 +365,13 @@ MonacoParkingLotScenario::RunPoint(std::size_t point)
         for (std::size_t l : {dropTail, firstAvd})
         {
             AppendSeries(r,
-                         l < n ? helper.GetTimeSeriesMeans(backlogs + l, queueMean)
+                         l < n ? helper.GetReport().GetTimeSeriesMeans(backlogs + l, queueMean)
                                : PlotWriter::Points{});
         }
         const Time rateMean = MilliSeconds(RATE_MEAN_MS);
-        PlotWriter::Points longRate = helper.GetTimeSeriesMeans(1, rateMean);
+        PlotWriter::Points longRate = helper.GetReport().GetTimeSeriesMeans(1, rateMean);
         PlotWriter::Points shortRate =
-            helper.GetTimeSeriesMeans(1 + 3 + (dropTail < n ? dropTail : 0), rateMean);
+            helper.GetReport().GetTimeSeriesMeans(1 + 3 + (dropTail < n ? dropTail : 0), rateMean);
         for (PlotWriter::Points* points : {&longRate, &shortRate})
         {
             for (auto& point : *points)

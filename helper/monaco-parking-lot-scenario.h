@@ -28,12 +28,12 @@ namespace ns3
  * all N links with round trips 8N + 4, 8N + 16 and 8N + 36 ms (GetLongRttMs()); one short Monaco
  * flow of round trip 20 ms crosses each link. Proportional fairness with equal weights a*: on
  * DropTail links alone the long flows get 100 / (3 + N) Mb/s and the short ones 100 N / (3 + N)
- * Mb/s; an AVD link offers gamma C, which the duality model (NetworkHelper::BuildModel()) accounts
- * for. One simulation per N (--points), --jobs at a time. The table, per N: the long flows' mean
- * rate (model, and the paper's closed form), each long flow's rate, their coefficient of variation,
- * each short flow's rate, each link's mean queue, utilization and drops (and the first AVD link's
- * virtual queue). The plots: the long flows' mean rate vs N; their CoV vs N; for N = 5, the queue
- * of a DropTail and of an AVD link and the rate of a long and a short flow vs time.
+ * Mb/s; an AVD link offers gamma C, which the duality model (TestbedModelBuilder::BuildModel())
+ * accounts for. One simulation per N (--points), --jobs at a time. The table, per N: the long
+ * flows' mean rate (model, and the paper's closed form), each long flow's rate, their coefficient
+ * of variation, each short flow's rate, each link's mean queue, utilization and drops (and the
+ * first AVD link's virtual queue). The plots: the long flows' mean rate vs N; their CoV vs N; for N
+ * = 5, the queue of a DropTail and of an AVD link and the rate of a long and a short flow vs time.
  */
 class MonacoParkingLotScenario : public Scenario
 {

@@ -141,22 +141,23 @@ MonacoReversePathScenario::RunPoint(std::size_t point)
     std::istringstream in(GetText(ALGORITHMS[a].tcp, m_flows, rate));
     NetworkHelper helper(NetworkDescription::Parse(in, GetName()));
     ScenarioRunner::WarnIfLong(helper, m_duration);
-    helper.SetMeasurementWindow(m_warmup, m_duration);
-    helper.AssignStreams(1);
+    helper.GetMonitor().SetMeasurementWindow(m_warmup, m_duration);
+    helper.GetBuilder().AssignStreams(1);
     helper.Install();
     helper.Run(m_duration, false);
 
-    const DualityModel model = helper.BuildModel();
+    const DualityModel model = helper.GetModelBuilder().BuildModel();
     const DualityModel::Solution sol = model.Solve();
     const double megabitsPerPacket = 8e-6 * helper.GetDescription().packetSize;
     std::vector<double> r(RESULT_SIZE);
     r[MODEL_UTILIZATION] = sol.links[model.GetLinkIndex("B")].utilization;
-    r[UTILIZATION] = helper.GetLinkMeasurement("B").utilization;
+    r[UTILIZATION] = helper.GetMonitor().GetLinkMeasurement("B").utilization;
     // The forward class' flows come first in the model.
     r[MODEL_RATE] = sol.sources.front().rate * megabitsPerPacket;
-    r[RATE] = helper.GetClassMeasurement("forward").rateKBps * 8 / 1000;
-    r[REVERSE_UTILIZATION] = helper.GetLinkMeasurement("B:reverse").utilization;
-    r[DROPS] = helper.GetLinkMeasurement("B").drops + helper.GetLinkMeasurement("B:reverse").drops;
+    r[RATE] = helper.GetMonitor().GetClassMeasurement("forward").rateKBps * 8 / 1000;
+    r[REVERSE_UTILIZATION] = helper.GetMonitor().GetLinkMeasurement("B:reverse").utilization;
+    r[DROPS] = helper.GetMonitor().GetLinkMeasurement("B").drops +
+               helper.GetMonitor().GetLinkMeasurement("B:reverse").drops;
     Simulator::Destroy();
     return r;
 }

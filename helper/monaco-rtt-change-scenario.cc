@@ -120,7 +120,7 @@ MonacoRttChangeScenario::GetTitle(std::size_t run) const
 void
 MonacoRttChangeScenario::Configure(NetworkHelper& helper, std::size_t /* run */)
 {
-    helper.EnableLinkSamples("bottleneck", SAMPLE_INTERVAL, {});
+    helper.GetMonitor().EnableLinkSamples("bottleneck", SAMPLE_INTERVAL, {});
 }
 
 void
@@ -134,7 +134,8 @@ MonacoRttChangeScenario::AddRows(ComparisonTable& table,
     double recovery = std::nan("");
     for (Time t = m_change; t + RECOVERY_WINDOW <= GetDuration(); t += SAMPLE_INTERVAL)
     {
-        if (helper.MeasureWindow(t, t + RECOVERY_WINDOW).utilization >= RECOVERY_UTILIZATION)
+        if (helper.GetMonitor().MeasureWindow(t, t + RECOVERY_WINDOW).utilization >=
+            RECOVERY_UTILIZATION)
         {
             recovery = (t - m_change).GetSeconds();
             break;

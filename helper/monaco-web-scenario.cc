@@ -112,15 +112,16 @@ MonacoWebScenario::AddRows(ComparisonTable& table,
                            std::size_t /* run */)
 {
     // The duality model has no web traffic: these rows have no model value.
-    for (std::size_t k = 0; k < helper.GetPeriodCount(); ++k)
+    for (std::size_t k = 0; k < helper.GetMonitor().GetPeriodCount(); ++k)
     {
-        if (helper.GetPeriodWindow(k).first < m_webStart)
+        if (helper.GetMonitor().GetPeriodWindow(k).first < m_webStart)
         {
             continue; // no web traffic yet (the web hosts start at once: no start jitter)
         }
         for (const char* web : {"web1", "web2"})
         {
-            const NetworkHelper::ShortFlowMeasurement m = helper.GetShortFlowMeasurement(web, k);
+            const TestbedMonitor::ShortFlowMeasurement m =
+                helper.GetMonitor().GetShortFlowMeasurement(web, k);
             const std::string entity = std::string(web) + " " + report.GetLabel(k);
             table.Add("web objects completed (objects)", entity, std::nan(""), m.completed);
             table.Add("web pages completed (pages)", entity, std::nan(""), m.pages);

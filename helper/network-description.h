@@ -129,8 +129,8 @@ namespace ns3
  *   (the Monaco paper's access links "evenly ranging from 1 to 100 ms"). The duality model
  *   leaves web classes out, as short ones;
  * - at <Time> link <name>: at that time the link's propagation delay and/or rates change
- *   (NetworkHelper::BuildModel() describes the network before any event,
- *   NetworkHelper::BuildPeriodModel() as the events up to the period left it).
+ *   (TestbedModelBuilder::BuildModel() describes the network before any event,
+ *   TestbedModelBuilder::BuildPeriodModel() as the events up to the period left it).
  *
  * Attribute names and values are checked against the TypeId when the description is
  * validated, so a typo is an error naming the line, not a crash at Install().

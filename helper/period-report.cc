@@ -37,9 +37,9 @@ PeriodReport::PeriodReport(const NetworkHelper& helper, std::vector<PeriodModel>
     : m_helper(helper),
       m_models(std::move(models))
 {
-    NS_ABORT_MSG_UNLESS(m_models.size() == helper.GetPeriodCount(),
+    NS_ABORT_MSG_UNLESS(m_models.size() == helper.GetMonitor().GetPeriodCount(),
                         "PeriodReport: " << m_models.size() << " models for "
-                                         << helper.GetPeriodCount() << " periods");
+                                         << helper.GetMonitor().GetPeriodCount() << " periods");
 }
 
 std::vector<PeriodReport::PeriodModel>
@@ -48,15 +48,15 @@ PeriodReport::Solve(const NetworkHelper& helper)
     const NetworkDescription& d = helper.GetDescription();
     const double kiloBytesPerPacket = d.packetSize / 1000.0;
     std::vector<PeriodModel> models;
-    for (std::size_t k = 0; k < helper.GetPeriodCount(); ++k)
+    for (std::size_t k = 0; k < helper.GetMonitor().GetPeriodCount(); ++k)
     {
         PeriodModel m;
-        m.start = helper.GetPeriodStart(k);
-        m.stop = helper.GetPeriodWindow(k).second;
+        m.start = helper.GetMonitor().GetPeriodStart(k);
+        m.stop = helper.GetMonitor().GetPeriodWindow(k).second;
         m.rateKBps.assign(d.classes.size(), NOT_ACTIVE);
         m.baseRttMs.assign(d.classes.size(), NOT_ACTIVE);
         m.cwndPackets.assign(d.classes.size(), NOT_ACTIVE);
-        const DualityModel model = helper.BuildPeriodModel(k);
+        const DualityModel model = helper.GetModelBuilder().BuildPeriodModel(k);
         if (model.GetSources().empty())
         {
             // Nobody active through the whole window: an idle network.
@@ -76,8 +76,8 @@ PeriodReport::Solve(const NetworkHelper& helper)
             m.queue.push_back(r.backlog);
             // The model's capacity is the share the price drives the load to (e.g. REM's
             // VirtualCapacity law: gamma_v c); the link's utilization is that share times the
-            // model's, as NetworkHelper::Compare() reports it.
-            const Ptr<QueueDisc> disc = helper.GetQueueDisc(link.name);
+            // model's, as TestbedReport::Compare() reports it.
+            const Ptr<QueueDisc> disc = helper.GetNetwork().GetQueueDisc(link.name);
             const AlgorithmTraits::Link traits = AlgorithmTraits::GetLinkOf(disc);
             const double factor = traits.capacityFactor ? traits.capacityFactor(disc) : 1;
             m.utilization.push_back(factor * r.utilization);
@@ -88,7 +88,7 @@ PeriodReport::Solve(const NetworkHelper& helper)
         std::size_t s = 0;
         for (std::size_t c = 0; c < d.classes.size(); ++c)
         {
-            if (!helper.IsClassActive(d.classes[c].name, k) ||
+            if (!helper.GetMonitor().IsClassActive(d.classes[c].name, k) ||
                 d.classes[c].traffic != NetworkDescription::Traffic::PERSISTENT)
             {
                 continue;
@@ -134,7 +134,8 @@ PeriodReport::Compare(const std::string& title) const
             {
                 continue;
             }
-            const NetworkHelper::ClassMeasurement s = m_helper.GetClassMeasurement(name, k);
+            const TestbedMonitor::ClassMeasurement s =
+                m_helper.GetMonitor().GetClassMeasurement(name, k);
             table.Add("rate (Mb/s)",
                       name + " " + label,
                       m.rateKBps[c] * MBPS_PER_KBPS,
@@ -144,8 +145,8 @@ PeriodReport::Compare(const std::string& title) const
         for (std::size_t l = 0; l < d.links.size(); ++l)
         {
             const std::string entity = d.links[l].name + " " + label;
-            const NetworkHelper::LinkMeasurement s =
-                m_helper.GetLinkMeasurement(d.links[l].name, k);
+            const TestbedMonitor::LinkMeasurement s =
+                m_helper.GetMonitor().GetLinkMeasurement(d.links[l].name, k);
             table.Add("queue (pkts)", entity, m.queue[l], s.backlogPackets);
             table.Add("utilization", entity, m.utilization[l], s.utilization);
             table.Add("drops (pkts)", entity, NOT_ACTIVE, s.drops);
@@ -170,9 +171,9 @@ PeriodReport::GetModelSteps(const std::function<double(const PeriodModel&)>& val
 void
 PeriodReport::AddPeriodWindows(PlotWriter::Figure& figure) const
 {
-    for (std::size_t k = 0; k < m_helper.GetPeriodCount(); ++k)
+    for (std::size_t k = 0; k < m_helper.GetMonitor().GetPeriodCount(); ++k)
     {
-        const auto& [start, stop] = m_helper.GetPeriodWindow(k);
+        const auto& [start, stop] = m_helper.GetMonitor().GetPeriodWindow(k);
         figure.AddWindow(start.GetSeconds(), stop.GetSeconds());
     }
 }
@@ -201,7 +202,7 @@ PeriodReport::WritePlot(const std::string& prefix,
             continue; // short flows and web sessions: no per-flow rate or window
         }
         const std::string& name = d.classes[c].name;
-        PlotWriter::Points rate = m_helper.GetTimeSeriesMeans(1 + c, interval);
+        PlotWriter::Points rate = m_helper.GetReport().GetTimeSeriesMeans(1 + c, interval);
         for (auto& point : rate)
         {
             point.second *= MBPS_PER_KBPS;
@@ -211,9 +212,9 @@ PeriodReport::WritePlot(const std::string& prefix,
             "model " + name,
             GetModelSteps([c](const PeriodModel& m) { return m.rateKBps[c] * MBPS_PER_KBPS; }),
             curve);
-        const std::size_t window =
-            windows.AddCurve(name,
-                             m_helper.GetTimeSeriesMeans(1 + nClasses + nLinks + c, interval));
+        const std::size_t window = windows.AddCurve(
+            name,
+            m_helper.GetReport().GetTimeSeriesMeans(1 + nClasses + nLinks + c, interval));
         windows.AddModelCurve("model " + name,
                               GetModelSteps([c](const PeriodModel& m) { return m.cwndPackets[c]; }),
                               window);
@@ -224,13 +225,14 @@ PeriodReport::WritePlot(const std::string& prefix,
     {
         const std::string& name = d.links[l].name;
         const std::size_t queue =
-            queues.AddCurve(name, m_helper.GetTimeSeriesMeans(1 + nClasses + l, interval));
+            queues.AddCurve(name,
+                            m_helper.GetReport().GetTimeSeriesMeans(1 + nClasses + l, interval));
         queues.AddModelCurve("model " + name,
                              GetModelSteps([l](const PeriodModel& m) { return m.queue[l]; }),
                              queue);
         const std::size_t used = utilization.AddCurve(
             name,
-            m_helper.GetTimeSeriesMeans(1 + 2 * nClasses + nLinks + l, interval));
+            m_helper.GetReport().GetTimeSeriesMeans(1 + 2 * nClasses + nLinks + l, interval));
         utilization.AddModelCurve(
             "model " + name,
             GetModelSteps([l](const PeriodModel& m) { return m.utilization[l]; }),

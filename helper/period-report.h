@@ -26,9 +26,9 @@ class NetworkHelper;
  * \ingroup dualcc
  * \brief Model vs simulation, period by period, of a network whose load or links change.
  *
- * A NetworkHelper with measurement periods (NetworkHelper::SetMeasurementPeriods(), e.g. over
- * NetworkHelper::GetPhaseBoundaries()) measures each class and link over each period's window;
- * the duality model of each period (NetworkHelper::BuildPeriodModel(): the classes active
+ * A NetworkHelper with measurement periods (TestbedMonitor::SetMeasurementPeriods(), e.g. over
+ * TestbedMonitor::GetPhaseBoundaries()) measures each class and link over each period's window;
+ * the duality model of each period (TestbedModelBuilder::BuildPeriodModel(): the classes active
  * through the window, the links as the events left them) says what they should be. This class
  * puts the two side by side: a table (per period, each active class' rate and window, each
  * link's queue, utilization and drops) and a plot (per-class rate and window, per-link queue and
@@ -96,7 +96,7 @@ class PeriodReport
     void AddPeriodWindows(PlotWriter::Figure& figure) const;
 
     /**
-     * Draw the time series (NetworkHelper::EnableTimeSeries()) as PREFIX.png: per-class rate
+     * Draw the time series (TestbedMonitor::EnableTimeSeries()) as PREFIX.png: per-class rate
      * per flow (Mb/s) and window, per-link queue and utilization vs time, each the mean over
      * \p interval, the model as dashed steps, the windows shaded. Prints PlotWriter's line.
      * \param prefix the output prefix

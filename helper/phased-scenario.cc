@@ -61,7 +61,7 @@ PhasedScenario::Check()
     {
         m_networks.push_back(Describe(run));
         const std::vector<Time> boundaries =
-            NetworkHelper::GetPhaseBoundaries(m_networks.back(), m_duration);
+            TestbedMonitor::GetPhaseBoundaries(m_networks.back(), m_duration);
         for (std::size_t k = 0; k + 1 < boundaries.size(); ++k)
         {
             std::ostringstream phase;
@@ -144,14 +144,15 @@ PhasedScenario::RunPoint(std::size_t run)
     const NetworkDescription& d = m_networks.at(run);
     NetworkHelper helper(d);
     ScenarioRunner::WarnIfLong(helper, m_duration);
-    helper.SetMeasurementPeriods(NetworkHelper::GetPhaseBoundaries(d, m_duration), m_settling);
+    helper.GetMonitor().SetMeasurementPeriods(TestbedMonitor::GetPhaseBoundaries(d, m_duration),
+                                              m_settling);
     const std::string prefix = GetPlotPrefix(GetRunName(run));
     if (!prefix.empty())
     {
-        helper.EnableTimeSeries(GetSeriesInterval());
+        helper.GetMonitor().EnableTimeSeries(GetSeriesInterval());
     }
     Configure(helper, run);
-    helper.AssignStreams(1);
+    helper.GetBuilder().AssignStreams(1);
     helper.Install();
     helper.Run(m_duration, GetSettings().progress);
 

@@ -29,7 +29,7 @@ class PeriodReport;
  *
  * One or more runs (e.g. one per congestion control), each a network description simulated for
  * --duration. The phases are cut where a class starts or stops or an event changes a link
- * (NetworkHelper::GetPhaseBoundaries()); each phase is measured after --settling and compared
+ * (TestbedMonitor::GetPhaseBoundaries()); each phase is measured after --settling and compared
  * with its duality model (PeriodReport: rates in Mb/s, windows, queues, utilization, drops).
  * Each run prints its table and, with a plot prefix, draws PREFIX[-run].png (rate, window,
  * queue and utilization vs time, the model as steps); --csv gets every run's rows, the run's
@@ -94,7 +94,7 @@ class PhasedScenario : public Scenario
     /// \return the interval the plots average over (--duration / 200)
     Time GetPlotInterval() const;
     /// \return the sampling interval of the time series (--duration / 2000), for plots and for
-    ///         subclasses that read the series (NetworkHelper::EnableTimeSeries())
+    ///         subclasses that read the series (TestbedMonitor::EnableTimeSeries())
     Time GetSeriesInterval() const;
     /**
      * \param run a run

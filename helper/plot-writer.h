@@ -271,7 +271,7 @@ class PlotWriter
     static std::string FormatNumber(double value, int digits = 4);
 
     /**
-     * \param rows a table, e.g. NetworkHelper::GetTimeSeries()
+     * \param rows a table, e.g. TestbedMonitor::GetTimeSeries()
      * \param x the column of x
      * \param y the column of y
      * \return the (x, y) points of its rows

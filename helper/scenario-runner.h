@@ -100,6 +100,17 @@ class ScenarioRunner
     void SnapshotDefaults();
 
     /**
+     * Choose the scheduler of the program's runs: ns-3's SchedulerType as configured if the
+     * user chose it (\p chosen: --SchedulerType on the command line or in NS_GLOBAL_VALUE) or
+     * if it is not ns-3's default (the MapScheduler); otherwise the testbed's default, the
+     * CalendarScheduler, which it binds to SchedulerType (NetworkHelper::Run() runs the
+     * configured one). Main() calls it after parsing the command line.
+     * \param chosen whether the user chose SchedulerType
+     * \return the scheduler's TypeId name
+     */
+    static std::string ChooseScheduler(bool chosen);
+
+    /**
      * Bound a run's size: print a warning with an estimate on stderr if simulating \p helper's
      * network for \p simTime will probably take long (more than about 10 minutes).
      * \param helper the network

@@ -63,11 +63,12 @@ SerialStartHelper::SerialStartHelper(const Parameters& parameters)
     : NetworkHelper(Describe(Check(parameters))),
       m_parameters(parameters)
 {
-    SetMeasurementPeriods(GetStartBoundaries(GetDescription(), parameters.simTime),
-                          parameters.settling);
+    GetMonitor().SetMeasurementPeriods(
+        TestbedMonitor::GetStartBoundaries(GetDescription(), parameters.simTime),
+        parameters.settling);
     // As ns-2's agents, which have no handshake: connections open at 0 on an idle network (a
     // late starter's SYN, not ECN-capable, would meet REM's high drop probability).
-    SetEarlyConnection(true);
+    GetBuilder().SetEarlyConnection(true);
 }
 
 NetworkDescription
@@ -146,7 +147,7 @@ SerialStartHelper::GetPeriodModels() const
     {
         // d: the true round trip without queueing, as BuildModel's (propagation plus the
         // transmission times of a packet and its ACK on the path).
-        delay = BuildPeriodModel(0).GetSources().front().propagationDelay;
+        delay = GetModelBuilder().BuildPeriodModel(0).GetSources().front().propagationDelay;
         const double capacity = p.bottleneck.GetBitRate() / (8.0 * d.packetSize);
         const double alphaPerSecond = p.alpha / p.alphaTimeUnit.GetSeconds();
         congestion =
@@ -154,11 +155,11 @@ SerialStartHelper::GetPeriodModels() const
     }
 
     std::vector<PeriodModel> models;
-    for (std::size_t k = 0; k < GetPeriodCount(); ++k)
+    for (std::size_t k = 0; k < GetMonitor().GetPeriodCount(); ++k)
     {
         PeriodModel m;
-        m.start = GetPeriodStart(k);
-        m.stop = GetPeriodWindow(k).second;
+        m.start = GetMonitor().GetPeriodStart(k);
+        m.stop = GetMonitor().GetPeriodWindow(k).second;
         m.rateKBps.assign(nClasses, NOT_ACTIVE);
         m.baseRttMs.assign(nClasses, NOT_ACTIVE);
         m.cwndPackets.assign(nClasses, NOT_ACTIVE);
@@ -178,7 +179,7 @@ SerialStartHelper::GetPeriodModels() const
             models.push_back(m);
             continue;
         }
-        const DualityModel model = BuildPeriodModel(k);
+        const DualityModel model = GetModelBuilder().BuildPeriodModel(k);
         const DualityModel::Solution sol = model.Solve();
         NS_ABORT_MSG_UNLESS(sol.converged,
                             "SerialStartHelper: the duality model of period "
@@ -192,7 +193,7 @@ SerialStartHelper::GetPeriodModels() const
         std::size_t s = 0;
         for (std::size_t c = 0; c < nClasses; ++c)
         {
-            if (!IsClassActive(d.classes[c].name, k))
+            if (!GetMonitor().IsClassActive(d.classes[c].name, k))
             {
                 continue;
             }
@@ -223,29 +224,29 @@ SerialStartHelper::ComparePeriods(const std::string& title) const
         DualityModel::Solution eq24;
         if (distorted)
         {
-            eq24 = BuildPeriodModel(k, true).Solve();
+            eq24 = GetModelBuilder().BuildPeriodModel(k, true).Solve();
         }
         // Total rates, for the shares (REM: the link runs a little below capacity).
         double modelTotal = 0;
         double simulationTotal = 0;
         for (std::size_t c = 0; c < d.classes.size(); ++c)
         {
-            if (IsClassActive(d.classes[c].name, k))
+            if (GetMonitor().IsClassActive(d.classes[c].name, k))
             {
                 modelTotal += m.rateKBps[c];
-                simulationTotal += GetClassMeasurement(d.classes[c].name, k).rateKBps;
+                simulationTotal += GetMonitor().GetClassMeasurement(d.classes[c].name, k).rateKBps;
             }
         }
         std::size_t source = 0;
         for (std::size_t c = 0; c < d.classes.size(); ++c)
         {
             const std::string& name = d.classes[c].name;
-            if (!IsClassActive(name, k))
+            if (!GetMonitor().IsClassActive(name, k))
             {
                 continue;
             }
             const std::string entity = name + " " + label;
-            const ClassMeasurement s = GetClassMeasurement(name, k);
+            const TestbedMonitor::ClassMeasurement s = GetMonitor().GetClassMeasurement(name, k);
             const double baseRtt =
                 std::isnan(s.estimatedBaseRttMs) ? s.baseRttMs : s.estimatedBaseRttMs;
             table.Add("rate (KB/s)", entity, m.rateKBps[c], s.rateKBps);
@@ -268,7 +269,8 @@ SerialStartHelper::ComparePeriods(const std::string& title) const
             ++source;
         }
         const std::string entity = "bottleneck " + label;
-        const LinkMeasurement link = GetLinkMeasurement("bottleneck", k);
+        const TestbedMonitor::LinkMeasurement link =
+            GetMonitor().GetLinkMeasurement("bottleneck", k);
         table.Add("queue (pkts)", entity, m.queue[0], link.backlogPackets);
         if (distorted)
         {
@@ -303,7 +305,8 @@ SerialStartHelper::AddQueuePanel(PlotWriter::Figure& figure,
                                                    PlotWriter::FormatTime(interval) + " means)",
                                                title);
     const std::size_t curve =
-        panel.AddCurve("simulation", GetTimeSeriesMeans(1 + nClasses, interval));
+        panel.AddCurve("simulation",
+                       NetworkHelper::GetReport().GetTimeSeriesMeans(1 + nClasses, interval));
     panel.AddModelCurve("model",
                         GetReport().GetModelSteps([](const PeriodModel& m) { return m.queue[0]; }),
                         curve);
@@ -319,8 +322,9 @@ SerialStartHelper::AddWindowPanel(PlotWriter::Figure& figure, Time interval) con
     const PeriodReport report = GetReport(); // one solve of the periods' models for all classes
     for (std::size_t c = 0; c < nClasses; ++c)
     {
-        const std::size_t curve =
-            panel.AddCurve(d.classes[c].name, GetTimeSeriesMeans(2 + nClasses + c, interval));
+        const std::size_t curve = panel.AddCurve(
+            d.classes[c].name,
+            NetworkHelper::GetReport().GetTimeSeriesMeans(2 + nClasses + c, interval));
         panel.AddModelCurve(
             "model " + d.classes[c].name,
             report.GetModelSteps([c](const PeriodModel& m) { return m.cwndPackets[c]; }),

@@ -35,9 +35,9 @@ namespace ns3
  * Every source runs TcpDualVegas with alpha = beta packets per AlphaTimeUnit (weighted PF: each
  * keeps alpha d / u packets in its path). Period k (class k + 1 running since its start) is
  * measured over its last (Period - Settling) seconds; the model of a period covers the classes
- * that started before it (NetworkHelper::SetMeasurementPeriods(), BuildPeriodModel()). All
+ * that started before it (TestbedMonitor::SetMeasurementPeriods(), BuildPeriodModel()). All
  * connections are opened at time 0 and each source sends from its start
- * (NetworkHelper::SetEarlyConnection()), as ns-2's handshake-less agents that the paper used.
+ * (TestbedBuilder::SetEarlyConnection()), as ns-2's handshake-less agents that the paper used.
  *
  * What the model of a period is (GetPeriodModels()):
  * - FIFO, baseRtt=fixed: Theorem 1 for the active sources (DualityModel::Solve()): every source
@@ -122,7 +122,7 @@ class SerialStartHelper : public NetworkHelper
     /**
      * Add a panel of the bottleneck's queue vs time to \p figure (after Run(), with
      * EnableTimeSeries()): the simulation averaged over \p interval
-     * (NetworkHelper::GetTimeSeriesMeans()) and the model's queue of each period, dashed.
+     * (TestbedReport::GetTimeSeriesMeans()) and the model's queue of each period, dashed.
      * \param figure the figure
      * \param interval the averaging interval
      * \param title the panel's title ("" for none)

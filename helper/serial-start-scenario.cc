@@ -128,9 +128,9 @@ SerialStartScenario::Simulate(const SerialStartHelper::Parameters& parameters) c
     auto helper = std::make_unique<SerialStartHelper>(parameters);
     if (!GetPlotPrefix().empty())
     {
-        helper->EnableTimeSeries(SAMPLE_INTERVAL);
+        helper->GetMonitor().EnableTimeSeries(SAMPLE_INTERVAL);
     }
-    helper->AssignStreams(1);
+    helper->GetBuilder().AssignStreams(1);
     helper->Install();
     helper->Run(parameters.simTime, GetSettings().progress);
     return helper;

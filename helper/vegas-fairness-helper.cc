@@ -152,14 +152,14 @@ VegasFairnessHelper::Run(bool showProgress, int64_t stream)
     NS_ABORT_MSG_IF(m_run, "VegasFairnessHelper::Run called twice");
     const Parameters& p = m_parameters;
     m_helper = std::make_unique<NetworkHelper>(m_description);
-    m_helper->SetMeasurementWindow(GetMeasurementStart(), p.duration);
-    stream += m_helper->AssignStreams(stream);
+    m_helper->GetMonitor().SetMeasurementWindow(GetMeasurementStart(), p.duration);
+    stream += m_helper->GetBuilder().AssignStreams(stream);
     m_helper->Install();
     if (p.jitter)
     {
         for (const NetworkDescription::ClassSpec& c : m_description.classes)
         {
-            Ptr<Node> source = m_helper->GetSources(c.name).front()->GetNode();
+            Ptr<Node> source = m_helper->GetNetwork().GetSources(c.name).front()->GetNode();
             Ptr<PointToPointNetDevice> device;
             for (uint32_t k = 0; k < source->GetNDevices() && !device; ++k)
             {
@@ -178,7 +178,8 @@ VegasFairnessHelper::Run(bool showProgress, int64_t stream)
 
     // Models.
     const uint32_t n = p.connections;
-    m_propagationDelay = m_helper->BuildModel().GetSources().front().propagationDelay;
+    m_propagationDelay =
+        m_helper->GetModelBuilder().BuildModel().GetSources().front().propagationDelay;
     const double d = m_propagationDelay;
     const double c = m_capacity;
     const std::vector<double> sequential =
@@ -187,7 +188,8 @@ VegasFairnessHelper::Run(bool showProgress, int64_t stream)
     m_connections.clear();
     for (uint32_t i = 1; i <= n; ++i)
     {
-        const NetworkHelper::ClassMeasurement m = m_helper->GetClassMeasurement(std::to_string(i));
+        const TestbedMonitor::ClassMeasurement m =
+            m_helper->GetMonitor().GetClassMeasurement(std::to_string(i));
         Connection k;
         // With a fixed baseRTT the connection's estimate is d (x_i = 0), whatever it measured.
         k.baseRtt = p.fixedBaseRtt ? d : m.baseRttMs / 1000;
@@ -204,7 +206,8 @@ VegasFairnessHelper::Run(bool showProgress, int64_t stream)
         m_connections.push_back(k);
     }
     m_eq6QueueingDelay = VegasFairnessModel::SolveQueueingDelay(x, p.alpha, c); // eq. 6
-    const NetworkHelper::LinkMeasurement link = m_helper->GetLinkMeasurement(BOTTLENECK);
+    const TestbedMonitor::LinkMeasurement link =
+        m_helper->GetMonitor().GetLinkMeasurement(BOTTLENECK);
     m_measuredQueueingDelay = link.backlogPackets / c;
     m_utilization = link.utilization;
     for (Connection& k : m_connections)

@@ -38,8 +38,8 @@ class NetworkHelper;
  * Built on NetworkHelper: one class of one flow per connection, TcpDualVegas with Alpha, Beta,
  * RttSample Mean (ns-2's Vegas); a = d/2 - 2 ms so that the round-trip propagation is d. The
  * model's d is d plus the transmission times of a packet and its ACK on the three links
- * (NetworkHelper::BuildModel). Rates are in packets (of packetSize bytes on the wire) per second;
- * c = rate / (8 packetSize).
+ * (TestbedModelBuilder::BuildModel). Rates are in packets (of packetSize bytes on the wire) per
+ * second; c = rate / (8 packetSize).
  *
  * Measurements (NetworkHelper's single window, [start of the last connection + Settle, end]):
  *  - rate: bytes received over the window;

@@ -341,7 +341,7 @@ class BadNetworkTestCase : public TestCase
         std::istringstream text(LINK + CLASS +
                                 "\nclass late flows=1 route=A rtt=20ms start=100s\n");
         NetworkHelper helper(NetworkDescription::Parse(text, "late.topology"));
-        helper.SetMeasurementWindow(Seconds(0.5), Seconds(1));
+        helper.GetMonitor().SetMeasurementWindow(Seconds(0.5), Seconds(1));
         ExpectThrow([&helper] { helper.Install(); },
                     "late.topology:3: class 'late': start = +100s is at or after the end of the "
                     "run");

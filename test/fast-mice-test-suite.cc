@@ -138,10 +138,11 @@ class ParetoSizesTestCase : public TestCase
     {
         std::istringstream in(FastMiceScenario::GetText(0.05, 1));
         NetworkHelper helper(NetworkDescription::Parse(in, "fast-mice"));
-        helper.AssignStreams(7);
-        helper.SetMeasurementWindow(Seconds(0), Seconds(1));
+        helper.GetBuilder().AssignStreams(7);
+        helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(1));
         helper.Install();
-        const std::vector<Ptr<ShortFlowApplication>> apps = helper.GetShortFlowSources("rtt40");
+        const std::vector<Ptr<ShortFlowApplication>> apps =
+            helper.GetNetwork().GetShortFlowSources("rtt40");
         NS_TEST_ASSERT_MSG_EQ(apps.empty(), false, "a source");
         PointerValue pointer;
         apps.front()->GetAttribute("FlowSizeVariable", pointer);

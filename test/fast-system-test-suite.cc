@@ -73,19 +73,20 @@ class FastEcnEqualRttTestCase : public TestCase
         NetworkHelper helper(Describe("link A R1 R2 rate=100Mbps delay=10ms buffer=2000 " +
                                       VIRTUAL_CAPACITY_LINK + "\n" +
                                       Classes(8, "40ms", "tcp=ns3::TcpFastEcn ecn=on", "f")));
-        helper.AssignStreams(3);
-        helper.SetMeasurementWindow(Seconds(10), Seconds(30));
+        helper.GetBuilder().AssignStreams(3);
+        helper.GetMonitor().SetMeasurementWindow(Seconds(10), Seconds(30));
         helper.Install();
-        const DualityModel::Solution model = helper.BuildModel().Solve();
+        const DualityModel::Solution model = helper.GetModelBuilder().BuildModel().Solve();
         helper.Run(Seconds(30), false);
         const double share = 0.95 * 12500 / 8; // 1484.375 packets/s
         for (int i = 0; i < 8; ++i)
         {
             NS_TEST_EXPECT_MSG_EQ_TOL(model.sources[i].rate, share, 1e-6, "model: gamma_v c / 8");
-            const double rate = helper.GetClassMeasurement("f" + std::to_string(i)).rateKBps;
+            const double rate =
+                helper.GetMonitor().GetClassMeasurement("f" + std::to_string(i)).rateKBps;
             NS_TEST_EXPECT_MSG_EQ_TOL(rate, share, 0.05 * share, "flow " << i << " rate");
         }
-        const NetworkHelper::LinkMeasurement link = helper.GetLinkMeasurement("A");
+        const TestbedMonitor::LinkMeasurement link = helper.GetMonitor().GetLinkMeasurement("A");
         NS_TEST_EXPECT_MSG_EQ_TOL(link.utilization, 0.95, 0.02 * 0.95, "utilization");
         NS_TEST_EXPECT_MSG_LT(link.backlogPackets, 5.0, "mean queue");
         NS_TEST_EXPECT_MSG_EQ(link.drops, 0, "no drops");
@@ -112,19 +113,20 @@ class FastDelayDropTailTestCase : public TestCase
     {
         NetworkHelper helper(Describe("link A R1 R2 rate=100Mbps delay=10ms buffer=5000\n" +
                                       Classes(4, "40ms", "tcp=ns3::TcpFastDelay", "f")));
-        helper.AssignStreams(5);
-        helper.SetMeasurementWindow(Seconds(5), Seconds(12));
+        helper.GetBuilder().AssignStreams(5);
+        helper.GetMonitor().SetMeasurementWindow(Seconds(5), Seconds(12));
         helper.Install();
-        const DualityModel::Solution model = helper.BuildModel().Solve();
+        const DualityModel::Solution model = helper.GetModelBuilder().BuildModel().Solve();
         NS_TEST_EXPECT_MSG_EQ_TOL(model.links[0].backlog, 200.0, 1e-6, "model: sum K");
         helper.Run(Seconds(12), false);
         const double share = 12500.0 / 4;
         for (int i = 0; i < 4; ++i)
         {
-            const double rate = helper.GetClassMeasurement("f" + std::to_string(i)).rateKBps;
+            const double rate =
+                helper.GetMonitor().GetClassMeasurement("f" + std::to_string(i)).rateKBps;
             NS_TEST_EXPECT_MSG_EQ_TOL(rate, share, 0.05 * share, "flow " << i << " rate");
         }
-        const NetworkHelper::LinkMeasurement link = helper.GetLinkMeasurement("A");
+        const TestbedMonitor::LinkMeasurement link = helper.GetMonitor().GetLinkMeasurement("A");
         NS_TEST_EXPECT_MSG_EQ_TOL(link.backlogPackets, 200.0, 20.0, "queue = sum K");
         NS_TEST_EXPECT_MSG_EQ(link.drops, 0, "no drops");
         Simulator::Destroy();
@@ -152,19 +154,19 @@ class FastEcnHeterogeneousRttTestCase : public TestCase
                                       VIRTUAL_CAPACITY_LINK + "\n" +
                                       Classes(2, "40ms", "tcp=ns3::TcpFastEcn ecn=on", "short") +
                                       Classes(2, "200ms", "tcp=ns3::TcpFastEcn ecn=on", "long")));
-        helper.AssignStreams(7);
-        helper.SetMeasurementWindow(Seconds(20), Seconds(35));
+        helper.GetBuilder().AssignStreams(7);
+        helper.GetMonitor().SetMeasurementWindow(Seconds(20), Seconds(35));
         helper.Install();
         helper.Run(Seconds(35), false);
         const double share = 0.95 * 6250 / 4;
         for (const std::string name : {"short0", "short1", "long0", "long1"})
         {
-            NS_TEST_EXPECT_MSG_EQ_TOL(helper.GetClassMeasurement(name).rateKBps,
+            NS_TEST_EXPECT_MSG_EQ_TOL(helper.GetMonitor().GetClassMeasurement(name).rateKBps,
                                       share,
                                       0.05 * share,
                                       name << " rate");
         }
-        NS_TEST_EXPECT_MSG_EQ(helper.GetLinkMeasurement("A").drops, 0, "no drops");
+        NS_TEST_EXPECT_MSG_EQ(helper.GetMonitor().GetLinkMeasurement("A").drops, 0, "no drops");
         Simulator::Destroy();
     }
 };

@@ -87,8 +87,8 @@ class MonacoParkingLotTestCase : public TestCase
         const std::vector<bool> avd{false, true, false};
         std::istringstream in(MonacoParkingLotScenario::GetText(avd, 120, GAMMA, C));
         NetworkHelper helper(NetworkDescription::Parse(in, "monaco-parking-lot-test"));
-        helper.SetMeasurementWindow(Seconds(10), Seconds(20));
-        helper.AssignStreams(1);
+        helper.GetMonitor().SetMeasurementWindow(Seconds(10), Seconds(20));
+        helper.GetBuilder().AssignStreams(1);
         helper.Install();
         helper.Run(Seconds(20), false);
 
@@ -98,7 +98,7 @@ class MonacoParkingLotTestCase : public TestCase
         const double dropTailQueue = TARGET_PACKETS * C / shorts[0];
         NS_TEST_ASSERT_MSG_EQ_TOL(x / C, 0.165525, 1e-6, "the hand figure above");
 
-        const DualityModel model = helper.BuildModel();
+        const DualityModel model = helper.GetModelBuilder().BuildModel();
         const DualityModel::Solution sol = model.Solve();
         // The builder's network without the control packets' load (DualityModel::SetOverhead:
         // Monaco's OB and IB per round trip) is the hand network above.
@@ -132,18 +132,21 @@ class MonacoParkingLotTestCase : public TestCase
         {
             const std::string n = std::to_string(i + 1);
             const double model = sol.sources[i].rate * mbps;
-            const double rate = helper.GetClassMeasurement("long" + n).rateKBps * 8 / 1000;
+            const double rate =
+                helper.GetMonitor().GetClassMeasurement("long" + n).rateKBps * 8 / 1000;
             NS_TEST_EXPECT_MSG_EQ_TOL(rate,
                                       model,
                                       0.05 * model,
                                       "long" << n << ": " << rate << " Mb/s");
             const double shortModel = sol.sources[3 + i].rate * mbps;
-            const double shortRate = helper.GetClassMeasurement("short" + n).rateKBps * 8 / 1000;
+            const double shortRate =
+                helper.GetMonitor().GetClassMeasurement("short" + n).rateKBps * 8 / 1000;
             NS_TEST_EXPECT_MSG_EQ_TOL(shortRate,
                                       shortModel,
                                       0.05 * shortModel,
                                       "short" << n << ": " << shortRate << " Mb/s");
-            const NetworkHelper::LinkMeasurement link = helper.GetLinkMeasurement("L" + n);
+            const TestbedMonitor::LinkMeasurement link =
+                helper.GetMonitor().GetLinkMeasurement("L" + n);
             if (avd[i])
             {
                 // The paper's "below 10 packets", and below half the DropTail queue: an AVD
@@ -170,12 +173,12 @@ class MonacoParkingLotTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ(link.drops, 0, "drops at L" << n);
         }
         // The AVD link's short flow gets less than the DropTail links' (model: 9.67 vs 10.07).
-        const double avdShort = helper.GetClassMeasurement("short2").rateKBps;
+        const double avdShort = helper.GetMonitor().GetClassMeasurement("short2").rateKBps;
         NS_TEST_EXPECT_MSG_LT(avdShort,
-                              helper.GetClassMeasurement("short1").rateKBps,
+                              helper.GetMonitor().GetClassMeasurement("short1").rateKBps,
                               "short2 (AVD) vs short1");
         NS_TEST_EXPECT_MSG_LT(avdShort,
-                              helper.GetClassMeasurement("short3").rateKBps,
+                              helper.GetMonitor().GetClassMeasurement("short3").rateKBps,
                               "short2 (AVD) vs short3");
         Simulator::Destroy();
     }

@@ -57,10 +57,10 @@ Parse(const std::string& text)
 void
 RunPhases(NetworkHelper& helper, Time duration, Time settling)
 {
-    helper.SetMeasurementPeriods(
-        NetworkHelper::GetPhaseBoundaries(helper.GetDescription(), duration),
+    helper.GetMonitor().SetMeasurementPeriods(
+        TestbedMonitor::GetPhaseBoundaries(helper.GetDescription(), duration),
         settling);
-    helper.AssignStreams(1);
+    helper.GetBuilder().AssignStreams(1);
     helper.Install();
     helper.Run(duration, false);
 }
@@ -141,7 +141,7 @@ class MonacoDynamicBase : public TestCase
             const double model = report.GetModels()[k].rateKBps[c] * 8 / 1000;
             NS_TEST_EXPECT_MSG_GT_OR_EQ(model, least, "model rate of " << set << ", phase " << k);
             NS_TEST_EXPECT_MSG_LT(model, share, "model rate of " << set << ", phase " << k);
-            const double rate = helper.GetClassMeasurement(set, k).rateKBps * 8 / 1000;
+            const double rate = helper.GetMonitor().GetClassMeasurement(set, k).rateKBps * 8 / 1000;
             NS_TEST_EXPECT_MSG_EQ_TOL(rate,
                                       model,
                                       tolerance * model,
@@ -173,7 +173,9 @@ class MonacoDynamicTestCase : public MonacoDynamicBase
         RunPhases(helper, Seconds(50), Seconds(5));
         const PeriodReport report(helper);
         const std::vector<double>& flows = DYNAMIC_FLOWS;
-        NS_TEST_ASSERT_MSG_EQ(helper.GetPeriodCount(), flows.size(), "phases 0,10,...,50 s");
+        NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetPeriodCount(),
+                              flows.size(),
+                              "phases 0,10,...,50 s");
         for (std::size_t k = 0; k < flows.size(); ++k)
         {
             const double queue = flows[k] * TARGET_PACKETS;
@@ -183,16 +185,18 @@ class MonacoDynamicTestCase : public MonacoDynamicBase
                                       1e-3 * queue,
                                       "model queue, phase " << k);
             CheckRates(helper, report, k, 30.0, 0.05);
-            const NetworkHelper::LinkMeasurement link = helper.GetLinkMeasurement("bottleneck", k);
+            const TestbedMonitor::LinkMeasurement link =
+                helper.GetMonitor().GetLinkMeasurement("bottleneck", k);
             NS_TEST_ASSERT_MSG_EQ_TOL(link.backlogPackets,
                                       queue,
                                       0.15 * queue,
                                       "queue in phase " << k << ": " << link.backlogPackets);
             NS_TEST_ASSERT_MSG_GT(link.utilization, 0.98, "utilization in phase " << k);
         }
-        NS_TEST_ASSERT_MSG_EQ(helper.GetQueueDisc("bottleneck")->GetStats().nTotalDroppedPackets,
-                              0,
-                              "no loss in the whole run");
+        NS_TEST_ASSERT_MSG_EQ(
+            helper.GetNetwork().GetQueueDisc("bottleneck")->GetStats().nTotalDroppedPackets,
+            0,
+            "no loss in the whole run");
         Simulator::Destroy();
     }
 };
@@ -226,13 +230,15 @@ class MonacoAvdTestCase : public MonacoDynamicBase
     {
         const double gamma = MonacoDynamicScenario::AVD_GAMMA;
         NetworkHelper helper(Parse(MonacoDynamicScenario::GetText(55, "avd", gamma)));
-        helper.EnableLinkSamples("bottleneck",
-                                 MilliSeconds(MonacoDynamicScenario::AVD_SAMPLE_MS),
-                                 MonacoDynamicScenario::AVD_TRACES);
+        helper.GetMonitor().EnableLinkSamples("bottleneck",
+                                              MilliSeconds(MonacoDynamicScenario::AVD_SAMPLE_MS),
+                                              MonacoDynamicScenario::AVD_TRACES);
         RunPhases(helper, Seconds(50), Seconds(5));
         const PeriodReport report(helper);
         const std::vector<double>& flows = DYNAMIC_FLOWS;
-        NS_TEST_ASSERT_MSG_EQ(helper.GetPeriodCount(), flows.size(), "phases 0,10,...,50 s");
+        NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetPeriodCount(),
+                              flows.size(),
+                              "phases 0,10,...,50 s");
         for (std::size_t k = 0; k < flows.size(); ++k)
         {
             const double share = 30.0 * gamma / flows[k]; // Mb/s
@@ -248,7 +254,8 @@ class MonacoAvdTestCase : public MonacoDynamicBase
                                         virtualQueue * share / ControlledShare(k, 30.0 * gamma),
                                         "model virtual queue, phase " << k);
             CheckRates(helper, report, k, 30.0 * gamma, 0.05);
-            const NetworkHelper::LinkMeasurement link = helper.GetLinkMeasurement("bottleneck", k);
+            const TestbedMonitor::LinkMeasurement link =
+                helper.GetMonitor().GetLinkMeasurement("bottleneck", k);
             NS_TEST_EXPECT_MSG_LT(link.backlogPackets,
                                   10,
                                   "physical queue in phase " << k << ": " << link.backlogPackets);
@@ -261,9 +268,10 @@ class MonacoAvdTestCase : public MonacoDynamicBase
                                       0.1 * avd.modelVirtualQueue,
                                       "virtual queue in phase " << k << ": " << avd.virtualQueue);
         }
-        NS_TEST_EXPECT_MSG_EQ(helper.GetQueueDisc("bottleneck")->GetStats().nTotalDroppedPackets,
-                              0,
-                              "no loss in the whole run");
+        NS_TEST_EXPECT_MSG_EQ(
+            helper.GetNetwork().GetQueueDisc("bottleneck")->GetStats().nTotalDroppedPackets,
+            0,
+            "no loss in the whole run");
         Simulator::Destroy();
     }
 };
@@ -310,13 +318,16 @@ class MonacoTwoBottleneckTestCase : public TestCase
             {3, "short2", 2.0 / 3},
             {3, "longB", 1.0 / 3},
         };
-        NS_TEST_ASSERT_MSG_EQ(helper.GetPeriodCount(), 4, "phases 0, 20, 40, 60, 80 s");
+        NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetPeriodCount(),
+                              4,
+                              "phases 0, 20, 40, 60, 80 s");
         for (const Expected& e : expected)
         {
-            NS_TEST_ASSERT_MSG_EQ(helper.IsClassActive(e.cls, e.phase),
+            NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().IsClassActive(e.cls, e.phase),
                                   true,
                                   e.cls << " active in phase " << e.phase);
-            const double rate = helper.GetClassMeasurement(e.cls, e.phase).rateKBps * 8 / 1000;
+            const double rate =
+                helper.GetMonitor().GetClassMeasurement(e.cls, e.phase).rateKBps * 8 / 1000;
             NS_TEST_ASSERT_MSG_EQ_TOL(rate,
                                       e.mbps,
                                       0.05 * e.mbps,
@@ -349,11 +360,11 @@ class MonacoReversePathTestCase : public TestCase
     static double ForwardUtilization(const std::string& tcp)
     {
         NetworkHelper helper(Parse(MonacoReversePathScenario::GetText(tcp, 7, 5)));
-        helper.SetMeasurementWindow(Seconds(10), Seconds(20));
-        helper.AssignStreams(1);
+        helper.GetMonitor().SetMeasurementWindow(Seconds(10), Seconds(20));
+        helper.GetBuilder().AssignStreams(1);
         helper.Install();
         helper.Run(Seconds(20), false);
-        const double utilization = helper.GetLinkMeasurement("B").utilization;
+        const double utilization = helper.GetMonitor().GetLinkMeasurement("B").utilization;
         Simulator::Destroy();
         return utilization;
     }

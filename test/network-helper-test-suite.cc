@@ -49,20 +49,20 @@ class NetworkHelperLoneFlowTestCase : public TestCase
             link A R1 R2 rate=10Mbps delay=2ms
             class c flows=1 route=A rtt=20ms tcp=ns3::TcpNewReno
         )"));
-        helper.SetMeasurementWindow(Seconds(2), Seconds(6));
+        helper.GetMonitor().SetMeasurementWindow(Seconds(2), Seconds(6));
         helper.Install();
         helper.Run(Seconds(6), false);
-        const NetworkHelper::ClassMeasurement m = helper.GetClassMeasurement("c");
+        const TestbedMonitor::ClassMeasurement m = helper.GetMonitor().GetClassMeasurement("c");
         // 1000-byte data packet: 80 us on each 100 Mb/s access link, 800 us on A; 42-byte ACK:
         // 3.36 us, 3.36 us and 33.6 us. 20 ms + 0.96 ms + 0.04032 ms = 21.00032 ms.
         NS_TEST_ASSERT_MSG_EQ_TOL(m.baseRttMs, 21.00032, 1e-6, "smallest RTT sample");
         // 10 Mb/s of 1000-byte packets = 1250 packets/s = 1250 KB/s.
         NS_TEST_ASSERT_MSG_EQ_TOL(m.rateKBps, 1250.0, 12.5, "rate = capacity (1 %)");
-        const NetworkHelper::LinkMeasurement link = helper.GetLinkMeasurement("A");
+        const TestbedMonitor::LinkMeasurement link = helper.GetMonitor().GetLinkMeasurement("A");
         NS_TEST_ASSERT_MSG_EQ_TOL(link.utilization, 1.0, 0.01, "saturated");
         NS_TEST_ASSERT_MSG_EQ(link.drops, 0, "unlimited buffer: no drops");
         // The model of this network: a lone flow gets the whole link.
-        const DualityModel::Solution sol = helper.BuildModel().Solve();
+        const DualityModel::Solution sol = helper.GetModelBuilder().BuildModel().Solve();
         NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].rate, 1250.0, 1e-6, "model rate");
         NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].baseRtt * 1000, 21.00032, 1e-9, "model d");
         Simulator::Destroy();
@@ -93,25 +93,25 @@ class NetworkHelperChainTestCase : public TestCase
             class short flows=2 route=B rtt=20ms tcp=ns3::TcpNewReno
             class left flows=1 route=A rtt=20ms tcp=ns3::TcpNewReno
         )"));
-        helper.AssignStreams(7);
-        helper.SetMeasurementWindow(Seconds(2), Seconds(8));
+        helper.GetBuilder().AssignStreams(7);
+        helper.GetMonitor().SetMeasurementWindow(Seconds(2), Seconds(8));
         helper.Install();
         helper.Run(Seconds(8), false);
-        const double longRate = helper.GetClassMeasurement("long").rateKBps;
-        const double shortRate = helper.GetClassMeasurement("short").rateKBps;
-        const double leftRate = helper.GetClassMeasurement("left").rateKBps;
+        const double longRate = helper.GetMonitor().GetClassMeasurement("long").rateKBps;
+        const double shortRate = helper.GetMonitor().GetClassMeasurement("short").rateKBps;
+        const double leftRate = helper.GetMonitor().GetClassMeasurement("left").rateKBps;
         NS_TEST_ASSERT_MSG_GT(longRate, 0, "long flows get through");
         NS_TEST_ASSERT_MSG_GT(shortRate, 0, "short flows get through");
         NS_TEST_ASSERT_MSG_GT(leftRate, 0, "left flow gets through");
         // Link B: 10 Mb/s = 1250 KB/s of 1000-byte packets, shared by 2 long and 2 short flows
         // (the receivers count payload; the link counts packets of 1000 bytes).
-        const NetworkHelper::LinkMeasurement b = helper.GetLinkMeasurement("B");
+        const TestbedMonitor::LinkMeasurement b = helper.GetMonitor().GetLinkMeasurement("B");
         NS_TEST_ASSERT_MSG_EQ_TOL(2 * longRate + 2 * shortRate,
                                   b.utilization * 1250.0,
                                   0.02 * 1250.0,
                                   "what B sends is what its flows receive");
         NS_TEST_ASSERT_MSG_GT(b.utilization, 0.95, "NewReno keeps B busy");
-        const NetworkHelper::LinkMeasurement a = helper.GetLinkMeasurement("A");
+        const TestbedMonitor::LinkMeasurement a = helper.GetMonitor().GetLinkMeasurement("A");
         NS_TEST_ASSERT_MSG_EQ_TOL(2 * longRate + leftRate,
                                   a.utilization * 2500.0,
                                   0.02 * 2500.0,
@@ -145,9 +145,9 @@ class NetworkHelperEcnTestCase : public TestCase
             link A R1 R2 rate=10Mbps delay=2ms buffer=1000 queue=ns3::RemQueueDisc queue.UseEcn=true queue.Gamma=0.01 queue.Phi=1.2
             class c flows=2 route=A rtt=20ms ecn=on )" +
                                       m_tcp));
-        helper.SetMeasurementWindow(Seconds(2), Seconds(5));
+        helper.GetMonitor().SetMeasurementWindow(Seconds(2), Seconds(5));
         helper.Install();
-        Ptr<QueueDisc> rem = helper.GetQueueDisc("A");
+        Ptr<QueueDisc> rem = helper.GetNetwork().GetQueueDisc("A");
         DoubleValue gamma;
         rem->GetAttribute("Gamma", gamma);
         NS_TEST_ASSERT_MSG_EQ(gamma.Get(), 0.01, "queue.Gamma reached the queue disc");
@@ -160,7 +160,9 @@ class NetworkHelperEcnTestCase : public TestCase
                               0,
                               "no packet arrived without ECT (ECN negotiated at both ends)");
         NS_TEST_EXPECT_MSG_EQ(stats.nTotalDroppedPackets, 0, "no drops at all");
-        NS_TEST_EXPECT_MSG_GT(helper.GetClassMeasurement("c").rateKBps, 100, "flows get through");
+        NS_TEST_EXPECT_MSG_GT(helper.GetMonitor().GetClassMeasurement("c").rateKBps,
+                              100,
+                              "flows get through");
         Simulator::Destroy();
     }
 
@@ -304,12 +306,12 @@ class NetworkHelperShortFlowSinkTestCase : public TestCase
             "class m flows=1 route=L rtt=40ms traffic=short arrivalRate=2 size=100 "
             "sizeDistribution=fixed tcp=ns3::TcpFastEcn ecn=on stop=8s\n");
         NetworkHelper helper(NetworkDescription::Parse(text, "test"));
-        helper.SetDelAckCount(1);
-        helper.SetMeasurementWindow(Seconds(0), Seconds(10));
+        helper.GetTcpDefaults().delAckCount = 1;
+        helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(10));
         helper.Install();
         Ptr<TestMarkingQueueDisc> forward =
-            DynamicCast<TestMarkingQueueDisc>(helper.GetQueueDisc("L"));
-        const Ptr<NetDevice> back = helper.GetLinkDevices("L").Get(1);
+            DynamicCast<TestMarkingQueueDisc>(helper.GetNetwork().GetQueueDisc("L"));
+        const Ptr<NetDevice> back = helper.GetNetwork().GetLinkDevices("L").Get(1);
         Ptr<TestMarkingQueueDisc> reverse = DynamicCast<TestMarkingQueueDisc>(
             back->GetNode()->GetObject<TrafficControlLayer>()->GetRootQueueDiscOnDevice(back));
         NS_TEST_ASSERT_MSG_NE(forward, nullptr, "the forward queue disc is the test's");
@@ -407,12 +409,12 @@ class NetworkHelperTracingTestCase : public TestCase
             class c flows=2 route=A,B rtt=20ms tcp=ns3::TcpNewReno
             class d flows=1 route=B rtt=30ms tcp=ns3::TcpNewReno
         )"));
-        helper.AssignStreams(3);
-        helper.SetMeasurementWindow(Seconds(1), Seconds(3));
+        helper.GetBuilder().AssignStreams(3);
+        helper.GetMonitor().SetMeasurementWindow(Seconds(1), Seconds(3));
         helper.Install();
         helper.Run(Seconds(3), false);
         m_pcapNames.clear();
-        const NetDeviceContainer devices = helper.GetLinkDevices("A");
+        const NetDeviceContainer devices = helper.GetNetwork().GetLinkDevices("A");
         for (uint32_t i = 0; i < devices.GetN(); ++i)
         {
             // PointToPointHelper's pcap file name: -<node id>-<device index>.pcap
@@ -422,12 +424,12 @@ class NetworkHelperTracingTestCase : public TestCase
         std::vector<double> values;
         for (const std::string c : {"c", "d"})
         {
-            const NetworkHelper::ClassMeasurement m = helper.GetClassMeasurement(c);
+            const TestbedMonitor::ClassMeasurement m = helper.GetMonitor().GetClassMeasurement(c);
             values.insert(values.end(), {m.rateKBps, m.rttMs, m.cwndPackets});
         }
         for (const std::string l : {"A", "B"})
         {
-            const NetworkHelper::LinkMeasurement m = helper.GetLinkMeasurement(l);
+            const TestbedMonitor::LinkMeasurement m = helper.GetMonitor().GetLinkMeasurement(l);
             values.insert(values.end(),
                           {m.backlogPackets, m.utilization, static_cast<double>(m.drops)});
         }

@@ -429,9 +429,9 @@ class PriorityObDescriptionTestCase : public TestCase
             link B R2 R3 rate=10Mbps delay=5ms queue=ns3::PriorityObQueueDisc queue.class0=ns3::RedQueueDisc queue.class0.MaxSize=20p
             class c flows=1 route=A,B rtt=40ms
         )"));
-        helper.SetMeasurementWindow(Seconds(1), Seconds(2));
+        helper.GetMonitor().SetMeasurementWindow(Seconds(1), Seconds(2));
         helper.Install();
-        Ptr<QueueDisc> a = helper.GetQueueDisc("A");
+        Ptr<QueueDisc> a = helper.GetNetwork().GetQueueDisc("A");
         NS_TEST_EXPECT_MSG_EQ(a->GetInstanceTypeId().GetName(),
                               "ns3::PriorityObQueueDisc",
                               "A's disc");
@@ -440,7 +440,7 @@ class PriorityObDescriptionTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(a->GetQueueDiscClass(0)->GetQueueDisc()->GetMaxSize(),
                               QueueSize("90p"),
                               "A: buffer=90");
-        Ptr<QueueDisc> b = helper.GetQueueDisc("B");
+        Ptr<QueueDisc> b = helper.GetNetwork().GetQueueDisc("B");
         NS_TEST_ASSERT_MSG_EQ(b->GetNQueueDiscClasses(), 1, "B: the given child");
         Ptr<QueueDisc> red = b->GetQueueDiscClass(0)->GetQueueDisc();
         NS_TEST_EXPECT_MSG_EQ(red->GetInstanceTypeId().GetName(), "ns3::RedQueueDisc", "RED");
@@ -475,11 +475,12 @@ class PriorityObNetworkTestCase : public TestCase
             class ef flows=1 route=A rtt=40ms tcp=ns3::TcpNewReno
             class be flows=1 route=A rtt=40ms tcp=ns3::TcpNewReno start=1s
         )"));
-        helper.SetMeasurementWindow(Seconds(3), Seconds(8));
+        helper.GetMonitor().SetMeasurementWindow(Seconds(3), Seconds(8));
         helper.Install();
-        helper.GetSources("ef").front()->SetAttribute("Tos", UintegerValue(TOS_EF));
+        helper.GetNetwork().GetSources("ef").front()->SetAttribute("Tos", UintegerValue(TOS_EF));
         helper.Run(Seconds(8), false);
-        Ptr<PriorityObQueueDisc> disc = DynamicCast<PriorityObQueueDisc>(helper.GetQueueDisc("A"));
+        Ptr<PriorityObQueueDisc> disc =
+            DynamicCast<PriorityObQueueDisc>(helper.GetNetwork().GetQueueDisc("A"));
         NS_TEST_ASSERT_MSG_NE(disc, nullptr, "the link's disc");
         const PriorityObQueueDisc::BandStats control = disc->GetBandStats(0);
         const PriorityObQueueDisc::BandStats data = disc->GetBandStats(1);
@@ -493,8 +494,8 @@ class PriorityObNetworkTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(stats.GetNDroppedPackets(PriorityObQueueDisc::CONTROL_QUEUE_FULL),
                               control.droppedPackets,
                               "band 0's drops are the control-full ones");
-        const double ef = helper.GetClassMeasurement("ef").rateKBps;
-        const double be = helper.GetClassMeasurement("be").rateKBps;
+        const double ef = helper.GetMonitor().GetClassMeasurement("ef").rateKBps;
+        const double be = helper.GetMonitor().GetClassMeasurement("be").rateKBps;
         NS_TEST_EXPECT_MSG_GT(ef, 0.95 * 1250, "EF takes the link");
         NS_TEST_EXPECT_MSG_LT(be, 0.05 * 1250, "best effort waits behind it");
         Simulator::Destroy();
@@ -613,9 +614,9 @@ class PriorityObRefusalTestCase : public TestCase
         NetworkDescription priority = fifo;
         priority.links[0].queueDisc = "ns3::PriorityObQueueDisc";
         NetworkHelper helper(priority);
-        helper.SetMeasurementWindow(Seconds(1), Seconds(2));
+        helper.GetMonitor().SetMeasurementWindow(Seconds(1), Seconds(2));
         helper.Install();
-        NS_TEST_EXPECT_MSG_EQ(helper.GetQueueDisc("A")->GetInstanceTypeId().GetName(),
+        NS_TEST_EXPECT_MSG_EQ(helper.GetNetwork().GetQueueDisc("A")->GetInstanceTypeId().GetName(),
                               "ns3::PriorityObQueueDisc",
                               "built");
         Simulator::Destroy();
@@ -624,7 +625,7 @@ class PriorityObRefusalTestCase : public TestCase
 
 /**
  * \ingroup dualcc
- * NetworkHelper::SetBacklogInBytes: two EF items of 70 B and three data items of 998 B (IPv4
+ * TestbedMonitor::SetBacklogInBytes: two EF items of 70 B and three data items of 998 B (IPv4
  * bytes of a 1000-byte packet) queued in a PriorityObQueueDisc before any flow starts. Counted,
  * the backlog is 5 packets; in bytes it is 3 x 998 / 998 = 3 data packets: band 0 left out
  * (counting it would give (140 + 2994) / 998 = 3.14; dividing by packetSize 2994 / 1000 =
@@ -646,10 +647,10 @@ class PriorityObByteBacklogTestCase : public TestCase
             link A R1 R2 rate=10Mbps delay=5ms queue=ns3::PriorityObQueueDisc buffer=100
             class c flows=1 route=A rtt=40ms start=5s
         )"));
-        helper.SetBacklogInBytes(bytes);
-        helper.EnableLinkSamples("A", Seconds(1));
+        helper.GetMonitor().SetBacklogInBytes(bytes);
+        helper.GetMonitor().EnableLinkSamples("A", Seconds(1));
         helper.Install();
-        Ptr<QueueDisc> disc = helper.GetQueueDisc("A");
+        Ptr<QueueDisc> disc = helper.GetNetwork().GetQueueDisc("A");
         disc->Initialize();
         disc->Enqueue(MakeItem(70, TOS_EF));
         disc->Enqueue(MakeItem(70, TOS_EF));
@@ -658,7 +659,7 @@ class PriorityObByteBacklogTestCase : public TestCase
             disc->Enqueue(MakeItem(998, 0));
         }
         helper.Run(Seconds(0.5), false);
-        const double backlog = helper.GetLinkSamples().front().backlog;
+        const double backlog = helper.GetMonitor().GetLinkSamples().front().backlog;
         Simulator::Destroy();
         return backlog;
     }

@@ -458,6 +458,15 @@ class ScenarioPointFilesTestCase : public TestCase
     }
 };
 
+/// \return ns-3's configured SchedulerType (what NetworkHelper::Run() runs)
+std::string
+ConfiguredScheduler()
+{
+    StringValue configured;
+    GlobalValue::GetValueByName("SchedulerType", configured);
+    return configured.Get();
+}
+
 /**
  * \ingroup dualcc
  * The scheduler the testbed runs: its own default (the CalendarScheduler) when the command line
@@ -476,23 +485,23 @@ class ScenarioSchedulerTestCase : public TestCase
     {
         TestScenario scenario(false);
         NS_TEST_ASSERT_MSG_EQ(RunMain(scenario, {}).status, 0, "no option");
-        NS_TEST_EXPECT_MSG_EQ(NetworkHelper::GetRunScheduler(),
+        NS_TEST_EXPECT_MSG_EQ(ConfiguredScheduler(),
                               "ns3::CalendarScheduler",
                               "the testbed's default");
         NS_TEST_ASSERT_MSG_EQ(RunMain(scenario, {"--SchedulerType=ns3::MapScheduler"}).status,
                               0,
                               "map");
-        NS_TEST_EXPECT_MSG_EQ(NetworkHelper::GetRunScheduler(),
+        NS_TEST_EXPECT_MSG_EQ(ConfiguredScheduler(),
                               "ns3::MapScheduler",
                               "ns-3's default, chosen on the command line");
         NS_TEST_ASSERT_MSG_EQ(RunMain(scenario, {"--SchedulerType=ns3::HeapScheduler"}).status,
                               0,
                               "heap");
-        NS_TEST_EXPECT_MSG_EQ(NetworkHelper::GetRunScheduler(), "ns3::HeapScheduler", "heap");
+        NS_TEST_EXPECT_MSG_EQ(ConfiguredScheduler(), "ns3::HeapScheduler", "heap");
         // Back to ns-3's default, not chosen.
         GlobalValue::Bind("SchedulerType", StringValue("ns3::MapScheduler"));
         NS_TEST_ASSERT_MSG_EQ(RunMain(scenario, {}).status, 0, "no option again");
-        NS_TEST_EXPECT_MSG_EQ(NetworkHelper::GetRunScheduler(),
+        NS_TEST_EXPECT_MSG_EQ(ConfiguredScheduler(),
                               "ns3::CalendarScheduler",
                               "the testbed's default again");
     }

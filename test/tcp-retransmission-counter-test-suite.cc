@@ -67,12 +67,12 @@ class TcpRetransmissionCounterDropsTestCase : public TestCase
             class c flows=1 route=bottleneck rtt=40ms tcp=ns3::TcpNewReno
         )");
         NetworkHelper helper(NetworkDescription::Parse(text, "test"));
-        helper.SetMeasurementWindow(Seconds(0), Seconds(20));
+        helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(20));
         // A small send buffer: what is left in it when the application closes at 5 s is
         // delivered well before 20 s.
-        helper.SetBufferSize(64 * 1024);
+        helper.GetTcpDefaults().buffer = 64 * 1024;
         helper.Install();
-        Ptr<PersistentFlowApplication> source = helper.GetSources("c").front();
+        Ptr<PersistentFlowApplication> source = helper.GetNetwork().GetSources("c").front();
         // The application closes at 5 s (a class' stop= would make the flow leave: its host
         // goes down, and what is left in the buffer is never delivered).
         source->SetStopTime(Seconds(5));
@@ -81,7 +81,8 @@ class TcpRetransmissionCounterDropsTestCase : public TestCase
         Simulator::Schedule(MilliSeconds(1), &AttachCounter, &counter, source);
         helper.Run(Seconds(20), false);
 
-        const uint64_t drops = helper.GetQueueDisc("bottleneck")->GetStats().nTotalDroppedPackets;
+        const uint64_t drops =
+            helper.GetNetwork().GetQueueDisc("bottleneck")->GetStats().nTotalDroppedPackets;
         NS_TEST_ASSERT_MSG_GT(drops, 10, "the 4-packet buffer must overflow repeatedly");
         NS_TEST_ASSERT_MSG_EQ(counter.GetTimeouts(),
                               0,

@@ -53,17 +53,17 @@ RunMarkedFlow(bool subPacket, Time duration, Time& minRto, uint32_t& holds)
          << "ms tcp=ns3::TcpNewReno ecn=on" << (subPacket ? " subPacket=on" : "") << "\n";
     std::istringstream in(text.str());
     NetworkHelper helper(NetworkDescription::Parse(in, "test"));
-    helper.SetInitialCwnd(1);
-    helper.SetDelAckCount(1);
-    helper.SetMeasurementWindow(Seconds(0), duration);
+    helper.GetTcpDefaults().initialCwnd = 1;
+    helper.GetTcpDefaults().delAckCount = 1;
+    helper.GetMonitor().SetMeasurementWindow(Seconds(0), duration);
     helper.Install();
     Ptr<TestMarkingQueueDisc> disc =
-        DynamicCast<TestMarkingQueueDisc>(helper.GetQueueDisc("bottleneck"));
+        DynamicCast<TestMarkingQueueDisc>(helper.GetNetwork().GetQueueDisc("bottleneck"));
     NS_ABORT_MSG_UNLESS(disc, "the bottleneck's queue disc is not the test's");
     disc->SetMarkedDataPackets({1, 2, 3, 5});
     helper.Run(duration, false);
     Ptr<TcpSocketBase> socket =
-        DynamicCast<TcpSocketBase>(helper.GetSources("c").front()->GetSocket());
+        DynamicCast<TcpSocketBase>(helper.GetNetwork().GetSources("c").front()->GetSocket());
     TimeValue rto;
     socket->GetAttribute("MinRto", rto);
     minRto = rto.Get();
@@ -138,17 +138,17 @@ RunLossFlow(bool subPacket)
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
     NetworkHelper helper(NetworkDescription::Parse(in, "test"));
-    helper.SetInitialCwnd(10);
-    helper.SetDelAckCount(1);
-    helper.SetMeasurementWindow(Seconds(0), Seconds(3));
+    helper.GetTcpDefaults().initialCwnd = 10;
+    helper.GetTcpDefaults().delAckCount = 1;
+    helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(3));
     helper.Install();
     Ptr<TestMarkingQueueDisc> disc =
-        DynamicCast<TestMarkingQueueDisc>(helper.GetQueueDisc("bottleneck"));
+        DynamicCast<TestMarkingQueueDisc>(helper.GetNetwork().GetQueueDisc("bottleneck"));
     NS_ABORT_MSG_UNLESS(disc, "the bottleneck's queue disc is not the test's");
     disc->SetDroppedDataPackets({2, 3, 4, 5, 6, 7, 8, 9, 11, 12});
     disc->SetMarkedDataPackets({10});
     LossFlowResult result;
-    Ptr<PersistentFlowApplication> source = helper.GetSources("c").front();
+    Ptr<PersistentFlowApplication> source = helper.GetNetwork().GetSources("c").front();
     // The socket exists once the application has started (time 0). (No lambda events: ns-3.35.)
     Simulator::Schedule(MilliSeconds(1), &ConnectCongState, source, &result);
     helper.Run(Seconds(3), false);
@@ -295,14 +295,14 @@ class TcpSubPacketSocketTwoWayTestCase : public TestCase
             "class r flows=2 route=L rtt=50ms tcp=ns3::TcpNewReno ecn=on subPacket=on "
             "direction=reverse\n");
         NetworkHelper helper(NetworkDescription::Parse(text, "test"));
-        helper.SetMeasurementWindow(Seconds(10), Seconds(20));
+        helper.GetMonitor().SetMeasurementWindow(Seconds(10), Seconds(20));
         helper.Install();
         helper.Run(Seconds(20), false);
         const double fairShare = 10e6 / 8 / 1000 / 2; // KB/s per flow
-        NS_TEST_EXPECT_MSG_GT(helper.GetClassMeasurement("f").rateKBps,
+        NS_TEST_EXPECT_MSG_GT(helper.GetMonitor().GetClassMeasurement("f").rateKBps,
                               0.5 * fairShare,
                               "forward flows");
-        NS_TEST_EXPECT_MSG_GT(helper.GetClassMeasurement("r").rateKBps,
+        NS_TEST_EXPECT_MSG_GT(helper.GetMonitor().GetClassMeasurement("r").rateKBps,
                               0.5 * fairShare,
                               "reverse flows");
         Simulator::Destroy();

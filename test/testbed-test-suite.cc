@@ -49,25 +49,27 @@ class TestbedReverseClassTestCase : public TestCase
             link B R2 R3 rate=10Mbps delay=5ms
             class rev flows=2 route=A,B rtt=60ms direction=reverse
         )"));
-        helper.SetMeasurementWindow(Seconds(4), Seconds(10));
+        helper.GetMonitor().SetMeasurementWindow(Seconds(4), Seconds(10));
         helper.Install();
         helper.Run(Seconds(10), false);
         // rateKBps counts packets of 1000 bytes: KB/s = packets/s.
-        const double rev = helper.GetClassMeasurement("rev").rateKBps;
+        const double rev = helper.GetMonitor().GetClassMeasurement("rev").rateKBps;
         NS_TEST_ASSERT_MSG_EQ_TOL(2 * rev, 500.0, 10.0, "the reverse capacity, 4 Mb/s");
-        const NetworkHelper::LinkMeasurement back = helper.GetLinkMeasurement("A:reverse");
+        const TestbedMonitor::LinkMeasurement back =
+            helper.GetMonitor().GetLinkMeasurement("A:reverse");
         NS_TEST_ASSERT_MSG_EQ_TOL(back.utilization, 1.0, 0.02, "the reverse direction is busy");
         NS_TEST_ASSERT_MSG_EQ_TOL(back.backlogPackets, 4.0, 1.0, "2 flows x alpha = 2");
-        const NetworkHelper::LinkMeasurement forward = helper.GetLinkMeasurement("A");
+        const TestbedMonitor::LinkMeasurement forward = helper.GetMonitor().GetLinkMeasurement("A");
         NS_TEST_ASSERT_MSG_EQ_TOL(forward.utilization, 0.0168, 0.002, "forward: ACKs only");
         NS_TEST_ASSERT_MSG_EQ_TOL(forward.backlogPackets, 0.0, 0.1, "no queue forward");
         // B runs backwards too (R3 -> R2), at its full rate: no queue there.
-        NS_TEST_ASSERT_MSG_EQ_TOL(helper.GetLinkMeasurement("B:reverse").backlogPackets,
-                                  0.0,
-                                  0.1,
-                                  "B's reverse direction is not the bottleneck");
+        NS_TEST_ASSERT_MSG_EQ_TOL(
+            helper.GetMonitor().GetLinkMeasurement("B:reverse").backlogPackets,
+            0.0,
+            0.1,
+            "B's reverse direction is not the bottleneck");
         // The model: the reverse direction of A as a 4 Mb/s link.
-        const DualityModel::Solution sol = helper.BuildModel().Solve();
+        const DualityModel::Solution sol = helper.GetModelBuilder().BuildModel().Solve();
         NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].rate, 250.0, 1e-6, "model: 4 Mb/s / 2");
         Simulator::Destroy();
     }
@@ -101,9 +103,9 @@ class TestbedDelayEventTestCase : public TestCase
             class c flows=1 route=A rtt=40ms
             at 5s link A delay=20ms
         )"));
-        helper.SetMeasurementWindow(Seconds(1), Seconds(8));
+        helper.GetMonitor().SetMeasurementWindow(Seconds(1), Seconds(8));
         helper.Install();
-        Ptr<PersistentFlowApplication> app = helper.GetSources("c").front();
+        Ptr<PersistentFlowApplication> app = helper.GetNetwork().GetSources("c").front();
         Time before;
         Time justBefore;
         Time after;
@@ -122,7 +124,7 @@ class TestbedDelayEventTestCase : public TestCase
 
 /**
  * \ingroup dualcc
- * Phases and their models follow starts, stops and events (NetworkHelper::GetPhaseBoundaries,
+ * Phases and their models follow starts, stops and events (TestbedMonitor::GetPhaseBoundaries,
  * BuildPeriodModel). By hand: class c from 0 s, class d in [4, 12] s, the link's delay 5 -> 20 ms
  * at 8 s, run to 16 s: boundaries 0, 4, 8, 12, 16. A flow's model round trip d changes by
  * 2 x (20 - 5) = 30 ms from the phase after the event (data and ACK cross the one channel); the
@@ -147,7 +149,7 @@ class TestbedPhaseModelTestCase : public TestCase
             at 8s link A delay=20ms rate=5Mbps
         )"));
         const std::vector<Time> boundaries =
-            NetworkHelper::GetPhaseBoundaries(helper.GetDescription(), Seconds(16));
+            TestbedMonitor::GetPhaseBoundaries(helper.GetDescription(), Seconds(16));
         const std::vector<Time> expected{Seconds(0),
                                          Seconds(4),
                                          Seconds(8),
@@ -158,12 +160,16 @@ class TestbedPhaseModelTestCase : public TestCase
         {
             NS_TEST_EXPECT_MSG_EQ(boundaries[k], expected[k], "boundary " << k);
         }
-        helper.SetMeasurementPeriods(boundaries, Seconds(1));
+        helper.GetMonitor().SetMeasurementPeriods(boundaries, Seconds(1));
         helper.Install();
-        NS_TEST_EXPECT_MSG_EQ(helper.GetPeriodStart(2), Seconds(8), "period 2 starts at the event");
-        const DualityModel before = helper.BuildPeriodModel(1); // c and d, before the event
-        const DualityModel after = helper.BuildPeriodModel(2);  // c and d, after it
-        const DualityModel alone = helper.BuildPeriodModel(3);  // c only, after it
+        NS_TEST_EXPECT_MSG_EQ(helper.GetMonitor().GetPeriodStart(2),
+                              Seconds(8),
+                              "period 2 starts at the event");
+        const DualityModel before =
+            helper.GetModelBuilder().BuildPeriodModel(1); // c and d, before the event
+        const DualityModel after =
+            helper.GetModelBuilder().BuildPeriodModel(2); // c and d, after it
+        const DualityModel alone = helper.GetModelBuilder().BuildPeriodModel(3); // c only, after it
         NS_TEST_ASSERT_MSG_EQ(before.GetSources().size(), 2, "c and d in [4, 8] s");
         NS_TEST_ASSERT_MSG_EQ(alone.GetSources().size(), 1, "d has left in [12, 16] s");
         // Transmission times change with the rate: a 1000-byte packet takes 0.8 ms at 10 Mb/s
@@ -200,11 +206,11 @@ class TestbedPriorityTreeTestCase : public TestCase
             class ef flows=1 route=A rtt=40ms tcp=ns3::TcpNewReno
             class be flows=1 route=A rtt=40ms tcp=ns3::TcpNewReno start=1s
         )"));
-        helper.SetMeasurementWindow(Seconds(3), Seconds(8));
+        helper.GetMonitor().SetMeasurementWindow(Seconds(3), Seconds(8));
         helper.Install();
-        helper.GetSources("ef").front()->SetAttribute("Tos", UintegerValue(46 << 2));
+        helper.GetNetwork().GetSources("ef").front()->SetAttribute("Tos", UintegerValue(46 << 2));
         helper.Run(Seconds(8), false);
-        Ptr<QueueDisc> root = helper.GetQueueDisc("A");
+        Ptr<QueueDisc> root = helper.GetNetwork().GetQueueDisc("A");
         NS_TEST_ASSERT_MSG_EQ(root->GetNQueueDiscClasses(), 2, "two bands");
         const QueueDisc::Stats band0 = root->GetQueueDiscClass(0)->GetQueueDisc()->GetStats();
         const QueueDisc::Stats band1 = root->GetQueueDiscClass(1)->GetQueueDisc()->GetStats();
@@ -214,8 +220,8 @@ class TestbedPriorityTreeTestCase : public TestCase
         NS_TEST_ASSERT_MSG_GT(band0.nTotalReceivedPackets, 1000, "EF packets in band 0");
         NS_TEST_ASSERT_MSG_GT(band1.nTotalReceivedPackets, 0, "the other flow's in band 1");
         // Strict priority: the EF flow (NewReno, window never limited) holds the link.
-        const double ef = helper.GetClassMeasurement("ef").rateKBps;
-        const double be = helper.GetClassMeasurement("be").rateKBps;
+        const double ef = helper.GetMonitor().GetClassMeasurement("ef").rateKBps;
+        const double be = helper.GetMonitor().GetClassMeasurement("be").rateKBps;
         NS_TEST_ASSERT_MSG_GT(ef, 0.95 * 1250, "EF takes the link");
         NS_TEST_ASSERT_MSG_LT(be, 0.05 * 1250, "best effort waits behind it");
         Simulator::Destroy();
@@ -245,11 +251,12 @@ class TestbedShortFlowsTestCase : public TestCase
             link A R1 R2 rate=100Mbps delay=5ms
             class s flows=4 route=A rtt=40ms traffic=short arrivalRate=50 size=10 sizeDistribution=pareto paretoShape=2.5 tcp=ns3::TcpNewReno
         )"));
-        helper.AssignStreams(11);
-        helper.SetMeasurementWindow(Seconds(0), Seconds(60));
+        helper.GetBuilder().AssignStreams(11);
+        helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(60));
         helper.Install();
         helper.Run(Seconds(60), false);
-        const NetworkHelper::ShortFlowMeasurement m = helper.GetShortFlowMeasurement("s");
+        const TestbedMonitor::ShortFlowMeasurement m =
+            helper.GetMonitor().GetShortFlowMeasurement("s");
         NS_TEST_ASSERT_MSG_EQ_TOL(m.arrivalRate, 50.0, 3.0, "arrival rate (flows/s)");
         NS_TEST_ASSERT_MSG_EQ_TOL(m.meanSizePackets, 10.0, 0.6, "mean size (packets)");
         NS_TEST_ASSERT_MSG_EQ_TOL(m.completedRate, 50.0, 3.0, "light load: flows complete");
@@ -279,12 +286,17 @@ class TestbedLeaveTestCase : public TestCase
             class a flows=2 route=A rtt=40ms stop=5s
             class b flows=1 route=A rtt=40ms
         )"));
-        helper.SetMeasurementPeriods({Seconds(1), Seconds(5), Seconds(6), Seconds(12)}, Time(0));
+        helper.GetMonitor().SetMeasurementPeriods({Seconds(1), Seconds(5), Seconds(6), Seconds(12)},
+                                                  Time(0));
         helper.Install();
         helper.Run(Seconds(12), false);
-        NS_TEST_ASSERT_MSG_GT(helper.GetClassMeasurement("a", 0).rateKBps, 300, "a sends before");
-        NS_TEST_ASSERT_MSG_EQ(helper.GetClassMeasurement("a", 2).rateKBps, 0, "a has left");
-        NS_TEST_ASSERT_MSG_GT(helper.GetClassMeasurement("b", 2).rateKBps,
+        NS_TEST_ASSERT_MSG_GT(helper.GetMonitor().GetClassMeasurement("a", 0).rateKBps,
+                              300,
+                              "a sends before");
+        NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetClassMeasurement("a", 2).rateKBps,
+                              0,
+                              "a has left");
+        NS_TEST_ASSERT_MSG_GT(helper.GetMonitor().GetClassMeasurement("b", 2).rateKBps,
                               0.95 * 1250,
                               "b alone has the link");
         Simulator::Destroy();
@@ -313,9 +325,9 @@ class TestbedTraitsTestCase : public TestCase
         )";
         {
             NetworkHelper plain(Describe(network + "class c flows=2 route=A rtt=40ms\n"));
-            plain.SetMeasurementWindow(Seconds(1), Seconds(2));
+            plain.GetMonitor().SetMeasurementWindow(Seconds(1), Seconds(2));
             plain.Install();
-            NS_TEST_ASSERT_MSG_EQ_TOL(plain.BuildModel().Solve().links[0].backlog,
+            NS_TEST_ASSERT_MSG_EQ_TOL(plain.GetModelBuilder().BuildModel().Solve().links[0].backlog,
                                       4.0,
                                       1e-6,
                                       "alpha = 2: 2 x 2 packets");
@@ -323,14 +335,14 @@ class TestbedTraitsTestCase : public TestCase
         }
         NetworkHelper helper(
             Describe(network + "class c flows=2 route=A rtt=40ms tcp.Alpha=4 tcp.Beta=4\n"));
-        helper.SetMeasurementWindow(Seconds(10), Seconds(20));
+        helper.GetMonitor().SetMeasurementWindow(Seconds(10), Seconds(20));
         helper.Install();
-        NS_TEST_ASSERT_MSG_EQ_TOL(helper.BuildModel().Solve().links[0].backlog,
+        NS_TEST_ASSERT_MSG_EQ_TOL(helper.GetModelBuilder().BuildModel().Solve().links[0].backlog,
                                   8.0,
                                   1e-6,
                                   "tcp.Alpha = 4: 2 x 4 packets");
         helper.Run(Seconds(20), false);
-        NS_TEST_ASSERT_MSG_EQ_TOL(helper.GetLinkMeasurement("A").backlogPackets,
+        NS_TEST_ASSERT_MSG_EQ_TOL(helper.GetMonitor().GetLinkMeasurement("A").backlogPackets,
                                   8.0,
                                   1.5,
                                   "the simulated queue follows");
@@ -366,9 +378,9 @@ class TestbedLinkTraitsTestCase : public TestCase
         {
             NetworkHelper helper(Describe("link A R1 R2 rate=10Mbps delay=5ms " + queue +
                                           "\nclass c flows=2 route=A rtt=40ms ecn=on\n"));
-            helper.SetMeasurementWindow(Seconds(1), Seconds(2));
+            helper.GetMonitor().SetMeasurementWindow(Seconds(1), Seconds(2));
             helper.Install();
-            const DualityModel::Solution sol = helper.BuildModel().Solve();
+            const DualityModel::Solution sol = helper.GetModelBuilder().BuildModel().Solve();
             NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].rate, rate, 1e-6, queue << ": rate");
             NS_TEST_ASSERT_MSG_EQ_TOL(sol.links[0].backlog, 0.0, 1e-12, queue << ": no queue");
             NS_TEST_ASSERT_MSG_EQ_TOL(sol.sources[0].rtt,
@@ -432,7 +444,7 @@ class TestbedCompanionTestCase : public TestCase
             link A R1 R2 rate=10Mbps delay=5ms
             class c flows=3 route=A rtt=40ms start=1s stop=3s tcp=ns3::TestbedCompanionTcp
         )"));
-        helper.SetMeasurementWindow(Seconds(2), Seconds(3));
+        helper.GetMonitor().SetMeasurementWindow(Seconds(2), Seconds(3));
         helper.Install();
         NS_TEST_ASSERT_MSG_EQ(g_companionFlows.size(), 3, "one call per flow");
         for (std::size_t i = 0; i < g_companionFlows.size(); ++i)
@@ -445,7 +457,7 @@ class TestbedCompanionTestCase : public TestCase
                                   TestbedCompanionTcp::GetTypeId(),
                                   "its congestion control");
         }
-        NS_TEST_ASSERT_MSG_EQ_TOL(helper.BuildModel().Solve().links[0].backlog,
+        NS_TEST_ASSERT_MSG_EQ_TOL(helper.GetModelBuilder().BuildModel().Solve().links[0].backlog,
                                   21.0,
                                   1e-6,
                                   "the trait's weight");

@@ -58,11 +58,11 @@ class VegasEquilibriumTestCase : public TestCase
     void DoRun() override
     {
         NetworkHelper helper(m_description);
-        helper.SetMeasurementWindow(m_simTime / 3, m_simTime);
-        helper.AssignStreams(1);
+        helper.GetMonitor().SetMeasurementWindow(m_simTime / 3, m_simTime);
+        helper.GetBuilder().AssignStreams(1);
         helper.Install();
         helper.Run(m_simTime, false);
-        const ComparisonTable table = helper.Compare(GetName());
+        const ComparisonTable table = helper.GetReport().Compare(GetName());
         for (const NetworkDescription::ClassSpec& c : m_description.classes)
         {
             const ComparisonTable::Row& baseRtt = table.Get("baseRTT (ms)", "class " + c.name);
@@ -83,7 +83,9 @@ class VegasEquilibriumTestCase : public TestCase
                                       row.model,
                                       QUEUE_TOLERANCE * row.model,
                                       "queue of link " << l.name);
-            NS_TEST_EXPECT_MSG_EQ(helper.GetLinkMeasurement(l.name).drops, 0, "no drops");
+            NS_TEST_EXPECT_MSG_EQ(helper.GetMonitor().GetLinkMeasurement(l.name).drops,
+                                  0,
+                                  "no drops");
         }
         Simulator::Destroy();
     }

@@ -7,7 +7,7 @@
 // System tests of persistent congestion (Vegas paper §4.2 and §6.2) at reduced scale: three
 // TcpDualVegas sources with a 10 ms round-trip propagation delay start 10 s apart on a 48 Mb/s
 // bottleneck with an unlimited FIFO buffer, alpha = 2 packets per ms; each period is measured
-// over its last 5 s (SerialStartHelper, NetworkHelper::SetMeasurementPeriods).
+// over its last 5 s (SerialStartHelper, TestbedMonitor::SetMeasurementPeriods).
 //
 // The true round trip without queueing, by hand: 10 ms of propagation plus the transmission times
 // of a 1000-byte packet (5 us on each 1600 Mb/s host link, 166.667 us at 48 Mb/s) and of its
@@ -56,7 +56,7 @@ Scenario(bool fixedBaseRtt)
 void
 RunScenario(SerialStartHelper& helper)
 {
-    helper.AssignStreams(1);
+    helper.GetBuilder().AssignStreams(1);
     helper.Install();
     helper.Run(helper.GetParameters().simTime, false);
 }
@@ -80,12 +80,15 @@ class VegasPersistentCongestionFixedTestCase : public TestCase
     {
         SerialStartHelper helper(Scenario(true));
         RunScenario(helper);
-        NS_TEST_ASSERT_MSG_EQ(helper.GetPeriodCount(), SOURCES, "one period per start");
+        NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetPeriodCount(),
+                              SOURCES,
+                              "one period per start");
         const double perSource = ALPHA * TRUE_RTT; // 20.368 packets
         for (std::size_t k = 0; k < SOURCES; ++k)
         {
             const double n = k + 1;
-            const double queue = helper.GetLinkMeasurement("bottleneck", k).backlogPackets;
+            const double queue =
+                helper.GetMonitor().GetLinkMeasurement("bottleneck", k).backlogPackets;
             NS_TEST_EXPECT_MSG_EQ_TOL(queue,
                                       n * perSource,
                                       0.05 * n * perSource,
@@ -93,7 +96,8 @@ class VegasPersistentCongestionFixedTestCase : public TestCase
             for (std::size_t s = 0; s <= k; ++s)
             {
                 const std::string name = std::to_string(s + 1) + "a";
-                const NetworkHelper::ClassMeasurement m = helper.GetClassMeasurement(name, k);
+                const TestbedMonitor::ClassMeasurement m =
+                    helper.GetMonitor().GetClassMeasurement(name, k);
                 // c / n packets/s of 1000 bytes = 6000 / n KB/s
                 NS_TEST_EXPECT_MSG_EQ_TOL(m.rateKBps,
                                           CAPACITY / n,
@@ -130,10 +134,13 @@ class VegasPersistentCongestionMeasuredTestCase : public TestCase
             DualityModel::PersistentCongestion(CAPACITY, TRUE_RTT, ALPHA, SOURCES);
         SerialStartHelper helper(Scenario(false));
         RunScenario(helper);
-        NS_TEST_ASSERT_MSG_EQ(helper.GetPeriodCount(), SOURCES, "one period per start");
+        NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetPeriodCount(),
+                              SOURCES,
+                              "one period per start");
         for (std::size_t k = 0; k < SOURCES; ++k)
         {
-            const double queue = helper.GetLinkMeasurement("bottleneck", k).backlogPackets;
+            const double queue =
+                helper.GetMonitor().GetLinkMeasurement("bottleneck", k).backlogPackets;
             NS_TEST_EXPECT_MSG_EQ_TOL(queue,
                                       expected[k].queue,
                                       0.10 * expected[k].queue,
@@ -141,7 +148,8 @@ class VegasPersistentCongestionMeasuredTestCase : public TestCase
             for (std::size_t s = 0; s <= k; ++s)
             {
                 const std::string name = std::to_string(s + 1) + "a";
-                const NetworkHelper::ClassMeasurement m = helper.GetClassMeasurement(name, k);
+                const TestbedMonitor::ClassMeasurement m =
+                    helper.GetMonitor().GetClassMeasurement(name, k);
                 const double rate = expected[k].rates[s]; // packets/s = KB/s
                 NS_TEST_EXPECT_MSG_EQ_TOL(m.rateKBps,
                                           rate,

@@ -63,13 +63,14 @@ class VegasRemTestCase : public TestCase
         p.simTime = Seconds(30);
         p.rem = true;
         SerialStartHelper helper(p);
-        helper.AssignStreams(1);
+        helper.GetBuilder().AssignStreams(1);
         helper.Install();
         helper.Run(p.simTime, false);
-        NS_TEST_ASSERT_MSG_EQ(helper.GetPeriodCount(), 3, "one period per start");
+        NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetPeriodCount(), 3, "one period per start");
         for (std::size_t k = 0; k < 3; ++k)
         {
-            const NetworkHelper::LinkMeasurement link = helper.GetLinkMeasurement("bottleneck", k);
+            const TestbedMonitor::LinkMeasurement link =
+                helper.GetMonitor().GetLinkMeasurement("bottleneck", k);
             NS_TEST_EXPECT_MSG_LT(link.backlogPackets, QUEUE_BOUND, "queue in period " << k + 1);
             NS_TEST_EXPECT_MSG_GT(link.utilization,
                                   MIN_UTILIZATION,
@@ -83,7 +84,8 @@ class VegasRemTestCase : public TestCase
             for (std::size_t s = 0; s <= k; ++s)
             {
                 const std::string name = std::to_string(s + 1) + "a";
-                const NetworkHelper::ClassMeasurement m = helper.GetClassMeasurement(name, k);
+                const TestbedMonitor::ClassMeasurement m =
+                    helper.GetMonitor().GetClassMeasurement(name, k);
                 const double delay = p.rtts[s].GetSeconds() + TRANSMISSION_RTT;
                 const double rate = link.utilization * CAPACITY_KBPS * delay / sumDelays;
                 NS_TEST_EXPECT_MSG_EQ_TOL(m.rateKBps,

@@ -208,11 +208,12 @@ class TestbedWebTestCase : public TestCase
             link A R1 R2 rate=100Mbps delay=5ms
             class w flows=3 route=A rtt=20ms..60ms traffic=web connections=7 size=2 sizeDistribution=fixed embedded=1 embeddedDistribution=fixed activeOff=100ms activeOffDistribution=fixed think=1s thinkDistribution=fixed
         )"));
-        helper.AssignStreams(11);
-        helper.SetMeasurementWindow(Seconds(0), Seconds(5));
+        helper.GetBuilder().AssignStreams(11);
+        helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(5));
         helper.Install();
         helper.Run(Seconds(5), false);
-        const std::vector<Ptr<ShortFlowApplication>> apps = helper.GetShortFlowSources("w");
+        const std::vector<Ptr<ShortFlowApplication>> apps =
+            helper.GetNetwork().GetShortFlowSources("w");
         NS_TEST_ASSERT_MSG_EQ(apps.size(), 3, "3 hosts");
         const uint32_t sessions[] = {3, 2, 2};
         const double rttMs[] = {20, 40, 60};
@@ -225,7 +226,8 @@ class TestbedWebTestCase : public TestCase
                 apps[h]->GetCompletionTimeSum().GetSeconds() * 1000 / apps[h]->GetCompletedFlows();
             NS_TEST_ASSERT_MSG_EQ_TOL(meanMs, 2 * rttMs[h] + 0.5, 0.5, "2 RTTs an object");
         }
-        const NetworkHelper::ShortFlowMeasurement m = helper.GetShortFlowMeasurement("w");
+        const TestbedMonitor::ShortFlowMeasurement m =
+            helper.GetMonitor().GetShortFlowMeasurement("w");
         NS_TEST_ASSERT_MSG_EQ(m.pages, 24, "pages by hand");
         NS_TEST_ASSERT_MSG_EQ(m.completed, 50, "objects by hand");
         NS_TEST_ASSERT_MSG_EQ(m.completedBytes, 50 * 2 * 958, "bytes by hand");
@@ -255,26 +257,27 @@ class WebStreamsTestCase : public TestCase
      * \param stream the first stream
      * \return the web class' figures over [0, 10] s
      */
-    static NetworkHelper::ShortFlowMeasurement Run(int64_t stream)
+    static TestbedMonitor::ShortFlowMeasurement Run(int64_t stream)
     {
         NetworkHelper helper(Describe(R"(
             link A R1 R2 rate=100Mbps delay=5ms
             class w flows=4 route=A rtt=20ms..80ms traffic=web connections=40 think=1s activeOff=200ms
         )"));
-        helper.AssignStreams(stream);
-        helper.SetMeasurementWindow(Seconds(0), Seconds(10));
+        helper.GetBuilder().AssignStreams(stream);
+        helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(10));
         helper.Install();
         helper.Run(Seconds(10), false);
-        const NetworkHelper::ShortFlowMeasurement m = helper.GetShortFlowMeasurement("w");
+        const TestbedMonitor::ShortFlowMeasurement m =
+            helper.GetMonitor().GetShortFlowMeasurement("w");
         Simulator::Destroy();
         return m;
     }
 
     void DoRun() override
     {
-        const NetworkHelper::ShortFlowMeasurement a = Run(11);
-        const NetworkHelper::ShortFlowMeasurement b = Run(11);
-        const NetworkHelper::ShortFlowMeasurement c = Run(12);
+        const TestbedMonitor::ShortFlowMeasurement a = Run(11);
+        const TestbedMonitor::ShortFlowMeasurement b = Run(11);
+        const TestbedMonitor::ShortFlowMeasurement c = Run(12);
         NS_TEST_ASSERT_MSG_GT(a.completed, 0, "objects completed");
         NS_TEST_ASSERT_MSG_EQ(b.completed, a.completed, "same streams: same objects");
         NS_TEST_ASSERT_MSG_EQ(b.pages, a.pages, "same streams: same pages");
@@ -316,13 +319,15 @@ class WebMonacoSystemTestCase : public TestCase
             class web flows=5 route=L rtt=24ms..100ms traffic=web connections=10 start=6s size=2 sizeDistribution=fixed embedded=1 embeddedDistribution=fixed activeOff=100ms activeOffDistribution=fixed think=1s thinkDistribution=fixed
         )"));
         const Time duration = Seconds(12);
-        helper.SetMeasurementPeriods(
-            NetworkHelper::GetPhaseBoundaries(helper.GetDescription(), duration),
+        helper.GetMonitor().SetMeasurementPeriods(
+            TestbedMonitor::GetPhaseBoundaries(helper.GetDescription(), duration),
             Seconds(3));
-        helper.AssignStreams(1);
+        helper.GetBuilder().AssignStreams(1);
         helper.Install();
         helper.Run(duration, false);
-        NS_TEST_ASSERT_MSG_EQ(helper.GetPeriodCount(), 2, "phases [0, 6] and [6, 12] s");
+        NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetPeriodCount(),
+                              2,
+                              "phases [0, 6] and [6, 12] s");
         const std::vector<PeriodReport::PeriodModel> models = PeriodReport::Solve(helper);
         const double model = models[0].rateKBps[0];
         // Half of 12500 KB/s less the control packets' load (Monaco's OB and IB, 140 bytes per
@@ -330,10 +335,11 @@ class WebMonacoSystemTestCase : public TestCase
         // propagation round trip, so the share is in [(12500 - 11.67) / 2, 6250) = [6244.17, 6250).
         NS_TEST_ASSERT_MSG_GT_OR_EQ(model, 6244.16, "half of 12500 KB/s less the control load");
         NS_TEST_ASSERT_MSG_LT(model, 6250, "half of 12500 KB/s less the control load");
-        const double rate = helper.GetClassMeasurement("monaco", 0).rateKBps;
+        const double rate = helper.GetMonitor().GetClassMeasurement("monaco", 0).rateKBps;
         NS_TEST_ASSERT_MSG_EQ_TOL(rate, model, 0.05 * model, "Monaco at the model, no web yet");
         NS_TEST_ASSERT_MSG_EQ(std::isnan(models[1].rateKBps[1]), true, "no model of web");
-        const NetworkHelper::ShortFlowMeasurement m = helper.GetShortFlowMeasurement("web", 1);
+        const TestbedMonitor::ShortFlowMeasurement m =
+            helper.GetMonitor().GetShortFlowMeasurement("web", 1);
         NS_TEST_ASSERT_MSG_GT_OR_EQ(m.pages, 10, "at least a page a session");
         NS_TEST_ASSERT_MSG_LT_OR_EQ(m.pages, 30, "at most 3 pages a session");
         NS_TEST_ASSERT_MSG_EQ_TOL(m.completed,

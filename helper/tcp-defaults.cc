@@ -1,0 +1,47 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "tcp-defaults.h"
+
+#include "ns3/abort.h"
+#include "ns3/boolean.h"
+#include "ns3/config.h"
+#include "ns3/double.h"
+#include "ns3/log.h"
+#include "ns3/uinteger.h"
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("TcpDefaults");
+
+void
+TcpDefaults::Apply() const
+{
+    NS_LOG_FUNCTION(this);
+    NS_ABORT_MSG_IF(segmentSize == 0, "TcpDefaults: segmentSize must be > 0 bytes");
+    NS_ABORT_MSG_IF(buffer < segmentSize,
+                    "TcpDefaults: buffer (" << buffer << " bytes) must hold at least one segment ("
+                                            << segmentSize << " bytes)");
+    NS_ABORT_MSG_IF(initialCwnd == 0, "TcpDefaults: initialCwnd must be >= 1 segment");
+    NS_ABORT_MSG_IF(delAckCount == 0, "TcpDefaults: delAckCount must be >= 1 segment");
+    NS_ABORT_MSG_UNLESS(rttAlpha > 0 && rttAlpha <= 1, "TcpDefaults: rttAlpha must be in (0, 1]");
+    Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(segmentSize));
+    Config::SetDefault("ns3::TcpSocket::SndBufSize", UintegerValue(buffer));
+    Config::SetDefault("ns3::TcpSocket::RcvBufSize", UintegerValue(buffer));
+    Config::SetDefault("ns3::TcpSocket::InitialCwnd", UintegerValue(initialCwnd));
+    Config::SetDefault("ns3::TcpSocket::DelAckCount", UintegerValue(delAckCount));
+    // ns-3's TCP timestamps count whole milliseconds: RTT samples taken from them are too coarse
+    // for Vegas. Without them, RTTs are measured from the send times of unambiguous segments.
+    Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(timestamps));
+    // ns-3.37 hands congestion control (PktsAcked) and the "RTT" trace the smoothed RTT of its
+    // RttMeanDeviation estimator, not the sample; a gain of 1 makes the smoothed RTT the last
+    // sample, which is what Vegas compares with baseRTT. (The RTO still uses the smoothed
+    // deviation.)
+    Config::SetDefault("ns3::RttMeanDeviation::Alpha", DoubleValue(rttAlpha));
+}
+
+} // namespace ns3

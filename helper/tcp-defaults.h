@@ -1,0 +1,48 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef TCP_DEFAULTS_H
+#define TCP_DEFAULTS_H
+
+#include <cstdint>
+
+namespace ns3
+{
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief The TCP defaults a testbed run sets with Config::SetDefault before its network is
+ * built: whoever runs the network owns them (NetworkHelper applies them just before
+ * TestbedBuilder::Install()); the builder itself sets no global.
+ *
+ * The defaults are the papers' (ns-2's): InitialCwnd 2 (ns-2's windowInit_; ns-3's 10 puts every
+ * new flow's first burst in the queue other flows measure), DelAckCount 1 (ns-2's TCPSink: an
+ * ACK per packet; ns-3's 2 delays the RTT samples Vegas uses), socket buffers of 4 MB (windows
+ * never limited by them), no timestamps (ns-3 stamps whole milliseconds: RTT samples are then
+ * taken from send times, to the nanosecond) and RttMeanDeviation::Alpha = 1 (ns-3.37 passes the
+ * smoothed RTT to congestion control; with gain 1 it is the last sample).
+ */
+struct TcpDefaults
+{
+    uint32_t segmentSize{536};        //!< TcpSocket::SegmentSize, bytes (> 0)
+    uint32_t buffer{4 * 1024 * 1024}; //!< TcpSocket::SndBufSize and RcvBufSize, bytes
+    uint32_t initialCwnd{2};          //!< TcpSocket::InitialCwnd, segments (>= 1)
+    uint32_t delAckCount{1};          //!< TcpSocket::DelAckCount, segments (>= 1)
+    bool timestamps{false};           //!< TcpSocketBase::Timestamp
+    double rttAlpha{1.0};             //!< RttMeanDeviation::Alpha (0 < alpha <= 1)
+
+    /**
+     * Check the values (NS_ABORT_MSG naming the field and its valid range) and set them with
+     * Config::SetDefault, in this order: SegmentSize, SndBufSize, RcvBufSize, InitialCwnd,
+     * DelAckCount, Timestamp, RttMeanDeviation::Alpha.
+     */
+    void Apply() const;
+};
+
+} // namespace ns3
+
+#endif /* TCP_DEFAULTS_H */
