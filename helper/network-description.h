@@ -423,11 +423,6 @@ class NetworkDescription
     static constexpr double WEB_SIZE = 12;
     static constexpr double WEB_SIZE_SHAPE = 1.2; //!< web object sizes' Pareto shape
 
-  private:
-    /// Check the events (Validate()): known links, times and rates in range, a change each.
-    void ValidateEvents() const;
-
-  public:
     /// TCP (20), IPv4 (20) and PPP (2) headers of a data packet (NetworkHelper turns TCP
     /// timestamps off: ns-3 stamps them in whole milliseconds, too coarse for Vegas' RTTs).
     static constexpr uint32_t HEADER_BYTES = 42;
