@@ -6,6 +6,7 @@
 
 #include "aqm-experiment-helper.h"
 
+#include "dumbbell-description.h"
 #include "network-description.h"
 #include "network-helper.h"
 
@@ -293,39 +294,29 @@ NetworkDescription
 AqmExperimentHelper::Describe() const
 {
     const Settings& s = m_settings;
-    NetworkDescription d;
-    d.packetSize = s.packetSize;
-    d.accessRate = s.accessRate;
-    d.sinkAccessDelay = SINK_ACCESS_DELAY;
-    d.startJitter = s.startJitter;
-    NetworkDescription::LinkSpec link;
-    link.name = BOTTLENECK;
-    link.from = "R1";
-    link.to = "R2";
-    link.rate = s.linkRate;
-    link.delay = s.linkDelay;
-    const NetworkDescription::QueueDiscSpec queue = GetQueueSpec(m_aqm, s);
-    link.queueDisc = queue.type;
-    link.queueAttributes = queue.attributes;
+    DumbbellDescription::Parameters dumbbell;
+    dumbbell.packetSize = s.packetSize;
+    dumbbell.accessRate = s.accessRate;
+    dumbbell.sinkAccessDelay = SINK_ACCESS_DELAY;
+    dumbbell.startJitter = s.startJitter;
+    dumbbell.name = BOTTLENECK;
+    dumbbell.rate = s.linkRate;
+    dumbbell.delay = s.linkDelay;
+    dumbbell.queue = GetQueueSpec(m_aqm, s);
     for (const auto& attribute : m_queueAttributes)
     {
-        link.queueAttributes.push_back(attribute);
+        dumbbell.queue.attributes.push_back(attribute);
     }
-    d.links.push_back(link);
+    NetworkDescription d = DumbbellDescription::Create(dumbbell);
     auto addClass = [&](const std::string& name, uint32_t flows, Time start, Time stop) {
-        NetworkDescription::ClassSpec c;
-        c.name = name;
-        c.flows = flows;
-        c.route = {BOTTLENECK};
-        c.rtt = s.minRtt;
+        NetworkDescription::ClassSpec& c =
+            DumbbellDescription::AddClass(d, name, flows, s.minRtt, start);
         c.rttMax = s.maxRtt > s.minRtt ? s.maxRtt : Time(0);
-        c.start = start;
         c.stop = stop;
         c.tcp = "ns3::TcpNewReno";
         c.ecn = s.ecn;
         c.subPacket = s.ecn && s.subPacket;
-        d.classes.push_back(c);
-        return &d.classes.back();
+        return &c;
     };
     for (std::size_t k = 0; k < m_ftpGroups.size(); ++k)
     {

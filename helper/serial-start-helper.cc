@@ -6,6 +6,8 @@
 
 #include "serial-start-helper.h"
 
+#include "dumbbell-description.h"
+
 #include "ns3/abort.h"
 #include "ns3/duality-model.h"
 
@@ -74,20 +76,16 @@ NetworkDescription
 SerialStartHelper::Describe(const Parameters& p)
 {
     Check(p);
-    NetworkDescription d;
-    d.packetSize = p.packetSize;
-    d.accessRate = p.accessRate;
-    d.startJitter = Time(0);
-    NetworkDescription::LinkSpec bottleneck;
-    bottleneck.name = "bottleneck";
-    bottleneck.from = "R1";
-    bottleneck.to = "R2";
-    bottleneck.rate = p.bottleneck;
-    bottleneck.delay = p.bottleneckDelay;
+    DumbbellDescription::Parameters dumbbell;
+    dumbbell.packetSize = p.packetSize;
+    dumbbell.accessRate = p.accessRate;
+    dumbbell.startJitter = Time(0);
+    dumbbell.rate = p.bottleneck;
+    dumbbell.delay = p.bottleneckDelay;
     if (p.rem)
     {
-        bottleneck.queueDisc = "ns3::RemQueueDisc";
-        bottleneck.queueAttributes = {
+        dumbbell.queue.type = "ns3::RemQueueDisc";
+        dumbbell.queue.attributes = {
             {"Gamma", ToString(p.remGamma)},
             {"Phi", ToString(p.remPhi)},
             {"Mu", ToString(p.remMu)},
@@ -96,15 +94,15 @@ SerialStartHelper::Describe(const Parameters& p)
             {"MeanPktSize", std::to_string(p.packetSize)},
         };
     }
-    d.links.push_back(bottleneck);
+    NetworkDescription d = DumbbellDescription::Create(dumbbell);
     for (std::size_t k = 0; k < p.rtts.size(); ++k)
     {
-        NetworkDescription::ClassSpec c;
-        c.name = std::to_string(k + 1) + "a";
-        c.flows = 1;
-        c.route = {"bottleneck"};
-        c.rtt = p.rtts[k];
-        c.start = p.period * static_cast<int64_t>(k);
+        NetworkDescription::ClassSpec& c =
+            DumbbellDescription::AddClass(d,
+                                          std::to_string(k + 1) + "a",
+                                          1,
+                                          p.rtts[k],
+                                          p.period * static_cast<int64_t>(k));
         c.alpha = p.alpha;
         c.beta = p.alpha;
         c.alphaTimeUnit = p.alphaTimeUnit;
@@ -115,7 +113,6 @@ SerialStartHelper::Describe(const Parameters& p)
             c.ecn = true;
             c.tcpAttributes = {{"PriceSource", "EcnMarks"}, {"Phi", ToString(p.remPhi)}};
         }
-        d.classes.push_back(c);
     }
     d.Validate();
     return d;
