@@ -9,7 +9,9 @@
 #include "network-description-validator.h"
 
 #include "ns3/log.h"
+#include "ns3/string.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -161,7 +163,7 @@ BuildQueueSpec(const std::string& where,
         }
         else
         {
-            q.attributes.emplace_back(name, value);
+            q.attributes.emplace_back(name, Create<StringValue>(value)); // typed when checked
         }
     }
     for (const auto& [i, unused] : childOptions)
@@ -350,6 +352,33 @@ class NetworkDescriptionParser::Options
     }
 
     /**
+     * Read one of a few words.
+     * \param key the option (given)
+     * \param words the valid words (e.g. "persistent", "short", "web")
+     * \return the index of the word given in \p words
+     */
+    std::size_t OneOf(const std::string& key, const std::vector<std::string>& words)
+    {
+        const std::string word = Get(key);
+        const auto it = std::find(words.begin(), words.end(), word);
+        if (it == words.end())
+        {
+            std::string quoted;
+            std::string plain;
+            for (std::size_t i = 0; i < words.size(); ++i)
+            {
+                quoted += (i == 0                  ? ""
+                           : i + 1 == words.size() ? " or "
+                                                   : ", ") +
+                          ("'" + words[i] + "'");
+                plain += (i == 0 ? "" : ", ") + words[i];
+            }
+            Fail(m_where, key + " must be " + quoted + ", not '" + word + "'; valid: " + plain);
+        }
+        return static_cast<std::size_t>(it - words.begin());
+    }
+
+    /**
      * Read a choice of two words, if given.
      * \param key the option (e.g. "direction")
      * \param first the first word (e.g. "forward")
@@ -361,18 +390,10 @@ class NetworkDescriptionParser::Options
                 const std::string& second,
                 bool& value)
     {
-        if (!Has(key))
+        if (Has(key))
         {
-            return;
+            value = OneOf(key, {first, second}) == 1;
         }
-        const std::string word = Get(key);
-        if (word != first && word != second)
-        {
-            Fail(m_where,
-                 key + " must be '" + first + "' or '" + second + "', not '" + word +
-                     "'; valid: " + first + ", " + second);
-        }
-        value = word == second;
     }
 
   private:
@@ -505,7 +526,7 @@ NetworkDescriptionParser::ParseLink(const std::vector<std::string>& words, const
     o.RejectUnknown("rate, delay, buffer, queue, queue.<Attribute>, queue.class<i>, "
                     "queue.filter, reverseRate, reverseBuffer, reverseQueue, "
                     "reverseQueue.<...>");
-    NetworkDescriptionValidator::CheckQueue(where, link);
+    NetworkDescriptionValidator::ResolveQueues(where, link);
     m_network.links.push_back(link);
 }
 
@@ -586,14 +607,17 @@ NetworkDescriptionParser::ParseClass(const std::vector<std::string>& words,
     off = !c.subPacket;
     o.Choice("subPacket", "on", "off", off);
     c.subPacket = !off;
-    c.tcpAttributes = o.WithPrefix("tcp.");
+    for (const auto& [name, value] : o.WithPrefix("tcp."))
+    {
+        c.tcpAttributes.emplace_back(name, Create<StringValue>(value)); // typed when checked
+    }
     o.RejectUnknown("flows, route, rtt, start, stop, direction, tcp, alpha, beta, "
                     "alphaUnit, baseRtt, rttSample, ecn, subPacket, tcp.<Attribute>, "
                     "traffic, arrivalRate, size, sizeDistribution, paretoShape, "
                     "paretoBound, connections, embedded, embeddedDistribution, "
                     "embeddedShape, activeOff, activeOffDistribution, activeOffShape, "
                     "think, thinkDistribution, thinkShape");
-    NetworkDescriptionValidator::CheckTcp(where, c);
+    NetworkDescriptionValidator::ResolveTcp(where, c);
     m_network.classes.push_back(c);
 }
 
@@ -623,18 +647,9 @@ NetworkDescriptionParser::ParseKind(Options& o, NetworkDescription::ClassSpec& c
 {
     using Traffic = NetworkDescription::Traffic;
     o.Choice("direction", "forward", "reverse", c.reverse);
-    if (o.Has("traffic"))
+    if (o.Has("traffic")) // in the order of Traffic
     {
-        const std::string traffic = o.Get("traffic");
-        if (traffic != "persistent" && traffic != "short" && traffic != "web")
-        {
-            Fail(o.Where(),
-                 "traffic must be 'persistent', 'short' or 'web', not '" + traffic +
-                     "'; valid: persistent, short, web");
-        }
-        c.traffic = traffic == "short" ? Traffic::SHORT
-                    : traffic == "web" ? Traffic::WEB
-                                       : Traffic::PERSISTENT;
+        c.traffic = static_cast<Traffic>(o.OneOf("traffic", {"persistent", "short", "web"}));
     }
 }
 
@@ -781,18 +796,10 @@ NetworkDescriptionParser::ParseSizeLaw(Options& o, NetworkDescription::ClassSpec
     {
         c.meanSize = o.Number("size", 1, NetworkDescription::MAX_FLOW_SIZE, "packets");
     }
-    if (o.Has("sizeDistribution"))
+    if (o.Has("sizeDistribution")) // in the order of SizeDistribution
     {
-        const std::string law = o.Get("sizeDistribution");
-        if (law != "fixed" && law != "exponential" && law != "pareto")
-        {
-            Fail(o.Where(),
-                 "sizeDistribution must be 'fixed', 'exponential' or 'pareto', not '" + law +
-                     "'; valid: fixed, exponential, pareto");
-        }
-        c.sizeDistribution = law == "fixed"         ? SizeDistribution::FIXED
-                             : law == "exponential" ? SizeDistribution::EXPONENTIAL
-                                                    : SizeDistribution::PARETO;
+        c.sizeDistribution = static_cast<SizeDistribution>(
+            o.OneOf("sizeDistribution", {"fixed", "exponential", "pareto"}));
     }
     if (o.Has("paretoBound"))
     {

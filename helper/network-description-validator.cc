@@ -62,7 +62,7 @@ CheckAttributes(const std::string& where,
                 const std::string& key,
                 TypeId base,
                 const std::string& example,
-                const std::vector<std::pair<std::string, std::string>>& attributes,
+                NetworkDescription::Attributes& attributes,
                 bool needsMaxSize = false)
 {
     const std::string validType =
@@ -86,28 +86,33 @@ CheckAttributes(const std::string& where,
                  " has no MaxSize attribute (NetworkHelper sets the buffer through it)" +
                  validType + " with MaxSize");
     }
-    for (const auto& [name, value] : attributes)
+    for (auto& [name, value] : attributes)
     {
         const std::string field = key + "." + name;
         if (!tid.LookupAttributeByName(name, &info))
         {
             Fail(where, field + ": " + typeName + " has no attribute '" + name + "'");
         }
+        // Text (the parser's, or a StringValue set in code): Time and DataRate checked first.
+        const auto text = DynamicCast<const StringValue>(value);
         const std::string type = info.checker->GetValueTypeName();
-        if (type == "ns3::TimeValue" || type == "TimeValue")
+        if (text && (type == "ns3::TimeValue" || type == "TimeValue"))
         {
-            NetworkDescriptionParser::ParseTime(value, where + ": " + field);
+            NetworkDescriptionParser::ParseTime(text->Get(), where + ": " + field);
         }
-        else if (type == "ns3::DataRateValue" || type == "DataRateValue")
+        else if (text && (type == "ns3::DataRateValue" || type == "DataRateValue"))
         {
-            NetworkDescriptionParser::ParseRate(value, where + ": " + field);
+            NetworkDescriptionParser::ParseRate(text->Get(), where + ": " + field);
         }
-        if (!info.checker->CreateValidValue(StringValue(value)))
+        Ptr<const AttributeValue> typed = info.checker->CreateValidValue(*value);
+        if (!typed)
         {
             Fail(where,
-                 field + "=" + value + " is not a valid value of " + typeName + "::" + name +
+                 field + "=" + value->SerializeToString(info.checker) +
+                     " is not a valid value of " + typeName + "::" + name +
                      "; valid: " + info.checker->GetUnderlyingTypeInformation());
         }
+        value = typed;
     }
 }
 
@@ -121,7 +126,7 @@ CheckAttributes(const std::string& where,
 void
 CheckQueueSpec(const std::string& where,
                const std::string& key,
-               const NetworkDescription::QueueDiscSpec& q,
+               NetworkDescription::QueueDiscSpec& q,
                bool needsMaxSize)
 {
     CheckAttributes(where,
@@ -256,11 +261,22 @@ CheckOutOfBand(const NetworkDescription& d, const NetworkDescription::ClassSpec&
 
 void
 NetworkDescriptionValidator::CheckQueue(const std::string& where,
-                                        const NetworkDescription::LinkSpec& l)
+                                        const NetworkDescription::LinkSpec& link)
+{
+    NetworkDescription::LinkSpec copy = link;
+    ResolveQueues(where, copy);
+}
+
+void
+NetworkDescriptionValidator::ResolveQueues(const std::string& where,
+                                           NetworkDescription::LinkSpec& l)
 {
     // A root with classes (a tree) takes its limits from its children; a plain root gets the
     // link's buffer through MaxSize.
-    CheckQueueSpec(where, "queue", l.GetQueue(), l.queueClasses.empty());
+    NetworkDescription::QueueDiscSpec root = l.GetQueue();
+    CheckQueueSpec(where, "queue", root, l.queueClasses.empty());
+    l.queueAttributes = root.attributes;
+    l.queueClasses = root.classes;
     if (!l.queueClasses.empty() && l.bufferPackets != 0)
     {
         Fail(where,
@@ -281,7 +297,14 @@ NetworkDescriptionValidator::CheckQueue(const std::string& where,
 
 void
 NetworkDescriptionValidator::CheckTcp(const std::string& where,
-                                      const NetworkDescription::ClassSpec& c)
+                                      const NetworkDescription::ClassSpec& spec)
+{
+    NetworkDescription::ClassSpec copy = spec;
+    ResolveTcp(where, copy);
+}
+
+void
+NetworkDescriptionValidator::ResolveTcp(const std::string& where, NetworkDescription::ClassSpec& c)
 {
     CheckAttributes(where,
                     c.tcp,
@@ -413,18 +436,21 @@ NetworkDescriptionValidator::ValidateMaxSize(const NetworkDescription::LinkSpec&
         {
             Fail(who, "queue.MaxSize given with buffer=; valid: one of them");
         }
-        QueueSizeValue size;
-        size.DeserializeFromString(value, MakeQueueSizeChecker()); // checked by CheckQueue
-        const QueueSize q = size.Get();
+        // Typed by CheckQueue (a QueueSizeValue), or text set in code.
+        const auto typed = DynamicCast<const QueueSizeValue>(
+            NetworkDescription::MakeAttribute(l.queueDisc, name, *value));
+        const QueueSize q = typed->Get();
         const bool packets = q.GetUnit() == QueueSizeUnit::PACKETS;
         const uint64_t min = packets ? 1 : packetSize;
         const uint64_t max = packets ? maxPackets : uint64_t{maxPackets} * packetSize;
         if (q.GetValue() < min || q.GetValue() > max)
         {
-            Fail(who,
-                 "queue.MaxSize=" + value + " is out of range; valid: 1p.." +
-                     std::to_string(maxPackets) + "p, or " + std::to_string(packetSize) + "B.." +
-                     std::to_string(max) + "B (at least one packet of packetSize bytes)");
+            Fail(
+                who,
+                "queue.MaxSize=" + NetworkDescription::GetAttributeText(l.queueDisc, name, *typed) +
+                    " is out of range; valid: 1p.." + std::to_string(maxPackets) + "p, or " +
+                    std::to_string(packetSize) + "B.." + std::to_string(max) +
+                    "B (at least one packet of packetSize bytes)");
         }
     }
 }
@@ -612,7 +638,7 @@ NetworkDescriptionValidator::ValidateSourceTraits(const NetworkDescription::Clas
     }
     for (const auto& [name, value] : c.tcpAttributes)
     {
-        factory.Set(name, StringValue(value)); // checked by CheckTcp
+        factory.Set(name, *value); // checked by CheckTcp
     }
     const std::string error =
         traits.check ? traits.check(factory.Create<TcpCongestionOps>(), fields) : "";
@@ -637,7 +663,8 @@ NetworkDescriptionValidator::ValidateEnds(const NetworkDescription::ClassSpec& c
     }
     for (const auto& [name, value] : c.tcpAttributes)
     {
-        if (name == "PriceSource" && value == "EcnMarks" && !c.ecn)
+        if (name == "PriceSource" && !c.ecn &&
+            NetworkDescription::GetAttributeText(c.tcp, name, *value) == "EcnMarks")
         {
             Fail(who,
                  "tcp.PriceSource=EcnMarks needs ecn=on (marks are the price); valid: add "

@@ -38,8 +38,7 @@ class NetworkDescriptionValidator
     void Validate() const;
 
     /**
-     * Check the type and attributes of a link's queue discs (also called by the parser, so that
-     * a bad queue is reported at its statement).
+     * Check the type and attributes of a link's queue discs.
      * \param where the start of the messages
      * \param link the link
      */
@@ -50,6 +49,19 @@ class NetworkDescriptionValidator
      * \param spec the class
      */
     static void CheckTcp(const std::string& where, const NetworkDescription::ClassSpec& spec);
+    /**
+     * CheckQueue(), and replace each attribute value by the one the attribute's checker makes
+     * of it (the parser's text becomes a typed value). The parser calls it at the statement.
+     * \param where the start of the messages
+     * \param link the link
+     */
+    static void ResolveQueues(const std::string& where, NetworkDescription::LinkSpec& link);
+    /**
+     * CheckTcp(), and replace each attribute value by its typed value.
+     * \param where the start of the messages
+     * \param spec the class
+     */
+    static void ResolveTcp(const std::string& where, NetworkDescription::ClassSpec& spec);
 
   private:
     /// Check the `set` fields and the numbers of links and classes.

@@ -61,7 +61,8 @@ NetworkDescriptionWriter::WriteQueue(std::ostream& os,
     os << ' ' << key << '=' << q.type;
     for (const auto& [name, value] : q.attributes)
     {
-        os << ' ' << key << '.' << name << '=' << value;
+        os << ' ' << key << '.' << name << '='
+           << NetworkDescription::GetAttributeText(q.type, name, *value);
     }
     for (std::size_t i = 0; i < q.classes.size(); ++i)
     {
@@ -110,7 +111,7 @@ NetworkDescriptionWriter::WriteClass(std::ostream& os, const NetworkDescription:
     }
     for (const auto& [name, value] : c.tcpAttributes)
     {
-        os << " tcp." << name << '=' << value;
+        os << " tcp." << name << '=' << NetworkDescription::GetAttributeText(c.tcp, name, *value);
     }
     if (c.traffic != NetworkDescription::Traffic::PERSISTENT)
     {

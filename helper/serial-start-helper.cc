@@ -9,7 +9,11 @@
 #include "dumbbell-description.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
+#include "ns3/double.h"
 #include "ns3/duality-model.h"
+#include "ns3/string.h"
+#include "ns3/uinteger.h"
 
 #include <cmath>
 #include <limits>
@@ -22,16 +26,6 @@ namespace
 {
 /// Not a number: the model of a class that is not active.
 constexpr double NOT_ACTIVE = std::numeric_limits<double>::quiet_NaN();
-
-/// \return \p value in ns-3's string form (for queue./tcp. attributes)
-std::string
-ToString(double value)
-{
-    std::ostringstream os;
-    os.precision(17);
-    os << value;
-    return os.str();
-}
 
 /// \return \p parameters, checked (NS_ABORT_MSG naming the bad field and its range)
 const SerialStartHelper::Parameters&
@@ -85,14 +79,12 @@ SerialStartHelper::Describe(const Parameters& p)
     if (p.rem)
     {
         dumbbell.queue.type = "ns3::RemQueueDisc";
-        dumbbell.queue.attributes = {
-            {"Gamma", ToString(p.remGamma)},
-            {"Phi", ToString(p.remPhi)},
-            {"Mu", ToString(p.remMu)},
-            {"UpdateInterval", std::to_string(p.remUpdateInterval.GetNanoSeconds()) + "ns"},
-            {"UseEcn", "true"},
-            {"MeanPktSize", std::to_string(p.packetSize)},
-        };
+        dumbbell.queue.Set("Gamma", DoubleValue(p.remGamma))
+            .Set("Phi", DoubleValue(p.remPhi))
+            .Set("Mu", DoubleValue(p.remMu))
+            .Set("UpdateInterval", TimeValue(p.remUpdateInterval))
+            .Set("UseEcn", BooleanValue(true))
+            .Set("MeanPktSize", UintegerValue(p.packetSize));
     }
     NetworkDescription d = DumbbellDescription::Create(dumbbell);
     for (std::size_t k = 0; k < p.rtts.size(); ++k)
@@ -111,7 +103,8 @@ SerialStartHelper::Describe(const Parameters& p)
         {
             // Vegas/REM (§5): prices from ECN marks, with REM's phi; both ends run TcpDualVegas.
             c.ecn = true;
-            c.tcpAttributes = {{"PriceSource", "EcnMarks"}, {"Phi", ToString(p.remPhi)}};
+            c.SetTcpAttribute("PriceSource", StringValue("EcnMarks"))
+                .SetTcpAttribute("Phi", DoubleValue(p.remPhi));
         }
     }
     d.Validate();
