@@ -82,7 +82,8 @@ NetworkDescription::MakeAttribute(const std::string& typeName,
     if (!typed)
     {
         throw std::invalid_argument(
-            where + ": not a valid value; valid: " + info.checker->GetUnderlyingTypeInformation());
+            where + "=" + value.SerializeToString(info.checker) +
+            " is not a valid value; valid: " + info.checker->GetUnderlyingTypeInformation());
     }
     return typed;
 }
