@@ -6,15 +6,19 @@
 
 #include "aqm-experiment-helper.h"
 
+#include "dumbbell-description.h"
 #include "network-description.h"
 #include "network-helper.h"
 
 #include "ns3/abort.h"
 #include "ns3/algorithm-traits.h"
+#include "ns3/boolean.h"
+#include "ns3/double.h"
 #include "ns3/log.h"
 #include "ns3/queue-disc.h"
 #include "ns3/short-flow-application.h"
 #include "ns3/string.h"
+#include "ns3/uinteger.h"
 
 #include <algorithm>
 #include <cctype>
@@ -34,23 +38,6 @@ namespace
 const Time SINK_ACCESS_DELAY = MilliSeconds(1);
 /// The bottleneck's name in the description.
 const std::string BOTTLENECK = "bottleneck";
-
-/// \return \p x in the shortest exact form (for attribute strings)
-std::string
-Str(double x)
-{
-    std::ostringstream os;
-    os.precision(17);
-    os << x;
-    return os.str();
-}
-
-/// \return \p t as an attribute string in nanoseconds (exact)
-std::string
-Str(Time t)
-{
-    return std::to_string(t.GetNanoSeconds()) + "ns";
-}
 
 } // namespace
 
@@ -189,7 +176,8 @@ AqmExperimentHelper::SetQueueAttribute(const std::string& name, const AttributeV
     NS_ABORT_MSG_UNLESS(tid.LookupAttributeByName(name, &info),
                         "AqmExperimentHelper::SetQueueAttribute: "
                             << tid.GetName() << " has no attribute '" << name << "'");
-    m_queueAttributes.emplace_back(name, value.SerializeToString(info.checker));
+    m_queueAttributes.emplace_back(name,
+                                   NetworkDescription::MakeAttribute(tid.GetName(), name, value));
 }
 
 void
@@ -235,55 +223,57 @@ AqmExperimentHelper::GetQueueSpec(Aqm aqm, const Settings& s)
     NetworkDescription::QueueDiscSpec spec;
     spec.type = Lookup(aqm).typeId;
     // AVQ and REM in byte mode: the same buffer in bytes, and REM's step per byte.
-    const std::string packets = std::to_string(s.bufferPackets) + "p";
-    const std::string bytes =
-        s.byteMode ? std::to_string(uint64_t{s.bufferPackets} * s.packetSize) + "B" : packets;
-    const std::string ecn = s.ecn ? "true" : "false";
-    const std::string meanPktSize = std::to_string(s.packetSize);
+    const QueueSizeValue packets(QueueSize(QueueSizeUnit::PACKETS, s.bufferPackets));
+    const QueueSizeValue bytes =
+        s.byteMode ? QueueSizeValue(
+                         QueueSize(QueueSizeUnit::BYTES, uint64_t{s.bufferPackets} * s.packetSize))
+                   : packets;
+    const BooleanValue ecn(s.ecn);
+    const UintegerValue meanPktSize(s.packetSize);
     switch (aqm)
     {
     case Aqm::AVQ:
-        spec.attributes = {{"MaxSize", bytes},
-                           {"DesiredUtilization", Str(s.avqGamma)},
-                           {"Alpha", Str(s.avqAlpha)},
-                           {"UseEcn", ecn},
-                           {"MeanPktSize", meanPktSize}};
+        spec.Set("MaxSize", bytes)
+            .Set("DesiredUtilization", DoubleValue(s.avqGamma))
+            .Set("Alpha", DoubleValue(s.avqAlpha))
+            .Set("UseEcn", ecn)
+            .Set("MeanPktSize", meanPktSize);
         break;
     case Aqm::RED:
-        spec.attributes = {{"MaxSize", packets},
-                           {"MeanPktSize", meanPktSize},
-                           {"Gentle", "true"},
-                           {"MinTh", Str(s.redMinTh)},
-                           {"MaxTh", Str(s.redMaxTh)},
-                           {"QW", Str(s.redQw)},
-                           {"LInterm", Str(1.0 / s.redMaxP)},
-                           {"UseEcn", ecn},
-                           {"LinkBandwidth", std::to_string(s.linkRate.GetBitRate()) + "bps"},
-                           {"LinkDelay", Str(s.linkDelay)}};
+        spec.Set("MaxSize", packets)
+            .Set("MeanPktSize", meanPktSize)
+            .Set("Gentle", BooleanValue(true))
+            .Set("MinTh", DoubleValue(s.redMinTh))
+            .Set("MaxTh", DoubleValue(s.redMaxTh))
+            .Set("QW", DoubleValue(s.redQw))
+            .Set("LInterm", DoubleValue(1.0 / s.redMaxP))
+            .Set("UseEcn", ecn)
+            .Set("LinkBandwidth", DataRateValue(s.linkRate))
+            .Set("LinkDelay", TimeValue(s.linkDelay));
         break;
     case Aqm::REM:
-        spec.attributes = {{"MaxSize", bytes},
-                           {"Gamma", Str(s.byteMode ? s.remGamma / s.packetSize : s.remGamma)},
-                           {"Mu", Str(s.remMu)},
-                           {"Phi", Str(s.remPhi)},
-                           {"UpdateInterval", Str(s.remUpdateInterval)},
-                           {"UseEcn", ecn},
-                           {"MeanPktSize", meanPktSize}};
+        spec.Set("MaxSize", bytes)
+            .Set("Gamma", DoubleValue(s.byteMode ? s.remGamma / s.packetSize : s.remGamma))
+            .Set("Mu", DoubleValue(s.remMu))
+            .Set("Phi", DoubleValue(s.remPhi))
+            .Set("UpdateInterval", TimeValue(s.remUpdateInterval))
+            .Set("UseEcn", ecn)
+            .Set("MeanPktSize", meanPktSize);
         break;
     case Aqm::PIE:
-        spec.attributes = {{"MaxSize", packets},
-                           {"MeanPktSize", meanPktSize},
-                           {"QueueDelayReference", Str(s.pieDelayReference)},
-                           {"UseEcn", ecn}};
+        spec.Set("MaxSize", packets)
+            .Set("MeanPktSize", meanPktSize)
+            .Set("QueueDelayReference", TimeValue(s.pieDelayReference))
+            .Set("UseEcn", ecn);
         break;
     case Aqm::PI:
-        spec.attributes = {{"MaxSize", packets},
-                           {"MeanPktSize", meanPktSize},
-                           {"QueueRef", Str(s.piQueueRef)},
-                           {"A", Str(s.piA)},
-                           {"B", Str(s.piB)},
-                           {"SamplingFrequency", Str(s.piSamplingFrequency)},
-                           {"UseEcn", ecn}};
+        spec.Set("MaxSize", packets)
+            .Set("MeanPktSize", meanPktSize)
+            .Set("QueueRef", DoubleValue(s.piQueueRef))
+            .Set("A", DoubleValue(s.piA))
+            .Set("B", DoubleValue(s.piB))
+            .Set("SamplingFrequency", DoubleValue(s.piSamplingFrequency))
+            .Set("UseEcn", ecn);
         break;
     }
     return spec;
@@ -293,39 +283,29 @@ NetworkDescription
 AqmExperimentHelper::Describe() const
 {
     const Settings& s = m_settings;
-    NetworkDescription d;
-    d.packetSize = s.packetSize;
-    d.accessRate = s.accessRate;
-    d.sinkAccessDelay = SINK_ACCESS_DELAY;
-    d.startJitter = s.startJitter;
-    NetworkDescription::LinkSpec link;
-    link.name = BOTTLENECK;
-    link.from = "R1";
-    link.to = "R2";
-    link.rate = s.linkRate;
-    link.delay = s.linkDelay;
-    const NetworkDescription::QueueDiscSpec queue = GetQueueSpec(m_aqm, s);
-    link.queueDisc = queue.type;
-    link.queueAttributes = queue.attributes;
+    DumbbellDescription::Parameters dumbbell;
+    dumbbell.packetSize = s.packetSize;
+    dumbbell.accessRate = s.accessRate;
+    dumbbell.sinkAccessDelay = SINK_ACCESS_DELAY;
+    dumbbell.startJitter = s.startJitter;
+    dumbbell.name = BOTTLENECK;
+    dumbbell.rate = s.linkRate;
+    dumbbell.delay = s.linkDelay;
+    dumbbell.queue = GetQueueSpec(m_aqm, s);
     for (const auto& attribute : m_queueAttributes)
     {
-        link.queueAttributes.push_back(attribute);
+        dumbbell.queue.attributes.push_back(attribute);
     }
-    d.links.push_back(link);
+    NetworkDescription d = DumbbellDescription::Create(dumbbell);
     auto addClass = [&](const std::string& name, uint32_t flows, Time start, Time stop) {
-        NetworkDescription::ClassSpec c;
-        c.name = name;
-        c.flows = flows;
-        c.route = {BOTTLENECK};
-        c.rtt = s.minRtt;
+        NetworkDescription::ClassSpec& c =
+            DumbbellDescription::AddClass(d, name, flows, s.minRtt, start);
         c.rttMax = s.maxRtt > s.minRtt ? s.maxRtt : Time(0);
-        c.start = start;
         c.stop = stop;
         c.tcp = "ns3::TcpNewReno";
         c.ecn = s.ecn;
         c.subPacket = s.ecn && s.subPacket;
-        d.classes.push_back(c);
-        return &d.classes.back();
+        return &c;
     };
     for (std::size_t k = 0; k < m_ftpGroups.size(); ++k)
     {

@@ -300,15 +300,15 @@ class AqmExperimentHelper
     /// Abort unless Install() was (\p installed true) or was not called. \param what caller
     void CheckInstalled(bool installed, const std::string& what) const;
 
-    Aqm m_aqm;                                                          //!< the AQM
-    Settings m_settings;                                                //!< settings
-    std::vector<std::pair<std::string, std::string>> m_queueAttributes; //!< overrides
-    std::vector<FtpGroup> m_ftpGroups;                                  //!< FTP flows
-    std::vector<ShortPeriod> m_shortPeriods;                            //!< short flows
-    int64_t m_stream;                                                   //!< first stream (-1: auto)
-    bool m_installed;                                                   //!< Install() done
-    std::unique_ptr<NetworkHelper> m_network;                           //!< the network built
-    std::vector<Sample> m_samples; //!< the samples, in this helper's units
+    Aqm m_aqm;                                        //!< the AQM
+    Settings m_settings;                              //!< settings
+    NetworkDescription::Attributes m_queueAttributes; //!< overrides, typed
+    std::vector<FtpGroup> m_ftpGroups;                //!< FTP flows
+    std::vector<ShortPeriod> m_shortPeriods;          //!< short flows
+    int64_t m_stream;                                 //!< first stream (-1: auto)
+    bool m_installed;                                 //!< Install() done
+    std::unique_ptr<NetworkHelper> m_network;         //!< the network built
+    std::vector<Sample> m_samples;                    //!< the samples, in this helper's units
 };
 
 } // namespace ns3

@@ -6,6 +6,7 @@
 
 #include "buffer-sweep-scenario.h"
 
+#include "dumbbell-description.h"
 #include "network-helper.h"
 #include "plot-writer.h"
 #include "tcp-retransmission-counter.h"
@@ -234,27 +235,19 @@ BufferSweepScenario::GetParameters() const
 NetworkDescription
 BufferSweepScenario::Describe(const Parameters& p, const std::string& protocol, uint32_t buffer)
 {
-    NetworkDescription d;
-    d.packetSize = p.packetSize;
-    d.accessRate = p.accessRate;
-    d.startJitter = p.startJitter;
-    NetworkDescription::LinkSpec bottleneck;
-    bottleneck.name = BOTTLENECK;
-    bottleneck.from = "R1";
-    bottleneck.to = "R2";
-    bottleneck.rate = p.bottleneck;
-    bottleneck.delay = p.bottleneckDelay;
-    bottleneck.bufferPackets = buffer;
-    d.links.push_back(bottleneck);
-    NetworkDescription::ClassSpec c;
-    c.name = FLOW_CLASS;
-    c.flows = p.flows;
-    c.route = {BOTTLENECK};
-    c.rtt = p.rtt;
+    DumbbellDescription::Parameters dumbbell;
+    dumbbell.packetSize = p.packetSize;
+    dumbbell.accessRate = p.accessRate;
+    dumbbell.startJitter = p.startJitter;
+    dumbbell.name = BOTTLENECK;
+    dumbbell.rate = p.bottleneck;
+    dumbbell.delay = p.bottleneckDelay;
+    dumbbell.bufferPackets = buffer;
+    NetworkDescription d = DumbbellDescription::Create(dumbbell);
+    NetworkDescription::ClassSpec& c = DumbbellDescription::AddClass(d, FLOW_CLASS, p.flows, p.rtt);
     c.tcp = protocol;
     c.alpha = p.alpha;
     c.beta = p.beta;
-    d.classes.push_back(c);
     d.Validate();
     return d;
 }

@@ -16,6 +16,7 @@
 #include "ns3/abort.h"
 #include "ns3/command-line.h"
 #include "ns3/duality-model.h"
+#include "ns3/queue-size.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/simulator.h"
 
@@ -149,7 +150,8 @@ QueueFields(const std::string& prefix, const NetworkDescription::QueueDiscSpec& 
     os << prefix << "=" << spec.type;
     for (const auto& [name, value] : spec.attributes)
     {
-        os << " " << prefix << "." << name << "=" << value;
+        os << " " << prefix << "." << name << "="
+           << NetworkDescription::GetAttributeText(spec.type, name, *value);
     }
     return os.str();
 }
@@ -425,7 +427,8 @@ FastSweepsScenario::GetText(Algorithm algorithm, const Size& size, bool subPacke
         {
             if (name == "MaxSize")
             {
-                value = std::to_string(uint64_t{s.bufferPackets} * packet) + "B";
+                value = Create<QueueSizeValue>(
+                    QueueSize(QueueSizeUnit::BYTES, uint64_t{s.bufferPackets} * packet));
             }
         }
         queue = QueueFields("queue", spec);

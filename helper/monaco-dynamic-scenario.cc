@@ -6,12 +6,15 @@
 
 #include "monaco-dynamic-scenario.h"
 
+#include "dumbbell-description.h"
 #include "network-helper.h"
 #include "period-report.h"
 
 #include "ns3/command-line.h"
 #include "ns3/data-rate.h"
+#include "ns3/double.h"
 #include "ns3/duality-model.h"
+#include "ns3/queue-size.h"
 
 #include <sstream>
 #include <stdexcept>
@@ -51,8 +54,8 @@ MonacoDynamicScenario::AddOptions(CommandLine& cmd)
                  m_gamma);
 }
 
-std::string
-MonacoDynamicScenario::GetText(uint32_t buffer, const std::string& aqm, double gamma)
+NetworkDescription
+MonacoDynamicScenario::DescribeNetwork(uint32_t buffer, const std::string& aqm, double gamma)
 {
     if (aqm != "droptail" && aqm != "avd" && aqm != "avd-fifo")
     {
@@ -65,39 +68,59 @@ MonacoDynamicScenario::GetText(uint32_t buffer, const std::string& aqm, double g
     // droptail: the priority queue with a FIFO of `buffer` packets as its data band; avd: an AVD
     // disc with the same physical buffer as its data band (a child disc is not attached to the
     // device: its LinkBandwidth is the bottleneck's rate); avd-fifo: an AVD disc alone.
-    std::ostringstream queue;
+    DumbbellDescription::Parameters p;
+    p.accessRate = DataRate("10Mbps");
+    p.startJitter = MilliSeconds(10);
+    p.rate = DataRate(BOTTLENECK_RATE);
+    p.delay = MilliSeconds(2);
+    p.queue.type = aqm == "avd-fifo" ? "ns3::AvdQueueDisc" : "ns3::PriorityObQueueDisc";
     if (aqm == "avd")
     {
-        queue << "queue=ns3::PriorityObQueueDisc queue.class0=ns3::AvdQueueDisc "
-                 "queue.class0.MaxSize="
-              << buffer << "p queue.class0.LinkBandwidth=" << BOTTLENECK_RATE
-              << " queue.class0.DesiredUtilization=" << gamma;
-    }
-    else if (aqm == "avd-fifo")
-    {
-        queue << "queue=ns3::AvdQueueDisc buffer=" << buffer
-              << " queue.DesiredUtilization=" << gamma;
+        NetworkDescription::QueueDiscSpec avd;
+        avd.type = "ns3::AvdQueueDisc";
+        avd.Set("MaxSize", QueueSizeValue(QueueSize(QueueSizeUnit::PACKETS, buffer)))
+            .Set("LinkBandwidth", DataRateValue(DataRate(BOTTLENECK_RATE)))
+            .Set("DesiredUtilization", DoubleValue(gamma));
+        p.queue.classes.push_back(avd);
     }
     else
     {
-        queue << "queue=ns3::PriorityObQueueDisc buffer=" << buffer;
+        p.bufferPackets = buffer;
     }
+    if (aqm == "avd-fifo")
+    {
+        p.queue.Set("DesiredUtilization", DoubleValue(gamma));
+    }
+    NetworkDescription d = DumbbellDescription::Create(p);
+
     // One-way propagation delays 4, 9, 14 ms: round trips 8, 18, 28 ms (the source access
     // delay makes up the difference to 1 + 2 + 1 ms).
-    std::ostringstream os;
-    os << "set packetSize=1000 accessRate=10Mbps sinkAccessDelay=1ms startJitter=10ms\n"
-       << "link bottleneck R1 R2 rate=" << BOTTLENECK_RATE << " delay=2ms " << queue.str() << "\n"
-       << "class set1 flows=10 route=bottleneck rtt=8ms start=0s stop=30s tcp=ns3::TcpMonaco\n"
-       << "class set2 flows=5 route=bottleneck rtt=18ms start=10s stop=40s tcp=ns3::TcpMonaco\n"
-       << "class set3 flows=5 route=bottleneck rtt=28ms start=20s stop=50s tcp=ns3::TcpMonaco\n";
-    return os.str();
+    const struct
+    {
+        const char* name;
+        uint32_t flows;
+        int64_t rttMs;
+        int64_t startS;
+    } sets[] = {{"set1", 10, 8, 0}, {"set2", 5, 18, 10}, {"set3", 5, 28, 20}};
+
+    for (const auto& set : sets)
+    {
+        NetworkDescription::ClassSpec& c = DumbbellDescription::AddClass(d,
+                                                                         set.name,
+                                                                         set.flows,
+                                                                         MilliSeconds(set.rttMs),
+                                                                         Seconds(set.startS));
+        c.stop = Seconds(set.startS + 30);
+        c.tcp = "ns3::TcpMonaco";
+    }
+    d.Validate();
+    return d;
 }
 
 NetworkDescription
 MonacoDynamicScenario::Describe(std::size_t /* run */) const
 {
-    std::istringstream in(GetText(m_buffer, m_aqm, m_gamma));
-    return NetworkDescription::Parse(in, GetName());
+    return DescribeNetwork(m_buffer, m_aqm, m_gamma);
 }
 
 void

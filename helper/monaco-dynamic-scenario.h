@@ -44,9 +44,11 @@ class MonacoDynamicScenario : public PhasedScenario
      * \param buffer the bottleneck's data buffer, packets
      * \param aqm the discipline: "droptail", "avd" or "avd-fifo"
      * \param gamma with "avd" or "avd-fifo": the AVD disc's DesiredUtilization
-     * \return the network, in the testbed's text format
+     * \return the network (validated); throws std::invalid_argument naming the bad option
      */
-    static std::string GetText(uint32_t buffer, const std::string& aqm, double gamma = AVD_GAMMA);
+    static NetworkDescription DescribeNetwork(uint32_t buffer,
+                                              const std::string& aqm,
+                                              double gamma = AVD_GAMMA);
 
     /// The AVD bottleneck's desired utilization gamma (the paper's runs).
     static constexpr double AVD_GAMMA = 0.98;

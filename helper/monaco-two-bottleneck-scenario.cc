@@ -8,6 +8,7 @@
 
 #include "ns3/command-line.h"
 
+#include <array>
 #include <sstream>
 #include <stdexcept>
 
@@ -34,33 +35,62 @@ MonacoTwoBottleneckScenario::AddOptions(CommandLine& cmd)
                  m_buffer);
 }
 
-std::string
-MonacoTwoBottleneckScenario::GetText(uint32_t buffer)
+NetworkDescription
+MonacoTwoBottleneckScenario::DescribeNetwork(uint32_t buffer)
 {
     if (buffer < 1)
     {
         throw std::invalid_argument("--buffer=0: no room for a packet; valid: >= 1 packets");
     }
     // Round trips: a short flow 2 x (1 + 20 + 1) = 44 ms, a long one 2 x (1 + 40 + 1) = 84 ms.
-    std::ostringstream os;
-    os << "set packetSize=1000 accessRate=10Mbps sinkAccessDelay=1ms startJitter=10ms\n";
-    for (const char* link : {"L1 R1 R2", "L2 R2 R3"})
+    NetworkDescription d;
+    d.accessRate = DataRate("10Mbps");
+    d.startJitter = MilliSeconds(10);
+    for (const auto& [name, from, to] : {std::array<const char*, 3>{"L1", "R1", "R2"},
+                                         std::array<const char*, 3>{"L2", "R2", "R3"}})
     {
-        os << "link " << link
-           << " rate=1Mbps delay=20ms queue=ns3::PriorityObQueueDisc buffer=" << buffer << "\n";
+        NetworkDescription::LinkSpec link;
+        link.name = name;
+        link.from = from;
+        link.to = to;
+        link.rate = DataRate("1Mbps");
+        link.delay = MilliSeconds(20);
+        link.queueDisc = "ns3::PriorityObQueueDisc";
+        link.bufferPackets = buffer;
+        d.links.push_back(link);
     }
-    os << "class short1 flows=1 route=L1 rtt=44ms tcp=ns3::TcpMonaco\n"
-       << "class short2 flows=1 route=L2 rtt=44ms tcp=ns3::TcpMonaco\n"
-       << "class longA flows=1 route=L1,L2 rtt=84ms start=20s stop=60s tcp=ns3::TcpMonaco\n"
-       << "class longB flows=1 route=L1,L2 rtt=84ms start=40s stop=80s tcp=ns3::TcpMonaco\n";
-    return os.str();
+
+    const struct
+    {
+        const char* name;
+        std::vector<std::string> route;
+        int64_t rttMs;
+        int64_t startS;
+        int64_t stopS;
+    } classes[] = {{"short1", {"L1"}, 44, 0, 0},
+                   {"short2", {"L2"}, 44, 0, 0},
+                   {"longA", {"L1", "L2"}, 84, 20, 60},
+                   {"longB", {"L1", "L2"}, 84, 40, 80}};
+
+    for (const auto& spec : classes)
+    {
+        NetworkDescription::ClassSpec c;
+        c.name = spec.name;
+        c.route = spec.route;
+        c.rtt = MilliSeconds(spec.rttMs);
+        c.start = Seconds(spec.startS);
+        c.stop = Seconds(spec.stopS);
+        c.tcp = "ns3::TcpMonaco";
+        d.classes.push_back(c);
+    }
+    d.Validate();
+    return d;
 }
 
 NetworkDescription
 MonacoTwoBottleneckScenario::Describe(std::size_t /* run */) const
 {
-    std::istringstream in(GetText(m_buffer));
-    return NetworkDescription::Parse(in, GetName());
+    return DescribeNetwork(m_buffer);
 }
 
 std::string

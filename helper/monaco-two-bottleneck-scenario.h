@@ -34,9 +34,9 @@ class MonacoTwoBottleneckScenario : public PhasedScenario
 
     /**
      * \param buffer each bottleneck's data buffer, packets
-     * \return the network, in the testbed's text format
+     * \return the network (validated); throws std::invalid_argument if \p buffer is 0
      */
-    static std::string GetText(uint32_t buffer);
+    static NetworkDescription DescribeNetwork(uint32_t buffer);
 
   protected:
     NetworkDescription Describe(std::size_t run) const override;

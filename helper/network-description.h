@@ -8,8 +8,10 @@
 #define NETWORK_DESCRIPTION_H
 
 #include "ns3/algorithm-traits.h"
+#include "ns3/attribute.h"
 #include "ns3/data-rate.h"
 #include "ns3/nstime.h"
+#include "ns3/ptr.h"
 
 #include <iosfwd>
 #include <string>
@@ -18,6 +20,8 @@
 
 namespace ns3
 {
+
+class QueueDisc;
 
 /**
  * \ingroup dualcc
@@ -63,6 +67,8 @@ namespace ns3
  * - queue: default ns3::FifoQueueDisc; buffer: its limit in packets (default unlimited);
  * - queue.<Attribute>=<value>: an attribute of the link's queue disc, in ns-3's string form
  *   (e.g. `queue=ns3::RemQueueDisc queue.Gamma=0.005 queue.UseEcn=true`), set after MaxSize;
+ *   the parser turns it into the attribute's typed value (code sets typed values directly:
+ *   QueueDiscSpec::Set(), ClassSpec::SetTcpAttribute());
  * - route: consecutive links, each starting at the router where the previous one ends;
  * - stop: 0 (default) means the end of the simulation;
  * - tcp: default ns3::TcpDualVegas; alpha, beta: packets (defaults 2, and beta = alpha);
@@ -165,6 +171,32 @@ namespace ns3
 class NetworkDescription
 {
   public:
+    /// Attributes of an ns-3 object, in order: each a name and a typed value (e.g. a DoubleValue;
+    /// the parser's StringValue until the validator has checked and typed it).
+    using Attributes = std::vector<std::pair<std::string, Ptr<const AttributeValue>>>;
+
+    /**
+     * \param typeName a registered TypeId
+     * \param name one of its attributes
+     * \param value a value for it (typed, or a StringValue in ns-3's string form)
+     * \return the value typed and checked by the attribute's own checker; throws
+     *         std::invalid_argument "<typeName>::<name>: ..." if the type, the attribute or the
+     *         value is not valid
+     */
+    static Ptr<const AttributeValue> MakeAttribute(const std::string& typeName,
+                                                   const std::string& name,
+                                                   const AttributeValue& value);
+    /**
+     * \param typeName a registered TypeId with the attribute \p name
+     * \param name the attribute
+     * \param value its value
+     * \return the value in the text format, exact (doubles with as many digits as they need
+     *         to read back the same, times in nanoseconds)
+     */
+    static std::string GetAttributeText(const std::string& typeName,
+                                        const std::string& name,
+                                        const AttributeValue& value);
+
     /**
      * A queue disc and what hangs under it: attributes, one child queue disc per queue-disc
      * class (band 0 first, e.g. the two bands of an ns3::PrioQueueDisc) and packet filters.
@@ -174,11 +206,26 @@ class NetworkDescription
      */
     struct QueueDiscSpec
     {
-        std::string type; //!< QueueDisc TypeId (empty: none)
-        /// attributes (name, value in ns-3's string form), in order
-        std::vector<std::pair<std::string, std::string>> attributes;
+        std::string type;                   //!< QueueDisc TypeId (empty: none)
+        Attributes attributes;              //!< attributes, in order
         std::vector<QueueDiscSpec> classes; //!< child queue disc of each class, in order
         std::vector<std::string> filters;   //!< PacketFilter TypeIds, in order
+
+        /**
+         * Add an attribute of \p type, checked now (MakeAttribute()).
+         * \param name the attribute
+         * \param value its value
+         * \return this spec; throws std::invalid_argument if the attribute or value is bad
+         */
+        QueueDiscSpec& Set(const std::string& name, const AttributeValue& value);
+
+        /**
+         * Create the queue disc tree: the root of \p type with its attributes (after
+         * SizeAccounting FixedPacketSize, ns-2's accounting, for discs that have it), one
+         * QueueDiscClass per child (created likewise) and the packet filters.
+         * \return the root queue disc (not yet installed)
+         */
+        Ptr<QueueDisc> Create() const;
     };
 
     /// A link between two routers.
@@ -191,8 +238,7 @@ class NetworkDescription
         Time delay;                                  //!< one-way propagation delay
         uint32_t bufferPackets{0};                   //!< queue disc limit, packets (0: unlimited)
         std::string queueDisc{"ns3::FifoQueueDisc"}; //!< queue disc TypeId at the sending end
-        /// further attributes of the queue disc (name, value in ns-3's string form), in order
-        std::vector<std::pair<std::string, std::string>> queueAttributes;
+        Attributes queueAttributes; //!< further attributes of the queue disc, in order
         /// child queue discs of the queue disc's classes (a queue-disc tree), in order
         std::vector<QueueDiscSpec> queueClasses;
         std::vector<std::string> queueFilters; //!< packet filters of the queue disc, in order
@@ -250,10 +296,9 @@ class NetworkDescription
         bool meanRttSample{true}; //!< TcpDualVegas' RttSample: Mean (true) or Minimum
         bool ecn{false};          //!< both ends ECN-capable, receivers run the class' TCP
         bool subPacket{false};    //!< sources use TcpSubPacketSocket (RFC 3168 6.1.2)
-        /// further attributes of the congestion-control object (name, value), in order
-        std::vector<std::pair<std::string, std::string>> tcpAttributes;
-        bool reverse{false}; //!< the flows run the route backwards (from its last router)
-        Time rttMax;         //!< zero: every flow has rtt; else uniform in [rtt, rttMax]
+        Attributes tcpAttributes; //!< further attributes of the congestion control, in order
+        bool reverse{false};      //!< the flows run the route backwards (from its last router)
+        Time rttMax;              //!< zero: every flow has rtt; else uniform in [rtt, rttMax]
         Traffic traffic{Traffic::PERSISTENT}; //!< persistent or short flows
         double arrivalRate{0};                //!< SHORT: Poisson arrivals, flows/s (class total)
         double meanSize{20};                  //!< SHORT: mean flow size, packets
@@ -272,6 +317,14 @@ class NetworkDescription
         double thinkShape{WEB_THINK_SHAPE};              //!< WEB: its Pareto shape
         std::string source; //!< where it was read (Parse(): the file name; empty if built in code)
         uint32_t line{0};   //!< line of the statement in \p source (0: built in code)
+
+        /**
+         * Add an attribute of the congestion control \p tcp, checked now (MakeAttribute()).
+         * \param name the attribute
+         * \param value its value
+         * \return this class; throws std::invalid_argument if the attribute or value is bad
+         */
+        ClassSpec& SetTcpAttribute(const std::string& name, const AttributeValue& value);
     };
 
     /// A change of a link at a given time.
@@ -423,11 +476,6 @@ class NetworkDescription
     static constexpr double WEB_SIZE = 12;
     static constexpr double WEB_SIZE_SHAPE = 1.2; //!< web object sizes' Pareto shape
 
-  private:
-    /// Check the events (Validate()): known links, times and rates in range, a change each.
-    void ValidateEvents() const;
-
-  public:
     /// TCP (20), IPv4 (20) and PPP (2) headers of a data packet (NetworkHelper turns TCP
     /// timestamps off: ns-3 stamps them in whole milliseconds, too coarse for Vegas' RTTs).
     static constexpr uint32_t HEADER_BYTES = 42;

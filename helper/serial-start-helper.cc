@@ -6,8 +6,14 @@
 
 #include "serial-start-helper.h"
 
+#include "dumbbell-description.h"
+
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
+#include "ns3/double.h"
 #include "ns3/duality-model.h"
+#include "ns3/string.h"
+#include "ns3/uinteger.h"
 
 #include <cmath>
 #include <limits>
@@ -20,16 +26,6 @@ namespace
 {
 /// Not a number: the model of a class that is not active.
 constexpr double NOT_ACTIVE = std::numeric_limits<double>::quiet_NaN();
-
-/// \return \p value in ns-3's string form (for queue./tcp. attributes)
-std::string
-ToString(double value)
-{
-    std::ostringstream os;
-    os.precision(17);
-    os << value;
-    return os.str();
-}
 
 /// \return \p parameters, checked (NS_ABORT_MSG naming the bad field and its range)
 const SerialStartHelper::Parameters&
@@ -75,37 +71,31 @@ NetworkDescription
 SerialStartHelper::Describe(const Parameters& p)
 {
     Check(p);
-    NetworkDescription d;
-    d.packetSize = p.packetSize;
-    d.accessRate = p.accessRate;
-    d.startJitter = Time(0);
-    NetworkDescription::LinkSpec bottleneck;
-    bottleneck.name = "bottleneck";
-    bottleneck.from = "R1";
-    bottleneck.to = "R2";
-    bottleneck.rate = p.bottleneck;
-    bottleneck.delay = p.bottleneckDelay;
+    DumbbellDescription::Parameters dumbbell;
+    dumbbell.packetSize = p.packetSize;
+    dumbbell.accessRate = p.accessRate;
+    dumbbell.startJitter = Time(0);
+    dumbbell.rate = p.bottleneck;
+    dumbbell.delay = p.bottleneckDelay;
     if (p.rem)
     {
-        bottleneck.queueDisc = "ns3::RemQueueDisc";
-        bottleneck.queueAttributes = {
-            {"Gamma", ToString(p.remGamma)},
-            {"Phi", ToString(p.remPhi)},
-            {"Mu", ToString(p.remMu)},
-            {"UpdateInterval", std::to_string(p.remUpdateInterval.GetNanoSeconds()) + "ns"},
-            {"UseEcn", "true"},
-            {"MeanPktSize", std::to_string(p.packetSize)},
-        };
+        dumbbell.queue.type = "ns3::RemQueueDisc";
+        dumbbell.queue.Set("Gamma", DoubleValue(p.remGamma))
+            .Set("Phi", DoubleValue(p.remPhi))
+            .Set("Mu", DoubleValue(p.remMu))
+            .Set("UpdateInterval", TimeValue(p.remUpdateInterval))
+            .Set("UseEcn", BooleanValue(true))
+            .Set("MeanPktSize", UintegerValue(p.packetSize));
     }
-    d.links.push_back(bottleneck);
+    NetworkDescription d = DumbbellDescription::Create(dumbbell);
     for (std::size_t k = 0; k < p.rtts.size(); ++k)
     {
-        NetworkDescription::ClassSpec c;
-        c.name = std::to_string(k + 1) + "a";
-        c.flows = 1;
-        c.route = {"bottleneck"};
-        c.rtt = p.rtts[k];
-        c.start = p.period * static_cast<int64_t>(k);
+        NetworkDescription::ClassSpec& c =
+            DumbbellDescription::AddClass(d,
+                                          std::to_string(k + 1) + "a",
+                                          1,
+                                          p.rtts[k],
+                                          p.period * static_cast<int64_t>(k));
         c.alpha = p.alpha;
         c.beta = p.alpha;
         c.alphaTimeUnit = p.alphaTimeUnit;
@@ -114,9 +104,9 @@ SerialStartHelper::Describe(const Parameters& p)
         {
             // Vegas/REM (§5): prices from ECN marks, with REM's phi; both ends run TcpDualVegas.
             c.ecn = true;
-            c.tcpAttributes = {{"PriceSource", "EcnMarks"}, {"Phi", ToString(p.remPhi)}};
+            c.SetTcpAttribute("PriceSource", StringValue("EcnMarks"))
+                .SetTcpAttribute("Phi", DoubleValue(p.remPhi));
         }
-        d.classes.push_back(c);
     }
     d.Validate();
     return d;

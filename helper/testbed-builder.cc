@@ -266,30 +266,7 @@ TestbedBuilder::InstallReverse(const NetworkDescription::LinkSpec& spec,
 Ptr<QueueDisc>
 TestbedBuilder::CreateQueueDisc(const NetworkDescription::QueueDiscSpec& spec)
 {
-    ObjectFactory factory(spec.type);
-    // The papers' experiments count packets as ns-2 did (every data packet is packetSize bytes
-    // on the wire): price discs keep ns-2's accounting unless the description says otherwise.
-    TypeId::AttributeInformation info;
-    if (factory.GetTypeId().LookupAttributeByName("SizeAccounting", &info))
-    {
-        factory.Set("SizeAccounting", StringValue("FixedPacketSize"));
-    }
-    for (const auto& [name, value] : spec.attributes)
-    {
-        factory.Set(name, StringValue(value)); // checked by Validate()
-    }
-    Ptr<QueueDisc> disc = factory.Create<QueueDisc>();
-    for (const NetworkDescription::QueueDiscSpec& child : spec.classes)
-    {
-        Ptr<QueueDiscClass> queueDiscClass = CreateObject<QueueDiscClass>();
-        queueDiscClass->SetQueueDisc(CreateQueueDisc(child));
-        disc->AddQueueDiscClass(queueDiscClass);
-    }
-    for (const std::string& filter : spec.filters)
-    {
-        disc->AddPacketFilter(ObjectFactory(filter).Create<PacketFilter>());
-    }
-    return disc;
+    return spec.Create();
 }
 
 Ptr<QueueDisc>
@@ -304,9 +281,9 @@ TestbedBuilder::InstallQueueDisc(Ptr<NetDevice> device,
     {
         // A plain root holds the link's buffer (attributes given later override it).
         const uint32_t limit = bufferPackets == 0 ? UNLIMITED_PACKETS : bufferPackets;
-        std::ostringstream maxSize;
-        maxSize << QueueSize(QueueSizeUnit::PACKETS, limit);
-        root.attributes.insert(root.attributes.begin(), {"MaxSize", maxSize.str()});
+        root.attributes.insert(
+            root.attributes.begin(),
+            {"MaxSize", Create<QueueSizeValue>(QueueSize(QueueSizeUnit::PACKETS, limit))});
     }
     Ptr<QueueDisc> disc = CreateQueueDisc(root);
     device->GetNode()->GetObject<TrafficControlLayer>()->SetRootQueueDiscOnDevice(device, disc);
@@ -536,7 +513,7 @@ TestbedBuilder::InstallPersistentFlow(std::size_t c,
     }
     for (const auto& [name, value] : spec.tcpAttributes)
     {
-        configured.Set(name, StringValue(value)); // checked by Validate()
+        configured.Set(name, *value); // checked by Validate()
     }
     flow.app = CreateObject<PersistentFlowApplication>();
     flow.app->SetAttribute("Remote", AddressValue(InetSocketAddress(hosts.dstAddress, SINK_PORT)));

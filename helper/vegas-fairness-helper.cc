@@ -6,6 +6,7 @@
 
 #include "vegas-fairness-helper.h"
 
+#include "dumbbell-description.h"
 #include "network-helper.h"
 #include "plot-writer.h"
 
@@ -72,30 +73,23 @@ VegasFairnessHelper::VegasFairnessHelper(const Parameters& p)
                         "VegasFairnessHelper: jitterRate must be > 0");
 
     m_capacity = p.capacity.GetBitRate() / (8.0 * p.packetSize);
+    DumbbellDescription::Parameters dumbbell;
+    dumbbell.packetSize = p.packetSize;
+    dumbbell.startJitter = Seconds(0);
+    dumbbell.sinkAccessDelay = SHORT_DELAY;
+    dumbbell.name = BOTTLENECK;
+    dumbbell.rate = p.capacity;
+    dumbbell.delay = SHORT_DELAY;
+    m_description = DumbbellDescription::Create(dumbbell);
     NetworkDescription& d = m_description;
-    d.packetSize = p.packetSize;
-    d.startJitter = Seconds(0);
-    d.sinkAccessDelay = SHORT_DELAY;
-    NetworkDescription::LinkSpec link;
-    link.name = BOTTLENECK;
-    link.from = "R1";
-    link.to = "R2";
-    link.rate = p.capacity;
-    link.delay = SHORT_DELAY;
-    d.links.push_back(link);
     for (uint32_t i = 1; i <= p.connections; ++i)
     {
-        NetworkDescription::ClassSpec c;
-        c.name = std::to_string(i);
-        c.flows = 1;
-        c.route = {BOTTLENECK};
-        c.rtt = p.rtt;
-        c.start = p.joinInterval * (i - 1);
+        NetworkDescription::ClassSpec& c =
+            DumbbellDescription::AddClass(d, std::to_string(i), 1, p.rtt, p.joinInterval * (i - 1));
         c.alpha = p.alpha;
         c.beta = p.beta;
         c.fixedBaseRtt = p.fixedBaseRtt;
         c.meanRttSample = true; // ns-2's Vegas, which the paper simulated
-        d.classes.push_back(c);
     }
     try
     {

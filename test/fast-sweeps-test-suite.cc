@@ -116,8 +116,11 @@ class FastSweepsPiecesTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ(d.classes[1].reverse, true, "reverse traffic");
             NS_TEST_EXPECT_MSG_EQ(d.classes[0].flows, 2, "flows");
             NS_TEST_EXPECT_MSG_EQ(d.classes[1].flows, 2, "as many reverse flows");
-            std::map<std::string, std::string> attributes(d.links[0].queueAttributes.begin(),
-                                                          d.links[0].queueAttributes.end());
+            std::map<std::string, std::string> attributes;
+            for (const auto& [name, value] : d.links[0].queueAttributes)
+            {
+                attributes[name] = NetworkDescription::GetAttributeText(type, name, *value);
+            }
             // BDP = 10 Mb/s x 50 ms / 8000 bits = 62.5 -> 63 packets; the large buffer is
             // max(63, 100 x 4 flows) = 400 packets; in bytes (1000 per packet).
             const std::string buffer = type == "ns3::AvqQueueDisc" ? "63000B" : "400000B";

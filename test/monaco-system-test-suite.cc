@@ -5,11 +5,11 @@
  */
 
 // Monaco (Xia et al., "Accumulation-based congestion control") end to end on the testbed: the
-// networks of the examples (the scenarios' GetText()), built by NetworkHelper with the control
-// agents as companions, measured phase by phase (PeriodReport) and compared with the paper's
-// equilibrium worked by hand. Monaco's equilibrium is weighted proportional fairness with weight
-// a* per flow (Appendix, eq. 14): on one bottleneck equal shares and a queue of a* per flow;
-// a* = 3000 IPv4 bytes = 3000 / 998 = 3.006 data packets of 1000 bytes on the wire.
+// networks of the examples (the scenarios' DescribeNetwork() or GetText()), built by NetworkHelper
+// with the control agents as companions, measured phase by phase (PeriodReport) and compared with
+// the paper's equilibrium worked by hand. Monaco's equilibrium is weighted proportional fairness
+// with weight a* per flow (Appendix, eq. 14): on one bottleneck equal shares and a queue of a* per
+// flow; a* = 3000 IPv4 bytes = 3000 / 998 = 3.006 data packets of 1000 bytes on the wire.
 //
 // The control packets (an OB and an IB, 2 x 70 bytes on the wire, once per round trip and flow)
 // load the links: the model counts them (AlgorithmTraits::Source::controlBytesPerRtt,
@@ -169,7 +169,7 @@ class MonacoDynamicTestCase : public MonacoDynamicBase
   private:
     void DoRun() override
     {
-        NetworkHelper helper(Parse(MonacoDynamicScenario::GetText(90, "droptail")));
+        NetworkHelper helper(MonacoDynamicScenario::DescribeNetwork(90, "droptail"));
         RunPhases(helper, Seconds(50), Seconds(5));
         const PeriodReport report(helper);
         const std::vector<double>& flows = DYNAMIC_FLOWS;
@@ -229,7 +229,7 @@ class MonacoAvdTestCase : public MonacoDynamicBase
     void DoRun() override
     {
         const double gamma = MonacoDynamicScenario::AVD_GAMMA;
-        NetworkHelper helper(Parse(MonacoDynamicScenario::GetText(55, "avd", gamma)));
+        NetworkHelper helper(MonacoDynamicScenario::DescribeNetwork(55, "avd", gamma));
         helper.GetMonitor().EnableLinkSamples("bottleneck",
                                               MilliSeconds(MonacoDynamicScenario::AVD_SAMPLE_MS),
                                               MonacoDynamicScenario::AVD_TRACES);
@@ -294,7 +294,7 @@ class MonacoTwoBottleneckTestCase : public TestCase
   private:
     void DoRun() override
     {
-        NetworkHelper helper(Parse(MonacoTwoBottleneckScenario::GetText(100)));
+        NetworkHelper helper(MonacoTwoBottleneckScenario::DescribeNetwork(100));
         RunPhases(helper, Seconds(80), Seconds(10));
 
         struct Expected

@@ -9,9 +9,13 @@
 
 #include "network-text.h"
 
+#include "ns3/double.h"
+#include "ns3/dumbbell-description.h"
 #include "ns3/five-class-scenario.h"
 #include "ns3/network-description.h"
+#include "ns3/queue-disc.h"
 #include "ns3/six-class-scenario.h"
+#include "ns3/string.h"
 #include "ns3/test.h"
 
 #include <sstream>
@@ -222,7 +226,9 @@ class NetworkDescriptionAttributesTestCase : public TestCase
         const NetworkDescription d = NetworkDescription::Parse(in, "t");
         NS_TEST_ASSERT_MSG_EQ(d.links[0].queueAttributes.size(), 2, "two queue attributes");
         NS_TEST_EXPECT_MSG_EQ(d.links[0].queueAttributes[0].first, "Gamma", "name");
-        NS_TEST_EXPECT_MSG_EQ(d.links[0].queueAttributes[0].second, "0.005", "value");
+        const auto gamma = DynamicCast<const DoubleValue>(d.links[0].queueAttributes[0].second);
+        NS_TEST_ASSERT_MSG_EQ(bool(gamma), true, "Gamma typed (a DoubleValue)");
+        NS_TEST_EXPECT_MSG_EQ(gamma->Get(), 0.005, "value");
         NS_TEST_EXPECT_MSG_EQ(d.classes[0].ecn, true, "ecn=on");
         NS_TEST_ASSERT_MSG_EQ(d.classes[0].tcpAttributes.size(), 2, "two tcp attributes");
         std::stringstream written;
@@ -255,6 +261,97 @@ class NetworkDescriptionAttributesTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * Typed attribute values: set in code and checked by the attribute's checker, read from text to
+ * the same typed value, written back exactly, and given to the queue disc QueueDiscSpec::Create()
+ * makes; DumbbellDescription describes the single-link network.
+ */
+class NetworkDescriptionTypedValuesTestCase : public TestCase
+{
+  public:
+    NetworkDescriptionTypedValuesTestCase()
+        : TestCase("typed attribute values, QueueDiscSpec::Create(), DumbbellDescription")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        // 0.1 + 0.2 = 0.30000000000000004: six digits (DoubleValue's text) would read back 0.3.
+        const double gamma = 0.1 + 0.2;
+        NetworkDescription::QueueDiscSpec rem;
+        rem.type = "ns3::RemQueueDisc";
+        rem.Set("Gamma", DoubleValue(gamma)).Set("UpdateInterval", StringValue("3ms"));
+        const auto typedInterval = DynamicCast<const TimeValue>(rem.attributes[1].second);
+        NS_TEST_ASSERT_MSG_EQ(bool(typedInterval), true, "text typed by the checker (TimeValue)");
+        NS_TEST_EXPECT_MSG_EQ(typedInterval->Get(), MilliSeconds(3), "3 ms");
+        auto throws = [](auto f) {
+            try
+            {
+                f();
+            }
+            catch (const std::invalid_argument&)
+            {
+                return true;
+            }
+            return false;
+        };
+        NS_TEST_EXPECT_MSG_EQ(throws([&rem] { rem.Set("Gama", DoubleValue(1)); }),
+                              true,
+                              "no such attribute");
+        NS_TEST_EXPECT_MSG_EQ(throws([&rem] { rem.Set("Gamma", DoubleValue(-1)); }),
+                              true,
+                              "out of the checker's range (Gamma > 0)");
+        NS_TEST_EXPECT_MSG_EQ(throws([&rem] { rem.Set("Gamma", TimeValue(Seconds(1))); }),
+                              true,
+                              "a value of another type");
+        NS_TEST_EXPECT_MSG_EQ(rem.attributes.size(), 2, "refused values are not added");
+
+        Ptr<QueueDisc> disc = rem.Create();
+        DoubleValue set;
+        disc->GetAttribute("Gamma", set);
+        NS_TEST_EXPECT_MSG_EQ(set.Get(), gamma, "the disc has the exact value");
+        NS_TEST_EXPECT_MSG_EQ(disc->GetInstanceTypeId().GetName(), "ns3::RemQueueDisc", "type");
+
+        DumbbellDescription::Parameters p;
+        p.rate = DataRate("10Mbps");
+        p.delay = MilliSeconds(20);
+        p.bufferPackets = 50;
+        p.queue = rem;
+        NetworkDescription d = DumbbellDescription::Create(p);
+        NetworkDescription::ClassSpec& c =
+            DumbbellDescription::AddClass(d, "1a", 3, MilliSeconds(100), Seconds(2));
+        c.tcp = "ns3::TcpDualVegas";
+        c.SetTcpAttribute("Phi", DoubleValue(1.1));
+        d.Validate();
+        NS_TEST_ASSERT_MSG_EQ(d.links.size(), 1, "one link");
+        NS_TEST_EXPECT_MSG_EQ(d.links[0].from + "->" + d.links[0].to, "R1->R2", "the bottleneck");
+        NS_TEST_EXPECT_MSG_EQ(d.links[0].bufferPackets, 50, "buffer");
+        NS_TEST_EXPECT_MSG_EQ(d.links[0].queueDisc, "ns3::RemQueueDisc", "queue disc");
+        NS_TEST_EXPECT_MSG_EQ(d.classes[0].route.size(), 1, "route: the bottleneck");
+        NS_TEST_EXPECT_MSG_EQ(d.classes[0].route[0], "bottleneck", "its name");
+        NS_TEST_EXPECT_MSG_EQ(d.classes[0].start, Seconds(2), "start");
+        NS_TEST_EXPECT_MSG_EQ(d.classes[0].flows, 3, "flows");
+
+        // Written and read back: the same typed values, to the last bit.
+        std::stringstream text;
+        d.Write(text);
+        const NetworkDescription copy = NetworkDescription::Parse(text, "written");
+        const auto copied = DynamicCast<const DoubleValue>(copy.links[0].queueAttributes[0].second);
+        NS_TEST_ASSERT_MSG_EQ(bool(copied), true, "read back typed (DoubleValue)");
+        NS_TEST_EXPECT_MSG_EQ(copied->Get(), gamma, "read back exactly");
+        NS_TEST_EXPECT_MSG_EQ(text.str().find("queue.Gamma=0.30000000000000004"),
+                              text.str().find("queue.Gamma="),
+                              "written with the digits it needs");
+        NetworkDescription empty;
+        NS_TEST_EXPECT_MSG_EQ(
+            throws([&empty] { DumbbellDescription::AddClass(empty, "x", 1, Seconds(1)); }),
+            true,
+            "AddClass needs a bottleneck");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The suite.
  */
 class NetworkDescriptionTestSuite : public TestSuite
@@ -268,6 +365,7 @@ class NetworkDescriptionTestSuite : public TestSuite
         AddTestCase(new NetworkDescriptionPresetsTestCase);
         AddTestCase(new NetworkDescriptionErrorsTestCase);
         AddTestCase(new NetworkDescriptionAttributesTestCase);
+        AddTestCase(new NetworkDescriptionTypedValuesTestCase);
     }
 };
 

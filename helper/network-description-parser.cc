@@ -1,0 +1,929 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "network-description-parser.h"
+
+#include "network-description-validator.h"
+
+#include "ns3/log.h"
+#include "ns3/string.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("NetworkDescriptionParser");
+
+namespace
+{
+
+/// Throw std::invalid_argument "<where>: <what>".
+[[noreturn]] void
+Fail(const std::string& where, const std::string& what)
+{
+    throw std::invalid_argument(where + ": " + what);
+}
+
+/// Split "a,b,c" on commas.
+std::vector<std::string>
+SplitCommas(const std::string& text)
+{
+    std::vector<std::string> parts;
+    std::stringstream ss(text);
+    std::string part;
+    while (std::getline(ss, part, ','))
+    {
+        if (!part.empty())
+        {
+            parts.push_back(part);
+        }
+    }
+    return parts;
+}
+
+/**
+ * Read a plain decimal number: [+-]digits[.digits][e[+-]digits], nothing before or after (no
+ * nan, inf, hex or white space), finite.
+ * \param text the text
+ * \param value where the number goes
+ * \return whether \p text is such a number
+ */
+bool
+ParseDecimal(const std::string& text, double* value)
+{
+    static const std::regex decimal(R"([+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?)");
+    if (!std::regex_match(text, decimal))
+    {
+        return false;
+    }
+    char* end = nullptr;
+    const double x = std::strtod(text.c_str(), &end);
+    if (end != text.c_str() + text.size() || !std::isfinite(x))
+    {
+        return false;
+    }
+    *value = x;
+    return true;
+}
+
+/**
+ * Read a whole number written with digits only, within [min, max].
+ * \param text the text
+ * \param where the start of the error message (e.g. "file:3: flows")
+ * \param min smallest valid value
+ * \param max largest valid value
+ * \param shownMin smallest valid value named in the message (a check of \p min elsewhere
+ *        reports values below it)
+ * \return the number; throws std::invalid_argument "<where>=<text> ...; valid: min..max"
+ */
+uint64_t
+ParseCount(const std::string& text,
+           const std::string& where,
+           uint64_t min,
+           uint64_t max,
+           uint64_t shownMin)
+{
+    const std::string valid = "; valid: a whole number " + std::to_string(shownMin) + ".." +
+                              std::to_string(max) + " (digits only)";
+    static const std::regex digits("[0-9]+");
+    if (!std::regex_match(text, digits))
+    {
+        throw std::invalid_argument(where + "=" + text + " is not a whole number" + valid);
+    }
+    // More digits than max has: out of range (and std::stoull would overflow).
+    const std::string trimmed = text.substr(std::min(text.find_first_not_of('0'), text.size()));
+    if (trimmed.size() > std::to_string(max).size() ||
+        (trimmed.empty() ? 0 : std::stoull(trimmed)) > max ||
+        (trimmed.empty() ? 0 : std::stoull(trimmed)) < min)
+    {
+        throw std::invalid_argument(where + "=" + text + " is out of range" + valid);
+    }
+    return trimmed.empty() ? 0 : std::stoull(trimmed);
+}
+
+/**
+ * Build a queue-disc tree from options under one prefix.
+ * \param where where, for messages
+ * \param key the prefix ("queue", "queue.class1", ...)
+ * \param type the TypeId of the disc
+ * \param options the options under "<key>." (prefix removed), in order
+ * \return the queue disc
+ */
+NetworkDescription::QueueDiscSpec
+BuildQueueSpec(const std::string& where,
+               const std::string& key,
+               const std::string& type,
+               const std::vector<std::pair<std::string, std::string>>& options)
+{
+    NetworkDescription::QueueDiscSpec q;
+    q.type = type;
+    static const std::regex child(R"(class([0-9]+)(\.(.+))?)");
+    std::map<uint64_t, std::string> childTypes;
+    std::map<uint64_t, std::vector<std::pair<std::string, std::string>>> childOptions;
+    for (const auto& [name, value] : options)
+    {
+        std::smatch match;
+        if (name == "filter")
+        {
+            q.filters = SplitCommas(value);
+            if (q.filters.empty())
+            {
+                Fail(where, key + ".filter is empty; valid: PacketFilter TypeIds, comma-separated");
+            }
+        }
+        else if (std::regex_match(name, match, child))
+        {
+            const uint64_t i = ParseCount(match[1].str(),
+                                          where + ": " + key + ".class",
+                                          0,
+                                          NetworkDescription::MAX_QUEUE_CLASSES - 1,
+                                          0);
+            if (match[3].matched)
+            {
+                childOptions[i].emplace_back(match[3].str(), value);
+            }
+            else
+            {
+                childTypes[i] = value;
+            }
+        }
+        else
+        {
+            q.attributes.emplace_back(name, Create<StringValue>(value)); // typed when checked
+        }
+    }
+    for (const auto& [i, unused] : childOptions)
+    {
+        if (childTypes.count(i) == 0)
+        {
+            Fail(where,
+                 key + ".class" + std::to_string(i) + ".* given without " + key + ".class" +
+                     std::to_string(i) + "=<QueueDisc TypeId>; valid: a type for every class");
+        }
+    }
+    for (const auto& [i, childType] : childTypes)
+    {
+        if (i != q.classes.size())
+        {
+            Fail(where,
+                 key + ".class" + std::to_string(q.classes.size()) + " is missing before " + key +
+                     ".class" + std::to_string(i) +
+                     "; valid: classes numbered 0, 1, ... without "
+                     "gaps");
+        }
+        q.classes.push_back(
+            BuildQueueSpec(where, key + ".class" + std::to_string(i), childType, childOptions[i]));
+    }
+    return q;
+}
+
+} // namespace
+
+/// The key=value options of a statement, each used at most once, read as typed values.
+class NetworkDescriptionParser::Options
+{
+  public:
+    Options(const std::vector<std::string>& words, std::size_t first, const std::string& where)
+        : m_where(where)
+    {
+        for (std::size_t i = first; i < words.size(); ++i)
+        {
+            const std::size_t eq = words[i].find('=');
+            if (eq == std::string::npos || eq == 0)
+            {
+                Fail(m_where, "expected key=value, got '" + words[i] + "'; valid: key=value pairs");
+            }
+            const std::string key = words[i].substr(0, eq);
+            if (m_values.count(key) != 0)
+            {
+                Fail(m_where, "'" + key + "' given twice; valid: each key once");
+            }
+            m_values[key] = words[i].substr(eq + 1);
+        }
+    }
+
+    /// \return whether \p key was given (and mark it used)
+    bool Has(const std::string& key)
+    {
+        m_used.insert(key);
+        return m_values.count(key) != 0;
+    }
+
+    /// \return the value of \p key (which must be given)
+    std::string Get(const std::string& key)
+    {
+        if (!Has(key))
+        {
+            Fail(m_where, "missing " + key + "=...; valid: " + key + "= is required here");
+        }
+        return m_values[key];
+    }
+
+    /// \return the options whose key starts with \p prefix (prefix removed), marked used
+    std::vector<std::pair<std::string, std::string>> WithPrefix(const std::string& prefix)
+    {
+        std::vector<std::pair<std::string, std::string>> found;
+        for (const auto& [key, value] : m_values)
+        {
+            if (key.size() > prefix.size() && key.compare(0, prefix.size(), prefix) == 0)
+            {
+                m_used.insert(key);
+                found.emplace_back(key.substr(prefix.size()), value);
+            }
+        }
+        return found;
+    }
+
+    /// Fail on a key nobody asked for.
+    void RejectUnknown(const std::string& allowed)
+    {
+        for (const auto& [key, value] : m_values)
+        {
+            if (m_used.count(key) == 0)
+            {
+                Fail(m_where, "unknown option '" + key + "'; valid: " + allowed);
+            }
+        }
+    }
+
+    /// \param key a key \return its value as a data rate
+    DataRate Rate(const std::string& key)
+    {
+        return NetworkDescriptionParser::ParseRate(Get(key), m_where + ": " + key);
+    }
+
+    /// \param key a key \return its value as a time
+    Time Duration(const std::string& key)
+    {
+        return NetworkDescriptionParser::ParseTime(Get(key), m_where + ": " + key);
+    }
+
+    /// \param key a key \return its value as a number in (0, max]
+    /// \param max the largest valid value
+    double Positive(const std::string& key, double max)
+    {
+        const std::string text = Get(key);
+        double value = 0;
+        const std::string valid =
+            "; valid: a decimal number > 0 and <= " + NetworkDescriptionParser::FormatNumber(max);
+        if (!ParseDecimal(text, &value))
+        {
+            Fail(m_where, key + "=" + text + " is not a number" + valid);
+        }
+        if (!(value > 0) || value > max)
+        {
+            Fail(m_where, key + "=" + text + " is out of range" + valid);
+        }
+        return value;
+    }
+
+    /// \param key a key \param min smallest \param max largest \param shownMin smallest
+    /// named in the message \return its value, a count
+    uint64_t Count(const std::string& key, uint64_t min, uint64_t max, uint64_t shownMin)
+    {
+        return ParseCount(Get(key), m_where + ": " + key, min, max, shownMin);
+    }
+
+    /// \return the start of this statement's error messages ("<file>:<line>")
+    const std::string& Where() const
+    {
+        return m_where;
+    }
+
+    /**
+     * Read a buffer option: `unlimited` (0) or a number of packets.
+     * \param key the option (given)
+     * \return the packets (0: unlimited)
+     */
+    uint32_t Buffer(const std::string& key)
+    {
+        if (Get(key) == "unlimited")
+        {
+            return 0;
+        }
+        try
+        {
+            return static_cast<uint32_t>(Count(key, 1, NetworkDescription::MAX_BUFFER_PACKETS, 1));
+        }
+        catch (const std::invalid_argument& e)
+        {
+            throw std::invalid_argument(std::string(e.what()) + ", or 'unlimited' (packets)");
+        }
+    }
+
+    /**
+     * Read a non-negative decimal number.
+     * \param key the option (given)
+     * \param min smallest valid value
+     * \param max largest valid value
+     * \param unit the unit, for the message
+     * \return the number
+     */
+    double Number(const std::string& key, double min, double max, const std::string& unit)
+    {
+        const std::string text = Get(key);
+        double value = 0;
+        const std::string valid = "; valid: a decimal number from " +
+                                  NetworkDescriptionParser::FormatNumber(min) + " to " +
+                                  NetworkDescriptionParser::FormatNumber(max) + " (" + unit + ")";
+        if (!ParseDecimal(text, &value))
+        {
+            Fail(m_where, key + "=" + text + " is not a number" + valid);
+        }
+        if (!(value >= min) || value > max)
+        {
+            Fail(m_where, key + "=" + text + " is out of range" + valid);
+        }
+        return value;
+    }
+
+    /**
+     * Read one of a few words.
+     * \param key the option (given)
+     * \param words the valid words (e.g. "persistent", "short", "web")
+     * \return the index of the word given in \p words
+     */
+    std::size_t OneOf(const std::string& key, const std::vector<std::string>& words)
+    {
+        const std::string word = Get(key);
+        const auto it = std::find(words.begin(), words.end(), word);
+        if (it == words.end())
+        {
+            std::string quoted;
+            std::string plain;
+            for (std::size_t i = 0; i < words.size(); ++i)
+            {
+                quoted += (i == 0                  ? ""
+                           : i + 1 == words.size() ? " or "
+                                                   : ", ") +
+                          ("'" + words[i] + "'");
+                plain += (i == 0 ? "" : ", ") + words[i];
+            }
+            Fail(m_where, key + " must be " + quoted + ", not '" + word + "'; valid: " + plain);
+        }
+        return static_cast<std::size_t>(it - words.begin());
+    }
+
+    /**
+     * Read a choice of two words, if given.
+     * \param key the option (e.g. "direction")
+     * \param first the first word (e.g. "forward")
+     * \param second the second word (e.g. "reverse")
+     * \param value where to store whether it is \p second (unchanged when the option is absent)
+     */
+    void Choice(const std::string& key,
+                const std::string& first,
+                const std::string& second,
+                bool& value)
+    {
+        if (Has(key))
+        {
+            value = OneOf(key, {first, second}) == 1;
+        }
+    }
+
+  private:
+    std::string m_where;
+    std::map<std::string, std::string> m_values;
+    std::set<std::string> m_used;
+};
+
+NetworkDescriptionParser::NetworkDescriptionParser(const std::string& sourceName)
+    : m_sourceName(sourceName)
+{
+    NS_LOG_FUNCTION(this << sourceName);
+}
+
+NetworkDescription
+NetworkDescriptionParser::Parse(std::istream& in)
+{
+    NS_LOG_FUNCTION(this);
+    m_network = NetworkDescription();
+    m_totalFlows = 0;
+    std::string line;
+    m_line = 0;
+    while (std::getline(in, line))
+    {
+        ++m_line;
+        line = line.substr(0, line.find('#'));
+        std::istringstream words(line);
+        std::vector<std::string> w;
+        for (std::string word; words >> word;)
+        {
+            w.push_back(word);
+        }
+        if (!w.empty())
+        {
+            ParseStatement(w, m_sourceName + ":" + std::to_string(m_line));
+        }
+    }
+    if (m_network.links.empty())
+    {
+        Fail(m_sourceName, "no links; valid: at least one 'link' statement");
+    }
+    if (m_network.classes.empty())
+    {
+        Fail(m_sourceName, "no classes of flows; valid: at least one 'class' statement");
+    }
+    m_network.Validate();
+    return m_network;
+}
+
+void
+NetworkDescriptionParser::ParseStatement(const std::vector<std::string>& words,
+                                         const std::string& where)
+{
+    if (words[0] == "set")
+    {
+        ParseSet(words, where);
+    }
+    else if (words[0] == "link")
+    {
+        ParseLink(words, where);
+    }
+    else if (words[0] == "class")
+    {
+        ParseClass(words, where);
+    }
+    else if (words[0] == "at")
+    {
+        ParseAt(words, where);
+    }
+    else
+    {
+        Fail(where, "unknown statement '" + words[0] + "'; valid: set, link, class or at");
+    }
+}
+
+void
+NetworkDescriptionParser::ParseSet(const std::vector<std::string>& words, const std::string& where)
+{
+    using ND = NetworkDescription;
+    Options o(words, 1, where);
+    if (o.Has("packetSize"))
+    {
+        m_network.packetSize = static_cast<uint32_t>(
+            o.Count("packetSize", ND::HEADER_BYTES + 1, ND::MAX_PACKET_SIZE, ND::HEADER_BYTES + 1));
+    }
+    if (o.Has("accessRate"))
+    {
+        m_network.accessRate = o.Rate("accessRate");
+    }
+    if (o.Has("sinkAccessDelay"))
+    {
+        m_network.sinkAccessDelay = o.Duration("sinkAccessDelay");
+    }
+    if (o.Has("startJitter"))
+    {
+        m_network.startJitter = o.Duration("startJitter");
+    }
+    o.RejectUnknown("packetSize, accessRate, sinkAccessDelay, startJitter");
+}
+
+void
+NetworkDescriptionParser::ParseLink(const std::vector<std::string>& words, const std::string& where)
+{
+    if (words.size() < 4)
+    {
+        Fail(where,
+             "link: too few words; valid: link <name> <from-router> <to-router> "
+             "rate=... delay=...");
+    }
+    if (m_network.links.size() >= NetworkDescription::MAX_LINKS)
+    {
+        Fail(where,
+             "link: more than " + std::to_string(NetworkDescription::MAX_LINKS) +
+                 " links; valid: at most " + std::to_string(NetworkDescription::MAX_LINKS));
+    }
+    NetworkDescription::LinkSpec link;
+    link.name = words[1];
+    link.from = words[2];
+    link.to = words[3];
+    link.source = m_sourceName;
+    link.line = m_line;
+    Options o(words, 4, where);
+    link.rate = o.Rate("rate");
+    link.delay = o.Duration("delay");
+    if (o.Has("buffer"))
+    {
+        link.bufferPackets = o.Buffer("buffer");
+    }
+    ParseLinkQueues(o, link);
+    o.RejectUnknown("rate, delay, buffer, queue, queue.<Attribute>, queue.class<i>, "
+                    "queue.filter, reverseRate, reverseBuffer, reverseQueue, "
+                    "reverseQueue.<...>");
+    NetworkDescriptionValidator::ResolveQueues(where, link);
+    m_network.links.push_back(link);
+}
+
+void
+NetworkDescriptionParser::ParseLinkQueues(Options& o, NetworkDescription::LinkSpec& link)
+{
+    const std::string& where = o.Where();
+    if (o.Has("queue"))
+    {
+        link.queueDisc = o.Get("queue");
+    }
+    const NetworkDescription::QueueDiscSpec queue =
+        BuildQueueSpec(where, "queue", link.queueDisc, o.WithPrefix("queue."));
+    link.queueAttributes = queue.attributes;
+    link.queueClasses = queue.classes;
+    link.queueFilters = queue.filters;
+    if (o.Has("reverseRate"))
+    {
+        link.reverseRate = o.Rate("reverseRate");
+    }
+    if (o.Has("reverseBuffer"))
+    {
+        link.reverseBufferPackets = o.Buffer("reverseBuffer");
+    }
+    const auto reverseOptions = o.WithPrefix("reverseQueue.");
+    if (o.Has("reverseQueue"))
+    {
+        link.reverseQueue =
+            BuildQueueSpec(where, "reverseQueue", o.Get("reverseQueue"), reverseOptions);
+    }
+    else if (!reverseOptions.empty())
+    {
+        Fail(where,
+             "reverseQueue." + reverseOptions.front().first +
+                 " given without reverseQueue=<QueueDisc TypeId>; valid: name the "
+                 "reverse queue disc");
+    }
+}
+
+void
+NetworkDescriptionParser::ParseClass(const std::vector<std::string>& words,
+                                     const std::string& where)
+{
+    using ND = NetworkDescription;
+    if (words.size() < 2)
+    {
+        Fail(where, "class: no name; valid: class <name> flows=... route=... rtt=...");
+    }
+    if (m_network.classes.size() >= ND::MAX_CLASSES)
+    {
+        Fail(where,
+             "class: more than " + std::to_string(ND::MAX_CLASSES) + " classes; valid: at most " +
+                 std::to_string(ND::MAX_CLASSES));
+    }
+    ND::ClassSpec c;
+    c.name = words[1];
+    c.source = m_sourceName;
+    c.line = m_line;
+    Options o(words, 2, where);
+    c.flows = static_cast<uint32_t>(o.Count("flows", 0, ND::MAX_FLOWS, 1)); // 0: Validate()
+    m_totalFlows += c.flows;
+    if (m_totalFlows > ND::MAX_FLOWS)
+    {
+        Fail(where,
+             "flows=" + std::to_string(c.flows) + ": the classes so far have " +
+                 std::to_string(m_totalFlows) + " flows in total; valid: at most " +
+                 std::to_string(ND::MAX_FLOWS) + " flows over all classes");
+    }
+    c.route = SplitCommas(o.Get("route"));
+    ParseRtt(o, c);
+    ParseKind(o, c);
+    ParseHostTraffic(o, c);
+    ParseTiming(o, c);
+    ParseVegasFields(o, c);
+    bool off = !c.ecn;
+    o.Choice("ecn", "on", "off", off);
+    c.ecn = !off;
+    off = !c.subPacket;
+    o.Choice("subPacket", "on", "off", off);
+    c.subPacket = !off;
+    for (const auto& [name, value] : o.WithPrefix("tcp."))
+    {
+        c.tcpAttributes.emplace_back(name, Create<StringValue>(value)); // typed when checked
+    }
+    o.RejectUnknown("flows, route, rtt, start, stop, direction, tcp, alpha, beta, "
+                    "alphaUnit, baseRtt, rttSample, ecn, subPacket, tcp.<Attribute>, "
+                    "traffic, arrivalRate, size, sizeDistribution, paretoShape, "
+                    "paretoBound, connections, embedded, embeddedDistribution, "
+                    "embeddedShape, activeOff, activeOffDistribution, activeOffShape, "
+                    "think, thinkDistribution, thinkShape");
+    NetworkDescriptionValidator::ResolveTcp(where, c);
+    m_network.classes.push_back(c);
+}
+
+void
+NetworkDescriptionParser::ParseRtt(Options& o, NetworkDescription::ClassSpec& c)
+{
+    const std::string rtt = o.Get("rtt");
+    const std::size_t dots = rtt.find("..");
+    if (dots == std::string::npos)
+    {
+        c.rtt = o.Duration("rtt");
+        return;
+    }
+    c.rtt = ParseTime(rtt.substr(0, dots), o.Where() + ": rtt (smallest)");
+    c.rttMax = ParseTime(rtt.substr(dots + 2), o.Where() + ": rtt (largest)");
+    if (c.rttMax <= c.rtt)
+    {
+        Fail(o.Where(),
+             "rtt=" + rtt +
+                 ": the range is empty; valid: <min>..<max> with min < "
+                 "max (e.g. 40ms..130ms)");
+    }
+}
+
+void
+NetworkDescriptionParser::ParseKind(Options& o, NetworkDescription::ClassSpec& c)
+{
+    using Traffic = NetworkDescription::Traffic;
+    o.Choice("direction", "forward", "reverse", c.reverse);
+    if (o.Has("traffic")) // in the order of Traffic
+    {
+        c.traffic = static_cast<Traffic>(o.OneOf("traffic", {"persistent", "short", "web"}));
+    }
+}
+
+void
+NetworkDescriptionParser::ParseTiming(Options& o, NetworkDescription::ClassSpec& c)
+{
+    if (o.Has("start"))
+    {
+        c.start = o.Duration("start");
+    }
+    if (o.Has("stop"))
+    {
+        c.stop = o.Duration("stop");
+    }
+    if (o.Has("tcp"))
+    {
+        c.tcp = o.Get("tcp");
+    }
+}
+
+void
+NetworkDescriptionParser::ParseVegasFields(Options& o, NetworkDescription::ClassSpec& c)
+{
+    if (o.Has("alpha"))
+    {
+        c.alpha = o.Positive("alpha", NetworkDescription::MAX_ALPHA);
+        c.beta = c.alpha;
+    }
+    if (o.Has("beta"))
+    {
+        c.beta = o.Positive("beta", NetworkDescription::MAX_ALPHA);
+    }
+    if (o.Has("alphaUnit"))
+    {
+        const std::string unit = o.Get("alphaUnit");
+        c.alphaTimeUnit = unit == "rtt" ? Time(0) : ParseTime(unit, o.Where() + ": alphaUnit");
+        if (unit != "rtt" && c.alphaTimeUnit.IsZero())
+        {
+            Fail(o.Where(),
+                 "alphaUnit=" + unit +
+                     ": alphaUnit must be 'rtt' or a positive time; valid: rtt or a "
+                     "time > 0 (e.g. 10ms)");
+        }
+    }
+    o.Choice("baseRtt", "measured", "fixed", c.fixedBaseRtt);
+    bool minimum = !c.meanRttSample;
+    o.Choice("rttSample", "mean", "minimum", minimum);
+    c.meanRttSample = !minimum;
+}
+
+void
+NetworkDescriptionParser::ParseHostTraffic(Options& o, NetworkDescription::ClassSpec& c)
+{
+    using Traffic = NetworkDescription::Traffic;
+    for (const char* key :
+         {"arrivalRate", "size", "sizeDistribution", "paretoShape", "paretoBound"})
+    {
+        if (o.Has(key) && c.traffic == Traffic::PERSISTENT)
+        {
+            Fail(o.Where(),
+                 std::string(key) + "= is for short flows; valid: add traffic=short (or web)");
+        }
+    }
+    for (const char* key : {"connections",
+                            "embedded",
+                            "embeddedDistribution",
+                            "embeddedShape",
+                            "activeOff",
+                            "activeOffDistribution",
+                            "activeOffShape",
+                            "think",
+                            "thinkDistribution",
+                            "thinkShape"})
+    {
+        if (o.Has(key) && c.traffic != Traffic::WEB)
+        {
+            Fail(o.Where(), std::string(key) + "= is for web sessions; valid: add traffic=web");
+        }
+    }
+    if (c.traffic == Traffic::PERSISTENT)
+    {
+        return;
+    }
+    if (c.traffic == Traffic::SHORT)
+    {
+        c.arrivalRate = o.Number("arrivalRate", 0, NetworkDescription::MAX_ARRIVAL_RATE, "flows/s");
+    }
+    else
+    {
+        ParseWeb(o, c);
+    }
+    ParseSizeLaw(o, c);
+}
+
+void
+NetworkDescriptionParser::ParseWeb(Options& o, NetworkDescription::ClassSpec& c)
+{
+    using ND = NetworkDescription;
+    if (o.Has("arrivalRate"))
+    {
+        Fail(o.Where(),
+             "arrivalRate= is for traffic=short (web sessions are closed-loop: they pace "
+             "themselves); valid: connections=<n>");
+    }
+    c.connections = static_cast<uint32_t>(o.Count("connections", 1, ND::MAX_CONNECTIONS, 1));
+    c.tcp = "ns3::TcpNewReno"; // unless tcp= says otherwise (read later)
+    c.meanSize = ND::WEB_SIZE;
+    c.sizeDistribution = ND::SizeDistribution::PARETO;
+    c.paretoShape = ND::WEB_SIZE_SHAPE;
+    if (o.Has("embedded"))
+    {
+        c.embedded = o.Number("embedded", 0, ND::MAX_EMBEDDED, "objects");
+    }
+    o.Choice("embeddedDistribution", "fixed", "pareto", c.embeddedPareto);
+    if (o.Has("embeddedShape"))
+    {
+        c.embeddedShape = o.Number("embeddedShape", 1.01, 100, "dimensionless");
+    }
+    if (o.Has("activeOff"))
+    {
+        c.activeOff = o.Duration("activeOff");
+    }
+    o.Choice("activeOffDistribution", "fixed", "weibull", c.activeOffWeibull);
+    if (o.Has("activeOffShape"))
+    {
+        c.activeOffShape = o.Number("activeOffShape", 0.1, 10, "dimensionless");
+    }
+    if (o.Has("think"))
+    {
+        c.think = o.Duration("think");
+    }
+    o.Choice("thinkDistribution", "fixed", "pareto", c.thinkPareto);
+    if (o.Has("thinkShape"))
+    {
+        c.thinkShape = o.Number("thinkShape", 1.01, 100, "dimensionless");
+    }
+}
+
+void
+NetworkDescriptionParser::ParseSizeLaw(Options& o, NetworkDescription::ClassSpec& c)
+{
+    using SizeDistribution = NetworkDescription::SizeDistribution;
+    if (o.Has("size"))
+    {
+        c.meanSize = o.Number("size", 1, NetworkDescription::MAX_FLOW_SIZE, "packets");
+    }
+    if (o.Has("sizeDistribution")) // in the order of SizeDistribution
+    {
+        c.sizeDistribution = static_cast<SizeDistribution>(
+            o.OneOf("sizeDistribution", {"fixed", "exponential", "pareto"}));
+    }
+    if (o.Has("paretoBound"))
+    {
+        c.paretoBound = o.Number("paretoBound", 1, NetworkDescription::MAX_FLOW_SIZE, "packets");
+    }
+    if (o.Has("paretoShape"))
+    {
+        // A bounded law has a finite mean whatever its shape.
+        c.paretoShape =
+            o.Number("paretoShape", c.paretoBound > 0 ? 0.01 : 1.01, 100, "dimensionless");
+    }
+}
+
+void
+NetworkDescriptionParser::ParseAt(const std::vector<std::string>& words, const std::string& where)
+{
+    if (words.size() < 4 || words[2] != "link")
+    {
+        Fail(where,
+             "at: expected 'at <Time> link <name> key=value...'; valid: at 10s link LA "
+             "delay=20ms");
+    }
+    NetworkDescription::EventSpec e;
+    e.at = ParseTime(words[1], where + ": at");
+    e.link = words[3];
+    e.source = m_sourceName;
+    e.line = m_line;
+    Options o(words, 4, where);
+    if (o.Has("delay"))
+    {
+        e.setDelay = true;
+        e.delay = o.Duration("delay");
+    }
+    if (o.Has("rate"))
+    {
+        e.rate = o.Rate("rate");
+    }
+    if (o.Has("reverseRate"))
+    {
+        e.reverseRate = o.Rate("reverseRate");
+    }
+    o.RejectUnknown("delay, rate, reverseRate");
+    m_network.events.push_back(e);
+}
+
+Time
+NetworkDescriptionParser::ParseTime(const std::string& text, const std::string& where)
+{
+    // Time(std::string) aborts on bad input and wraps beyond its range: check the form first.
+    static const std::regex form(
+        R"(([+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?)(s|ms|us|ns|ps|fs|min|h|d|y))");
+    static const std::map<std::string, double> seconds{{"s", 1},
+                                                       {"ms", 1e-3},
+                                                       {"us", 1e-6},
+                                                       {"ns", 1e-9},
+                                                       {"ps", 1e-12},
+                                                       {"fs", 1e-15},
+                                                       {"min", 60},
+                                                       {"h", 3600},
+                                                       {"d", 86400},
+                                                       {"y", 365 * 86400.0}};
+    const std::string valid = "; valid: a decimal number with a unit (s, ms, us, ns, ps, fs, min, "
+                              "h, d, y), from 0 to " +
+                              FormatNumber(NetworkDescription::MAX_TIME_SECONDS) + " s";
+    std::smatch match;
+    double number = 0;
+    if (!std::regex_match(text, match, form) || !ParseDecimal(match[1].str(), &number) ||
+        number < 0)
+    {
+        throw std::invalid_argument(where + "=" + text +
+                                    " is not a non-negative time with a unit (e.g. 15ms)" + valid);
+    }
+    if (number * seconds.at(match[4].str()) > NetworkDescription::MAX_TIME_SECONDS)
+    {
+        throw std::invalid_argument(where + "=" + text + " is out of range" + valid);
+    }
+    return Time(text);
+}
+
+DataRate
+NetworkDescriptionParser::ParseRate(const std::string& text, const std::string& where)
+{
+    const std::string valid =
+        "; valid: a decimal number with a unit (e.g. 100Mbps), from 1kbps to 1000Gbps";
+    // DataRate(std::string) aborts on bad input and overflows beyond 2^64 bit/s: check the form,
+    // and the value of one unit, first.
+    static const std::regex form(R"(([0-9]+\.?[0-9]*|\.[0-9]+)([A-Za-z/]+))");
+    std::smatch match;
+    double number = 0;
+    DataRateValue unit;
+    DataRateValue value;
+    if (!std::regex_match(text, match, form) || !ParseDecimal(match[1].str(), &number) ||
+        !unit.DeserializeFromString("1" + match[2].str(), MakeDataRateChecker()))
+    {
+        throw std::invalid_argument(where + "=" + text + " is not a data rate (e.g. 100Mbps)" +
+                                    valid);
+    }
+    const double bps = number * static_cast<double>(unit.Get().GetBitRate());
+    if (!(bps >= NetworkDescription::MIN_RATE_BPS && bps <= NetworkDescription::MAX_RATE_BPS) ||
+        !value.DeserializeFromString(text, MakeDataRateChecker()))
+    {
+        throw std::invalid_argument(where + "=" + text + " is out of range" + valid);
+    }
+    return value.Get();
+}
+
+NetworkDescription
+NetworkDescriptionParser::ParseFile(const std::string& path)
+{
+    std::ifstream in(path);
+    if (!in)
+    {
+        throw std::invalid_argument(path + ": cannot read the topology file (" +
+                                    std::strerror(errno) + "); valid: a readable file");
+    }
+    return NetworkDescriptionParser(path).Parse(in);
+}
+
+std::string
+NetworkDescriptionParser::FormatNumber(double x)
+{
+    std::ostringstream os;
+    os << x;
+    return os.str();
+}
+
+} // namespace ns3

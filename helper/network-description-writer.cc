@@ -1,0 +1,169 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "network-description-writer.h"
+
+#include <ostream>
+
+namespace ns3
+{
+
+void
+NetworkDescriptionWriter::Write(const NetworkDescription& d, std::ostream& os)
+{
+    os << "set packetSize=" << d.packetSize << " accessRate=" << d.accessRate
+       << " sinkAccessDelay=" << d.sinkAccessDelay.As(Time::MS)
+       << " startJitter=" << d.startJitter.As(Time::MS) << '\n';
+    for (const NetworkDescription::LinkSpec& l : d.links)
+    {
+        WriteLink(os, l);
+    }
+    for (const NetworkDescription::ClassSpec& c : d.classes)
+    {
+        WriteClass(os, c);
+    }
+    for (const NetworkDescription::EventSpec& e : d.events)
+    {
+        WriteEvent(os, e);
+    }
+}
+
+void
+NetworkDescriptionWriter::WriteLink(std::ostream& os, const NetworkDescription::LinkSpec& l)
+{
+    os << "link " << l.name << ' ' << l.from << ' ' << l.to << " rate=" << l.rate
+       << " delay=" << l.delay.As(Time::MS) << " buffer="
+       << (l.bufferPackets == 0 ? std::string("unlimited") : std::to_string(l.bufferPackets));
+    WriteQueue(os, "queue", l.GetQueue());
+    if (l.reverseRate.GetBitRate() != 0)
+    {
+        os << " reverseRate=" << l.reverseRate;
+    }
+    if (l.reverseBufferPackets != 0)
+    {
+        os << " reverseBuffer=" << l.reverseBufferPackets;
+    }
+    if (!l.reverseQueue.type.empty())
+    {
+        WriteQueue(os, "reverseQueue", l.reverseQueue);
+    }
+    os << '\n';
+}
+
+void
+NetworkDescriptionWriter::WriteQueue(std::ostream& os,
+                                     const std::string& key,
+                                     const NetworkDescription::QueueDiscSpec& q)
+{
+    os << ' ' << key << '=' << q.type;
+    for (const auto& [name, value] : q.attributes)
+    {
+        os << ' ' << key << '.' << name << '='
+           << NetworkDescription::GetAttributeText(q.type, name, *value);
+    }
+    for (std::size_t i = 0; i < q.classes.size(); ++i)
+    {
+        WriteQueue(os, key + ".class" + std::to_string(i), q.classes[i]);
+    }
+    if (!q.filters.empty())
+    {
+        os << ' ' << key << ".filter=";
+        for (std::size_t i = 0; i < q.filters.size(); ++i)
+        {
+            os << (i ? "," : "") << q.filters[i];
+        }
+    }
+}
+
+void
+NetworkDescriptionWriter::WriteClass(std::ostream& os, const NetworkDescription::ClassSpec& c)
+{
+    os << "class " << c.name << " flows=" << c.flows << " route=";
+    for (std::size_t i = 0; i < c.route.size(); ++i)
+    {
+        os << (i ? "," : "") << c.route[i];
+    }
+    os << " rtt=" << c.rtt.As(Time::MS);
+    if (!c.rttMax.IsZero())
+    {
+        os << ".." << c.rttMax.As(Time::MS);
+    }
+    os << " direction=" << (c.reverse ? "reverse" : "forward") << " start=" << c.start.As(Time::S)
+       << " stop=" << c.stop.As(Time::S) << " tcp=" << c.tcp << " alpha=" << c.alpha
+       << " beta=" << c.beta << " alphaUnit=";
+    if (c.alphaTimeUnit.IsZero())
+    {
+        os << "rtt";
+    }
+    else
+    {
+        os << c.alphaTimeUnit.As(Time::MS);
+    }
+    os << " baseRtt=" << (c.fixedBaseRtt ? "fixed" : "measured")
+       << " rttSample=" << (c.meanRttSample ? "mean" : "minimum")
+       << " ecn=" << (c.ecn ? "on" : "off");
+    if (c.subPacket)
+    {
+        os << " subPacket=on";
+    }
+    for (const auto& [name, value] : c.tcpAttributes)
+    {
+        os << " tcp." << name << '=' << NetworkDescription::GetAttributeText(c.tcp, name, *value);
+    }
+    if (c.traffic != NetworkDescription::Traffic::PERSISTENT)
+    {
+        WriteHostTraffic(os, c);
+    }
+    os << '\n';
+}
+
+void
+NetworkDescriptionWriter::WriteHostTraffic(std::ostream& os, const NetworkDescription::ClassSpec& c)
+{
+    static const char* laws[] = {"fixed", "exponential", "pareto"};
+    if (c.traffic == NetworkDescription::Traffic::SHORT)
+    {
+        os << " traffic=short arrivalRate=" << c.arrivalRate;
+    }
+    else
+    {
+        os << " traffic=web connections=" << c.connections << " embedded=" << c.embedded
+           << " embeddedDistribution=" << (c.embeddedPareto ? "pareto" : "fixed")
+           << " embeddedShape=" << c.embeddedShape << " activeOff=" << c.activeOff.As(Time::MS)
+           << " activeOffDistribution=" << (c.activeOffWeibull ? "weibull" : "fixed")
+           << " activeOffShape=" << c.activeOffShape << " think=" << c.think.As(Time::MS)
+           << " thinkDistribution=" << (c.thinkPareto ? "pareto" : "fixed")
+           << " thinkShape=" << c.thinkShape;
+    }
+    os << " size=" << c.meanSize
+       << " sizeDistribution=" << laws[static_cast<int>(c.sizeDistribution)]
+       << " paretoShape=" << c.paretoShape;
+    if (c.paretoBound > 0)
+    {
+        os << " paretoBound=" << c.paretoBound;
+    }
+}
+
+void
+NetworkDescriptionWriter::WriteEvent(std::ostream& os, const NetworkDescription::EventSpec& e)
+{
+    os << "at " << e.at.As(Time::S) << " link " << e.link;
+    if (e.setDelay)
+    {
+        os << " delay=" << e.delay.As(Time::MS);
+    }
+    if (e.rate.GetBitRate() != 0)
+    {
+        os << " rate=" << e.rate;
+    }
+    if (e.reverseRate.GetBitRate() != 0)
+    {
+        os << " reverseRate=" << e.reverseRate;
+    }
+    os << '\n';
+}
+
+} // namespace ns3
