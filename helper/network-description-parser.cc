@@ -272,6 +272,24 @@ class NetworkDescriptionParser::Options
         return NetworkDescriptionParser::ParseTime(Get(key), m_where + ": " + key);
     }
 
+    /// If \p key was given, read it as a time. \param key a key \param value where it goes
+    void Duration(const std::string& key, Time& value)
+    {
+        if (Has(key))
+        {
+            value = Duration(key);
+        }
+    }
+
+    /// If \p key was given, read it as a data rate. \param key a key \param value where it goes
+    void Rate(const std::string& key, DataRate& value)
+    {
+        if (Has(key))
+        {
+            value = Rate(key);
+        }
+    }
+
     /// \param key a key \return its value as a number in (0, max]
     /// \param max the largest valid value
     double Positive(const std::string& key, double max)
@@ -479,18 +497,9 @@ NetworkDescriptionParser::ParseSet(const std::vector<std::string>& words, const 
         m_network.packetSize = static_cast<uint32_t>(
             o.Count("packetSize", ND::HEADER_BYTES + 1, ND::MAX_PACKET_SIZE, ND::HEADER_BYTES + 1));
     }
-    if (o.Has("accessRate"))
-    {
-        m_network.accessRate = o.Rate("accessRate");
-    }
-    if (o.Has("sinkAccessDelay"))
-    {
-        m_network.sinkAccessDelay = o.Duration("sinkAccessDelay");
-    }
-    if (o.Has("startJitter"))
-    {
-        m_network.startJitter = o.Duration("startJitter");
-    }
+    o.Rate("accessRate", m_network.accessRate);
+    o.Duration("sinkAccessDelay", m_network.sinkAccessDelay);
+    o.Duration("startJitter", m_network.startJitter);
     o.RejectUnknown("packetSize, accessRate, sinkAccessDelay, startJitter");
 }
 
@@ -543,10 +552,7 @@ NetworkDescriptionParser::ParseLinkQueues(Options& o, NetworkDescription::LinkSp
     link.queueAttributes = queue.attributes;
     link.queueClasses = queue.classes;
     link.queueFilters = queue.filters;
-    if (o.Has("reverseRate"))
-    {
-        link.reverseRate = o.Rate("reverseRate");
-    }
+    o.Rate("reverseRate", link.reverseRate);
     if (o.Has("reverseBuffer"))
     {
         link.reverseBufferPackets = o.Buffer("reverseBuffer");
@@ -656,14 +662,8 @@ NetworkDescriptionParser::ParseKind(Options& o, NetworkDescription::ClassSpec& c
 void
 NetworkDescriptionParser::ParseTiming(Options& o, NetworkDescription::ClassSpec& c)
 {
-    if (o.Has("start"))
-    {
-        c.start = o.Duration("start");
-    }
-    if (o.Has("stop"))
-    {
-        c.stop = o.Duration("stop");
-    }
+    o.Duration("start", c.start);
+    o.Duration("stop", c.stop);
     if (o.Has("tcp"))
     {
         c.tcp = o.Get("tcp");
@@ -768,19 +768,13 @@ NetworkDescriptionParser::ParseWeb(Options& o, NetworkDescription::ClassSpec& c)
     {
         c.embeddedShape = o.Number("embeddedShape", 1.01, 100, "dimensionless");
     }
-    if (o.Has("activeOff"))
-    {
-        c.activeOff = o.Duration("activeOff");
-    }
+    o.Duration("activeOff", c.activeOff);
     o.Choice("activeOffDistribution", "fixed", "weibull", c.activeOffWeibull);
     if (o.Has("activeOffShape"))
     {
         c.activeOffShape = o.Number("activeOffShape", 0.1, 10, "dimensionless");
     }
-    if (o.Has("think"))
-    {
-        c.think = o.Duration("think");
-    }
+    o.Duration("think", c.think);
     o.Choice("thinkDistribution", "fixed", "pareto", c.thinkPareto);
     if (o.Has("thinkShape"))
     {
@@ -833,14 +827,8 @@ NetworkDescriptionParser::ParseAt(const std::vector<std::string>& words, const s
         e.setDelay = true;
         e.delay = o.Duration("delay");
     }
-    if (o.Has("rate"))
-    {
-        e.rate = o.Rate("rate");
-    }
-    if (o.Has("reverseRate"))
-    {
-        e.reverseRate = o.Rate("reverseRate");
-    }
+    o.Rate("rate", e.rate);
+    o.Rate("reverseRate", e.reverseRate);
     o.RejectUnknown("delay, rate, reverseRate");
     m_network.events.push_back(e);
 }
