@@ -76,131 +76,104 @@ ScenarioRunner::Main(int argc, char* argv[], Scenario& scenario)
     return status;
 }
 
-int
-ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
+void
+ScenarioRunner::AddOptions(CommandLine& cmd, Scenario& scenario, Options& options)
 {
-    const bool simulates = !scenario.IsModelOnly();
     const std::string pattern = scenario.GetOutputNamePattern();
     const std::string columns = " (quantity,entity,model,simulation,error_pct)";
-    Scenario::Settings settings = scenario.GetSettings();
-    std::string plot = scenario.GetName();
-    unsigned jobs = 1;
-
-    // The program's name in --PrintHelp is the scenario's (its example's).
-    CommandLine cmd(scenario.GetName());
-    cmd.Usage(scenario.GetUsage());
     scenario.AddOptions(cmd);
     if (scenario.HasWindow())
     {
-        cmd.AddValue("simTime", "Simulated time (0 to 1e6 s)", settings.simTime);
+        cmd.AddValue("simTime", "Simulated time (0 to 1e6 s)", options.settings.simTime);
         cmd.AddValue("warmup",
                      "Start of the measurement window (statistics over [warmup, simTime])",
-                     settings.warmup);
+                     options.settings.warmup);
     }
-    NetworkHelper::Tracing tracing;
-    std::string pcapDir = ".";
-    int point = -1;
-    std::string pointFiles;
-    bool listPoints = false;
     if (scenario.IsSweep())
     {
         cmd.AddValue("jobs",
                      "Sweep points simulated at once, each in its own process (>= 1; "
                      "processors: " +
                          std::to_string(ParallelSweep::GetProcessorCount()) + ")",
-                     jobs);
+                     options.jobs);
         cmd.AddValue("point",
                      "Simulate only this sweep point (0 to points - 1, --listPoints) and write "
                      "its numbers to PREFIX-K.point (--pointFiles), e.g. one point per machine",
-                     point);
+                     options.point);
         cmd.AddValue("pointFiles",
                      "With --point: the prefix of the point's file. Without: simulate nothing, "
                      "read every point's PREFIX-K.point (same options) and report as usual",
-                     pointFiles);
-        cmd.AddValue("listPoints", "Print the sweep's points (index, label) and exit", listPoints);
+                     options.pointFiles);
+        cmd.AddValue("listPoints",
+                     "Print the sweep's points (index, label) and exit",
+                     options.listPoints);
     }
-    if (simulates)
+    if (scenario.IsModelOnly())
     {
-        cmd.AddValue("csv",
-                     pattern.empty() ? "Write the table as CSV to this file" + columns
-                                     : "Prefix of the CSV tables, PREFIX-" + pattern + ".csv" +
-                                           columns + "; none by default",
-                     settings.csv);
-        cmd.AddValue("plot",
-                     pattern.empty() ? "Prefix of the PNG plot and its data (none: no plot)"
-                                     : "Prefix of the PNG plots and their data, PREFIX-" + pattern +
-                                           ".png (none: no plot)",
-                     plot);
-        cmd.AddValue("progress",
-                     scenario.IsSweep() ? "Print a line on stderr as each point starts and ends"
-                                        : "Show simulation progress on stderr",
-                     settings.progress);
-        cmd.AddValue("pcap",
-                     "Write pcap traces (Wireshark) of this link's two devices, "
-                     "PCAPDIR/" +
-                         scenario.GetName() +
-                         "-<link>-<node>-<device>.pcap (a link of the network, or all); none "
-                         "by default",
-                     tracing.pcapLink);
-        cmd.AddValue("pcapDir", "Directory of the --pcap files", pcapDir);
-        cmd.AddValue("flowmon",
-                     "Write ns-3's FlowMonitor statistics of every flow to this XML file; none "
-                     "by default",
-                     tracing.flowmonFile);
+        return;
     }
-    SnapshotDefaults();
-    cmd.Parse(argc, argv);
+    cmd.AddValue("csv",
+                 pattern.empty() ? "Write the table as CSV to this file" + columns
+                                 : "Prefix of the CSV tables, PREFIX-" + pattern + ".csv" +
+                                       columns + "; none by default",
+                 options.settings.csv);
+    cmd.AddValue("plot",
+                 pattern.empty() ? "Prefix of the PNG plot and its data (none: no plot)"
+                                 : "Prefix of the PNG plots and their data, PREFIX-" + pattern +
+                                       ".png (none: no plot)",
+                 options.plot);
+    cmd.AddValue("progress",
+                 scenario.IsSweep() ? "Print a line on stderr as each point starts and ends"
+                                    : "Show simulation progress on stderr",
+                 options.settings.progress);
+    cmd.AddValue("pcap",
+                 "Write pcap traces (Wireshark) of this link's two devices, "
+                 "PCAPDIR/" +
+                     scenario.GetName() +
+                     "-<link>-<node>-<device>.pcap (a link of the network, or all); none "
+                     "by default",
+                 options.tracing.pcapLink);
+    cmd.AddValue("pcapDir", "Directory of the --pcap files", options.pcapDir);
+    cmd.AddValue("flowmon",
+                 "Write ns-3's FlowMonitor statistics of every flow to this XML file; none "
+                 "by default",
+                 options.tracing.flowmonFile);
+}
+
+bool
+ScenarioRunner::IsSchedulerChosen(int argc, char* argv[])
+{
     // ns-3's global SchedulerType, if given, is the user's choice even when it names ns-3's
     // default (otherwise the runs use the testbed's own default: ChooseScheduler()).
-    bool schedulerChosen = false;
+    bool chosen = false;
     for (int i = 1; i < argc; ++i)
     {
         const std::string arg = argv[i];
-        schedulerChosen = schedulerChosen || arg.rfind("--SchedulerType", 0) == 0;
+        chosen = chosen || arg.rfind("--SchedulerType", 0) == 0;
     }
     const char* globals = std::getenv("NS_GLOBAL_VALUE");
-    schedulerChosen = schedulerChosen ||
-                      (globals && std::string(globals).find("SchedulerType=") != std::string::npos);
-    ChooseScheduler(schedulerChosen);
-    settings.plot = simulates && plot != "none" ? plot : "";
-    if (DistributedRun::IsDistributed())
-    {
-        if (scenario.IsSweep())
-        {
-            throw std::invalid_argument(
-                "mpirun: a sweep runs its points in processes of their own; valid: one process "
-                "per point (--point=K --pointFiles=PREFIX, then one run with --pointFiles to "
-                "merge), or one simulation under mpirun");
-        }
-        // Every rank measures what the options ask for (SumOverRanks() needs the same
-        // tallies everywhere); rank 0 alone writes the files (DistributedRun::IsOutputRank())
-        // and shows the progress.
-        settings.progress = settings.progress && DistributedRun::IsOutputRank();
-    }
-    scenario.SetSettings(settings);
-    if (simulates)
-    {
-        SetUpTracing(scenario, tracing, pcapDir);
-    }
+    return chosen || (globals && std::string(globals).find("SchedulerType=") != std::string::npos);
+}
 
+void
+ScenarioRunner::CheckOptions(Scenario& scenario, const Options& options)
+{
+    const bool simulates = !scenario.IsModelOnly();
     if (scenario.HasWindow())
     {
-        CheckWindow(settings);
+        CheckWindow(options.settings);
     }
-    if (jobs == 0)
+    if (options.jobs == 0)
     {
         throw std::invalid_argument("--jobs=0: no point could run; valid: 1 or more");
     }
     scenario.Check();
-    if (DistributedRun::IsDistributed())
+    if (DistributedRun::IsDistributed() && simulates && scenario.GetPointCount() > 1)
     {
-        if (simulates && scenario.GetPointCount() > 1)
-        {
-            throw std::invalid_argument(
-                "mpirun: this example runs " + std::to_string(scenario.GetPointCount()) +
-                " simulations one after the other, and ns-3's distributed simulator runs one per "
-                "process; valid: one process");
-        }
+        throw std::invalid_argument(
+            "mpirun: this example runs " + std::to_string(scenario.GetPointCount()) +
+            " simulations one after the other, and ns-3's distributed simulator runs one per "
+            "process; valid: one process");
     }
     if (simulates)
     {
@@ -218,64 +191,125 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
             CheckWritable(scenario.GetPlotPrefix(name) + ".plt", "--plot");
         }
     }
+}
+
+bool
+ScenarioRunner::RunSweepOptions(Scenario& scenario,
+                                int argc,
+                                char* argv[],
+                                const Options& options,
+                                std::vector<std::vector<double>>& results)
+{
+    const auto wallStart = std::chrono::steady_clock::now();
+    const SweepPointFile::Sweep sweep{scenario.GetName(),
+                                      SweepPointFile::GetOptions(argc, argv),
+                                      scenario.GetPointCount()};
+    if (options.listPoints)
+    {
+        std::cout << sweep.points << " points:\n";
+        for (std::size_t i = 0; i < sweep.points; ++i)
+        {
+            std::cout << "  " << i << "  " << scenario.GetPointLabel(i) << '\n';
+        }
+        return true;
+    }
+    if (options.point != -1)
+    {
+        RunOnePoint(scenario, sweep, options.point, options.pointFiles);
+        const double wall =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
+        std::cout << "point " << options.point << " of " << sweep.points << " ("
+                  << scenario.GetPointLabel(options.point) << ") written to "
+                  << SweepPointFile::GetPath(options.pointFiles, options.point) << "; wall time "
+                  << wall << " s\n";
+        return true;
+    }
+    if (!options.pointFiles.empty())
+    {
+        for (std::size_t i = 0; i < sweep.points; ++i)
+        {
+            results.push_back(
+                SweepPointFile::Read(SweepPointFile::GetPath(options.pointFiles, i), sweep, i));
+        }
+    }
+    return false;
+}
+
+void
+ScenarioRunner::PrintWallTime(const Scenario& scenario,
+                              const Options& options,
+                              std::size_t points,
+                              double wall)
+{
+    std::cout << "wall time " << wall << " s";
+    if (scenario.IsSweep() && !options.pointFiles.empty())
+    {
+        std::cout << " (the " << points << " points read from "
+                  << SweepPointFile::GetPath(options.pointFiles, 0) << " ...)";
+    }
+    else if (scenario.IsSweep())
+    {
+        std::cout << " for " << points << " points, " << options.jobs << " at a time";
+    }
+    std::cout << '\n';
+}
+
+int
+ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
+{
+    const bool simulates = !scenario.IsModelOnly();
+    Options options;
+    options.settings = scenario.GetSettings();
+    options.plot = scenario.GetName();
+
+    // The program's name in --PrintHelp is the scenario's (its example's).
+    CommandLine cmd(scenario.GetName());
+    cmd.Usage(scenario.GetUsage());
+    AddOptions(cmd, scenario, options);
+    SnapshotDefaults();
+    cmd.Parse(argc, argv);
+    ChooseScheduler(IsSchedulerChosen(argc, argv));
+    options.settings.plot = simulates && options.plot != "none" ? options.plot : "";
+    if (DistributedRun::IsDistributed())
+    {
+        if (scenario.IsSweep())
+        {
+            throw std::invalid_argument(
+                "mpirun: a sweep runs its points in processes of their own; valid: one process "
+                "per point (--point=K --pointFiles=PREFIX, then one run with --pointFiles to "
+                "merge), or one simulation under mpirun");
+        }
+        // Every rank measures what the options ask for (SumOverRanks() needs the same
+        // tallies everywhere); rank 0 alone writes the files (DistributedRun::IsOutputRank())
+        // and shows the progress.
+        options.settings.progress = options.settings.progress && DistributedRun::IsOutputRank();
+    }
+    scenario.SetSettings(options.settings);
+    if (simulates)
+    {
+        SetUpTracing(scenario, options.tracing, options.pcapDir);
+    }
+    CheckOptions(scenario, options);
 
     const auto wallStart = std::chrono::steady_clock::now();
     std::vector<std::vector<double>> results;
-    if (scenario.IsSweep())
+    if (scenario.IsSweep() && RunSweepOptions(scenario, argc, argv, options, results))
     {
-        const SweepPointFile::Sweep sweep{scenario.GetName(),
-                                          SweepPointFile::GetOptions(argc, argv),
-                                          scenario.GetPointCount()};
-        if (listPoints)
-        {
-            std::cout << sweep.points << " points:\n";
-            for (std::size_t i = 0; i < sweep.points; ++i)
-            {
-                std::cout << "  " << i << "  " << scenario.GetPointLabel(i) << '\n';
-            }
-            return 0;
-        }
-        if (point != -1)
-        {
-            RunOnePoint(scenario, sweep, point, pointFiles);
-            const double wall =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
-            std::cout << "point " << point << " of " << sweep.points << " ("
-                      << scenario.GetPointLabel(point) << ") written to "
-                      << SweepPointFile::GetPath(pointFiles, point) << "; wall time " << wall
-                      << " s\n";
-            return 0;
-        }
-        if (!pointFiles.empty())
-        {
-            for (std::size_t i = 0; i < sweep.points; ++i)
-            {
-                results.push_back(
-                    SweepPointFile::Read(SweepPointFile::GetPath(pointFiles, i), sweep, i));
-            }
-        }
+        return 0;
     }
     if (results.empty())
     {
-        results = RunPoints(scenario, jobs, settings.progress);
+        results = RunPoints(scenario, options.jobs, options.settings.progress);
     }
     const int status = scenario.Evaluate(results, std::cout);
     Simulator::Destroy();
     if (simulates)
     {
-        const double wall =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
-        std::cout << "wall time " << wall << " s";
-        if (scenario.IsSweep() && !pointFiles.empty())
-        {
-            std::cout << " (the " << results.size() << " points read from "
-                      << SweepPointFile::GetPath(pointFiles, 0) << " ...)";
-        }
-        else if (scenario.IsSweep())
-        {
-            std::cout << " for " << results.size() << " points, " << jobs << " at a time";
-        }
-        std::cout << '\n';
+        PrintWallTime(
+            scenario,
+            options,
+            results.size(),
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count());
     }
     return status;
 }

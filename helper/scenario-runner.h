@@ -20,6 +20,8 @@
 namespace ns3
 {
 
+class CommandLine;
+
 /**
  * \ingroup dualcc
  *
@@ -120,6 +122,69 @@ class ScenarioRunner
     static double WarnIfLong(const NetworkHelper& helper, Time simTime);
 
   private:
+    /// The runner's own options (beside the scenario's).
+    struct Options
+    {
+        Scenario::Settings settings;    //!< --simTime, --warmup, --csv, --progress
+        std::string plot;               //!< --plot (none: no plot)
+        unsigned jobs{1};               //!< --jobs
+        NetworkHelper::Tracing tracing; //!< --pcap, --flowmon
+        std::string pcapDir{"."};       //!< --pcapDir
+        int point{-1};                  //!< --point (-1: all)
+        std::string pointFiles;         //!< --pointFiles
+        bool listPoints{false};         //!< --listPoints
+    };
+
+    /**
+     * Add the scenario's options and the runner's to the command line.
+     * \param cmd the command line
+     * \param scenario the experiment
+     * \param options where the runner's options are parsed into
+     */
+    static void AddOptions(CommandLine& cmd, Scenario& scenario, Options& options);
+
+    /**
+     * \param argc main's argc
+     * \param argv main's argv
+     * \return whether the user chose ns-3's SchedulerType (--SchedulerType or NS_GLOBAL_VALUE)
+     */
+    static bool IsSchedulerChosen(int argc, char* argv[]);
+
+    /**
+     * Check the options once parsed (window, jobs, the scenario's own, MPI, overridden
+     * defaults, writable outputs); throws std::invalid_argument naming the option.
+     * \param scenario the experiment
+     * \param options the runner's options
+     */
+    void CheckOptions(Scenario& scenario, const Options& options);
+
+    /**
+     * A sweep's --listPoints, --point and --pointFiles.
+     * \param scenario the sweep
+     * \param argc main's argc
+     * \param argv main's argv
+     * \param options the runner's options
+     * \param results filled with the points read from --pointFiles
+     * \return true if the program is done (--listPoints, --point)
+     */
+    static bool RunSweepOptions(Scenario& scenario,
+                                int argc,
+                                char* argv[],
+                                const Options& options,
+                                std::vector<std::vector<double>>& results);
+
+    /**
+     * Print the run's wall time (and how the sweep's points were obtained).
+     * \param scenario the experiment
+     * \param options the runner's options
+     * \param points the points evaluated
+     * \param wall seconds
+     */
+    static void PrintWallTime(const Scenario& scenario,
+                              const Options& options,
+                              std::size_t points,
+                              double wall);
+
     /**
      * Main()'s work, which may throw.
      * \param argc main's argc
