@@ -15,6 +15,7 @@
 #include "ns3/enum.h"
 #include "ns3/log.h"
 #include "ns3/string.h"
+#include "ns3/type-id.h"
 #include "ns3/uinteger.h"
 
 #include <algorithm>
@@ -94,10 +95,12 @@ TcpDualVegas::GetTypeId()
                           MakeTimeChecker(Time(0), Seconds(MAX_TIME_SECONDS)))
             .AddAttribute(
                 "RttSample",
-                "The RTT of a round: Minimum (the smallest sample, as Linux and ns-3's "
-                "TcpVegas) or Mean (the mean of the samples, as ns-2's TcpVegas, which "
-                "the Vegas paper's simulations used).",
-                EnumValue(TcpDualVegas::MINIMUM),
+                "The RTT of a round: Mean (the mean of the samples, as ns-2's TcpVegas, "
+                "which the Vegas paper's simulations used: the source then keeps Alpha "
+                "packets queued) or Minimum (the smallest sample, as Linux and ns-3's "
+                "TcpVegas: below the mean by the queue's jitter, so the source keeps about "
+                "half a packet more per queue it crosses).",
+                EnumValue(TcpDualVegas::MEAN),
                 MakeDualccEnumAccessor<RttSample>(&TcpDualVegas::m_rttSample),
                 MakeEnumChecker(TcpDualVegas::MINIMUM, "Minimum", TcpDualVegas::MEAN, "Mean"))
             .AddAttribute("PriceSource",
@@ -166,7 +169,7 @@ TcpDualVegas::TcpDualVegas()
       m_alphaUnit(PER_RTT),
       m_baseRttEstimator(MIN_EVER),
       m_baseRttWindow(0),
-      m_rttSample(MINIMUM),
+      m_rttSample(MEAN),
       m_priceSource(QUEUEING_DELAY),
       m_phi(0),
       m_slowStartExit(0),
@@ -306,6 +309,50 @@ TcpDualVegas::CheckConfig(const Config& config)
     return "";
 }
 
+namespace
+{
+/**
+ * \param typeId a TypeId name
+ * \param attribute one of its attributes
+ * \return the attribute's default (as Config::SetDefault or --ns3:: last set it), as text
+ */
+std::string
+AttributeDefault(const std::string& typeId, const std::string& attribute)
+{
+    TypeId::AttributeInformation info;
+    if (!TypeId::LookupByName(typeId).LookupAttributeByName(attribute, &info))
+    {
+        return "";
+    }
+    return info.initialValue->SerializeToString(info.checker);
+}
+} // namespace
+
+std::string
+TcpDualVegas::RttBiasingDefaults()
+{
+    // Each of ns-3's defaults below biases the RTT samples a Vegas needs exact
+    // (doc/tcp-dual-vegas.rst, "Measuring RTTs in ns-3").
+    std::ostringstream os;
+    if (AttributeDefault("ns3::RttMeanDeviation", "Alpha") != "1")
+    {
+        // ns-3.35 and 3.37 pass PktsAcked() m_lastRtt = the estimator's smoothed RTT, ns-3.48
+        // m_srtt: the last sample only with gain 1.
+        os << "; ns3::RttMeanDeviation::Alpha is not 1: PktsAcked() gets ns-3's smoothed RTT "
+              "(baseRTT then starts near the handshake's RTT, below d)";
+    }
+    if (AttributeDefault("ns3::TcpSocketBase", "Timestamp") == "true")
+    {
+        os << "; ns3::TcpSocketBase::Timestamp is true: RTT samples in whole milliseconds";
+    }
+    if (AttributeDefault("ns3::TcpSocket", "DelAckCount") != "1")
+    {
+        os << "; ns3::TcpSocket::DelAckCount is not 1: a delayed ACK's sample includes the gap "
+              "to the next segment";
+    }
+    return os.str().empty() ? "" : os.str().substr(2);
+}
+
 void
 TcpDualVegas::Init(Ptr<TcpSocketState> tcb)
 {
@@ -313,6 +360,17 @@ TcpDualVegas::Init(Ptr<TcpSocketState> tcb)
     std::string error = CheckConfig(GetConfig());
     NS_ABORT_MSG_IF(!error.empty(), "ns3::TcpDualVegas::" << error);
     m_ecn.SetPhi(m_phi);
+    const std::string biases = RttBiasingDefaults();
+    if (!biases.empty())
+    {
+        NS_LOG_WARN("ns3::TcpDualVegas needs exact RTT samples, and "
+                    << biases
+                    << ". The source then keeps less than Alpha queued (one flow, 10 Mb/s, "
+                       "Alpha 2: 0.40 packets with all three, 1.49 with the smoothed RTT alone). "
+                       "Fix: Config::SetDefault ns3::RttMeanDeviation::Alpha 1, "
+                       "ns3::TcpSocketBase::Timestamp false, ns3::TcpSocket::DelAckCount 1 "
+                       "(doc/tcp-dual-vegas.rst, \"Measuring RTTs in ns-3\")");
+    }
     if (m_baseRttEstimator == FIXED)
     {
         m_baseRtt = m_propagationDelay;

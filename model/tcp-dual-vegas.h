@@ -55,11 +55,15 @@ namespace ns3
  * baseRTT comes from BaseRttEstimator: MinEver (the minimum RTT sample ever), MinOfLastK (the
  * minimum over the last BaseRttWindow rounds, the "Vegas-k" remedy of Mo et al. for route
  * changes; it drifts up when the queue never drains) or Fixed (PropagationDelay, the hard-coded
- * d of §6.2). The round's RTT D is the minimum RTT sample of the round (RttSample Minimum, as
- * Linux and ns-3) or their mean (Mean, as ns-2's tcp-vegas.cc, which the paper's simulations
- * used). RTT samples that ns-3 passes on duplicate ACKs are ignored (the ACK number did not
- * advance), and so are those ACKs' ECN-Echo flags. A round needs at least
- * MIN_RTT_SAMPLES_PER_ROUND samples for a Vegas decision; otherwise NewReno grows the window.
+ * d of §6.2). The round's RTT D is the mean of the round's RTT samples (RttSample Mean, the
+ * default, as ns-2's tcp-vegas.cc, which the paper's simulations used) or their minimum
+ * (Minimum, as Linux and ns-3). With the mean, diff is the source's time-average backlog (Little's
+ * law: x times the mean queueing delay); the minimum lies below the mean by the queue's jitter (a
+ * packet's transmission time and the other flows' steps), so a Minimum source keeps more than
+ * alpha queued (doc/tcp-dual-vegas.rst, "baseRTT and the round's RTT"). RTT samples that ns-3
+ * passes on duplicate ACKs are ignored (the ACK number did not advance), and so are those ACKs'
+ * ECN-Echo flags. A round needs at least MIN_RTT_SAMPLES_PER_ROUND samples for a Vegas decision;
+ * otherwise NewReno grows the window.
  *
  * The window grows (slow start, the law's +1, the NewReno fallback) only while it limits the
  * flight (IsCwndLimited(): at an ACK of the round, less than a segment of it was unused), as
@@ -118,7 +122,7 @@ class TcpDualVegas : public TcpNewReno, public EcnMarksAsPrice::Client
         BaseRttEstimator baseRttEstimator{MIN_EVER}; //!< BaseRttEstimator
         uint32_t baseRttWindow{0};                   //!< BaseRttWindow, rounds
         Time propagationDelay;                       //!< PropagationDelay
-        RttSample rttSample{MINIMUM};                //!< RttSample
+        RttSample rttSample{MEAN};                   //!< RttSample
         PriceSource priceSource{QUEUEING_DELAY};     //!< PriceSource
         double phi{0};                               //!< Phi
         double slowStartExit{0};                     //!< SlowStartExit, packets
@@ -274,6 +278,16 @@ class TcpDualVegas : public TcpNewReno, public EcnMarksAsPrice::Client
      * \return true if m_cWnd < m_bytesInFlight + (segmentsAcked + 1) m_segmentSize
      */
     static bool IsCwndLimited(Ptr<const TcpSocketState> tcb, uint32_t segmentsAcked);
+
+    /**
+     * \brief The ns-3 defaults (Config::SetDefault, --ns3::) that bias the RTT samples a Vegas
+     * needs exact: ns3::RttMeanDeviation::Alpha not 1 (ns-3.35 to 3.48 pass PktsAcked() the
+     * smoothed RTT), ns3::TcpSocketBase::Timestamp true (1 ms samples), ns3::TcpSocket::DelAckCount
+     * not 1 (ns-3 measures an ACK's RTT from the oldest segment it covers). Init() warns
+     * (NS_LOG_WARN) when there are any; a socket's own attributes are not seen.
+     * \return empty if none, else what each does, separated by "; "
+     */
+    static std::string RttBiasingDefaults();
 
     /**
      * TracedCallback signature for the per-round values.

@@ -536,7 +536,8 @@ class TcpDualVegasFixedBaseRttTestCase : public TcpDualVegasTestBase
 /**
  * \ingroup dualcc
  * RttSample: round 1 at 100 ms (W 20 -> 21, d = 100 ms), round 2 samples 100, 120, 140 ms.
- * Minimum: D = 100 ms, diff = 0 < 2 -> 22. Mean: D = 120 ms, diff = 21 * 20 / 120 = 3.5 > 2 -> 20.
+ * Minimum: D = 100 ms, diff = 0 < 2 -> 22. Mean (the default): D = 120 ms, diff = 21 * 20 / 120
+ * = 3.5 > 2 -> 20.
  */
 class TcpDualVegasRttSampleTestCase : public TcpDualVegasTestBase
 {
@@ -554,10 +555,8 @@ class TcpDualVegasRttSampleTestCase : public TcpDualVegasTestBase
     double Run(bool mean)
     {
         Ptr<TcpDualVegas> cong = MakeVegas();
-        if (mean)
-        {
-            cong->SetAttribute("RttSample", EnumValue(TcpDualVegas::MEAN));
-        }
+        cong->SetAttribute("RttSample",
+                           EnumValue(mean ? TcpDualVegas::MEAN : TcpDualVegas::MINIMUM));
         m_rtts.clear();
         Start(cong, 20, 20);
         Round(Samples(3, 100));
@@ -567,10 +566,56 @@ class TcpDualVegasRttSampleTestCase : public TcpDualVegasTestBase
 
     void DoRun() override
     {
+        NS_TEST_ASSERT_MSG_EQ(MakeVegas()->GetConfig().rttSample,
+                              TcpDualVegas::MEAN,
+                              "the default is the mean (the paper's Vegas; see the socket test)");
         NS_TEST_ASSERT_MSG_EQ(Run(false), 22, "minimum: diff 0");
         NS_TEST_ASSERT_MSG_EQ(m_rtts.back(), Ms(100), "minimum RTT of the round");
         NS_TEST_ASSERT_MSG_EQ(Run(true), 20, "mean: diff 3.5");
         NS_TEST_ASSERT_MSG_EQ(m_rtts.back(), Ms(120), "mean RTT of the round");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * RttBiasingDefaults() names each ns-3 default that biases the RTT samples (what Init() warns
+ * about): all three with ns-3's defaults (RttMeanDeviation::Alpha 0.125, Timestamp true,
+ * DelAckCount 2), none once the three are set as doc/tcp-dual-vegas.rst says, one when only it
+ * is left.
+ */
+class TcpDualVegasRttDefaultsTestCase : public TestCase
+{
+  public:
+    TcpDualVegasRttDefaultsTestCase()
+        : TestCase("RttBiasingDefaults names ns-3's RTT-biasing defaults")
+    {
+    }
+
+  private:
+    /// \param text a text \param word a word \return whether \p text contains \p word
+    static bool Has(const std::string& text, const std::string& word)
+    {
+        return text.find(word) != std::string::npos;
+    }
+
+    void DoRun() override
+    {
+        Config::Reset();
+        const std::string all = TcpDualVegas::RttBiasingDefaults();
+        NS_TEST_EXPECT_MSG_EQ(Has(all, "ns3::RttMeanDeviation::Alpha"), true, all);
+        NS_TEST_EXPECT_MSG_EQ(Has(all, "ns3::TcpSocketBase::Timestamp"), true, all);
+        NS_TEST_EXPECT_MSG_EQ(Has(all, "ns3::TcpSocket::DelAckCount"), true, all);
+        Config::SetDefault("ns3::RttMeanDeviation::Alpha", DoubleValue(1.0));
+        Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));
+        Config::SetDefault("ns3::TcpSocket::DelAckCount", UintegerValue(1));
+        NS_TEST_EXPECT_MSG_EQ(TcpDualVegas::RttBiasingDefaults(), "", "the exact-RTT settings");
+        Config::SetDefault("ns3::TcpSocket::DelAckCount", UintegerValue(2));
+        const std::string one = TcpDualVegas::RttBiasingDefaults();
+        NS_TEST_EXPECT_MSG_EQ(Has(one, "DelAckCount") && !Has(one, "Alpha") &&
+                                  !Has(one, "Timestamp"),
+                              true,
+                              one);
+        Config::Reset();
     }
 };
 
@@ -1303,9 +1348,10 @@ NS_OBJECT_ENSURE_REGISTERED(TestMarkingQueueDisc);
  * segments, no TCP timestamps (ns-3's have 1 ms resolution: RTT samples would be whole
  * milliseconds), an ACK per segment (ns-3 measures an ACK's RTT from the oldest segment it
  * covers, so a delayed ACK adds the gap between two segments, about one packet of phantom
- * backlog), a one-packet device queue (the backlog is in the queue disc).
- * A packet is 1000 + 20 (TCP) + 20 (IP) + 2 (PPP) = 1042 bytes: c = 1e7 / 8336 = 1199.6
- * packets/s.
+ * backlog), the last RTT sample (RttMeanDeviation::Alpha 1: ns-3 passes PktsAcked() its smoothed
+ * RTT, which would start baseRTT from the handshake's RTT, below d), a one-packet device queue
+ * (the backlog is in the queue disc). A packet is 1000 + 20 (TCP) + 20 (IP) + 2 (PPP) = 1042
+ * bytes: c = 1e7 / 8336 = 1199.6 packets/s.
  */
 class TcpDualVegasSocketTestBase : public TestCase
 {
@@ -1324,6 +1370,7 @@ class TcpDualVegasSocketTestBase : public TestCase
     {
         double goodput{0};      //!< segments delivered per second
         double meanBacklog{0};  //!< time-average of queue disc + device queue, packets
+        double meanDiff{0};     //!< mean of the sender's Backlog trace (its diff), packets
         uint32_t cwrEntries{0}; //!< times the sender's socket entered CA_CWR
         Time timeInCwr;         //!< total time the sender spent in CA_CWR
     };
@@ -1346,6 +1393,8 @@ class TcpDualVegasSocketTestBase : public TestCase
         Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(1000));
         Config::SetDefault("ns3::TcpSocket::DelAckCount", UintegerValue(1));
         Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(false));
+        // PktsAcked() gets the smoothed RTT; gain 1 makes it the last sample.
+        Config::SetDefault("ns3::RttMeanDeviation::Alpha", DoubleValue(1.0));
         if (ecnMarks)
         {
             Config::SetDefault("ns3::TcpDualVegas::PriceSource",
@@ -1397,6 +1446,9 @@ class TcpDualVegasSocketTestBase : public TestCase
                                 deviceQueue);
         }
         m_rxAtStart = 0;
+        m_measureFrom = measureFrom;
+        m_diffSum = 0;
+        m_diffRounds = 0;
         Simulator::Schedule(measureFrom, &TcpDualVegasSocketTestBase::RecordRx, this, sinkApp);
 
         m_cwrEntries = 0;
@@ -1413,6 +1465,7 @@ class TcpDualVegasSocketTestBase : public TestCase
         result.goodput =
             (sinkApp->GetTotalRx() - m_rxAtStart) / 1000.0 / (stop - measureFrom).GetSeconds();
         result.meanBacklog = m_backlogSum / m_backlogSamples;
+        result.meanDiff = m_diffRounds > 0 ? m_diffSum / m_diffRounds : 0;
         result.cwrEntries = m_cwrEntries;
         result.timeInCwr = m_timeInCwr;
         Simulator::Destroy();
@@ -1430,6 +1483,21 @@ class TcpDualVegasSocketTestBase : public TestCase
         sender->GetSocket()->TraceConnectWithoutContext(
             "CongState",
             MakeCallback(&TcpDualVegasSocketTestBase::CongStateChanged, this));
+        PointerValue congestionOps;
+        sender->GetSocket()->GetAttribute("CongestionOps", congestionOps);
+        congestionOps.Get<TcpCongestionOps>()->TraceConnectWithoutContext(
+            "Backlog",
+            MakeCallback(&TcpDualVegasSocketTestBase::RoundDiff, this));
+    }
+
+    /// Add a round's diff (from the measurement window on) to the mean. \param diff the diff
+    void RoundDiff(double diff)
+    {
+        if (Simulator::Now() >= m_measureFrom)
+        {
+            m_diffSum += diff;
+            ++m_diffRounds;
+        }
     }
 
     /**
@@ -1476,13 +1544,21 @@ class TcpDualVegasSocketTestBase : public TestCase
     double m_backlogSum{0};       //!< sum of the backlog samples, packets
     uint64_t m_backlogSamples{0}; //!< backlog samples taken
     uint64_t m_rxAtStart{0};      //!< bytes received at the start of the window
+    Time m_measureFrom;           //!< start of the measurement window
+    double m_diffSum{0};          //!< sum of the sender's diffs in the window, packets
+    uint64_t m_diffRounds{0};     //!< rounds with a diff in the window
 };
 
 /**
  * \ingroup dualcc
  * QueueingDelay, alpha = beta = 2, no marks: one source holds its whole backlog at the
  * bottleneck, x p = alpha (eq. 22), so the link keeps 2 packets queued and stays busy. Over
- * 2-8 s: mean backlog 2 +- 10 %, goodput >= 98 % of 1199.6 packets/s.
+ * 2-8 s: mean backlog 2 +- 10 %, goodput >= 98 % of 1199.6 packets/s, and the source's mean diff
+ * within 0.1 packet of the queue's time-average: with the round's mean RTT (RttSample Mean, the
+ * default) diff = x (D - d) is the backlog by Little's law. Measured: backlog 1.97, diff 1.93.
+ * With RttSample Minimum (the round's smallest sample, below the mean by the queue's jitter) the
+ * source underestimates its backlog and keeps more: 4.55 against a diff of 3.40 over 2-8 s
+ * (2.48 against 1.98 over 20-40 s).
  */
 class TcpDualVegasSocketBacklogTestCase : public TcpDualVegasSocketTestBase
 {
@@ -1497,6 +1573,10 @@ class TcpDualVegasSocketBacklogTestCase : public TcpDualVegasSocketTestBase
     {
         Result r = Run(false, 0, Seconds(2), Seconds(8));
         NS_TEST_EXPECT_MSG_EQ_TOL(r.meanBacklog, 2.0, 0.2, "backlog = alpha");
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.meanDiff,
+                                  r.meanBacklog,
+                                  0.1,
+                                  "the source's diff is the backlog it keeps (Little's law)");
         NS_TEST_EXPECT_MSG_GT_OR_EQ(r.goodput, 0.98 * CAPACITY_PPS, "the link stays busy");
     }
 };
@@ -1657,6 +1737,7 @@ class TcpDualVegasTestSuite : public TestSuite
         AddTestCase(new TcpDualVegasMinOfLastKTestCase);
         AddTestCase(new TcpDualVegasFixedBaseRttTestCase);
         AddTestCase(new TcpDualVegasRttSampleTestCase);
+        AddTestCase(new TcpDualVegasRttDefaultsTestCase);
         AddTestCase(new TcpDualVegasDupAckTestCase);
         AddTestCase(new TcpDualVegasSlowStartExitTestCase);
         AddTestCase(new TcpDualVegasOncePerRoundTestCase);
