@@ -202,15 +202,14 @@ SerialStartHelper::ComparePeriods(const std::string& title) const
 {
     const Parameters& p = m_parameters;
     const NetworkDescription& d = GetDescription();
-    const PeriodReport report = GetReport();
-    const std::vector<PeriodModel>& models = report.GetModels();
+    const std::vector<PeriodModel> models = GetPeriodModels();
     const double kiloBytesPerPacket = d.packetSize / 1000.0;
     const bool distorted = !p.rem && !p.fixedBaseRtt;
     ComparisonTable table(title);
     for (std::size_t k = 0; k < models.size(); ++k)
     {
         const PeriodModel& m = models[k];
-        const std::string label = report.GetLabel(k);
+        const std::string label = TestbedReport::GetPeriodLabel(m);
         DualityModel::Solution eq24;
         if (distorted)
         {
@@ -272,18 +271,6 @@ SerialStartHelper::ComparePeriods(const std::string& title) const
     return table;
 }
 
-PeriodReport
-SerialStartHelper::GetReport() const
-{
-    return PeriodReport(*this, GetPeriodModels());
-}
-
-void
-SerialStartHelper::AddPeriodWindows(PlotWriter::Figure& figure) const
-{
-    GetReport().AddPeriodWindows(figure);
-}
-
 void
 SerialStartHelper::AddQueuePanel(PlotWriter::Figure& figure,
                                  Time interval,
@@ -295,11 +282,12 @@ SerialStartHelper::AddQueuePanel(PlotWriter::Figure& figure,
                                                    PlotWriter::FormatTime(interval) + " means)",
                                                title);
     const std::size_t curve =
-        panel.AddCurve("simulation",
-                       NetworkHelper::GetReport().GetTimeSeriesMeans(1 + nClasses, interval));
-    panel.AddModelCurve("model",
-                        GetReport().GetModelSteps([](const PeriodModel& m) { return m.queue[0]; }),
-                        curve);
+        panel.AddCurve("simulation", GetReport().GetTimeSeriesMeans(1 + nClasses, interval));
+    panel.AddModelCurve(
+        "model",
+        TestbedReport::GetModelSteps(GetPeriodModels(),
+                                     [](const PeriodModel& m) { return m.queue[0]; }),
+        curve);
 }
 
 void
@@ -309,15 +297,16 @@ SerialStartHelper::AddWindowPanel(PlotWriter::Figure& figure, Time interval) con
     const std::size_t nClasses = d.classes.size();
     PlotWriter::Panel& panel =
         figure.AddPanel("window (packets, " + PlotWriter::FormatTime(interval) + " means)");
-    const PeriodReport report = GetReport(); // one solve of the periods' models for all classes
+    const std::vector<PeriodModel> models = GetPeriodModels(); // one solve for all classes
     for (std::size_t c = 0; c < nClasses; ++c)
     {
-        const std::size_t curve = panel.AddCurve(
-            d.classes[c].name,
-            NetworkHelper::GetReport().GetTimeSeriesMeans(2 + nClasses + c, interval));
+        const std::size_t curve =
+            panel.AddCurve(d.classes[c].name,
+                           GetReport().GetTimeSeriesMeans(2 + nClasses + c, interval));
         panel.AddModelCurve(
             "model " + d.classes[c].name,
-            report.GetModelSteps([c](const PeriodModel& m) { return m.cwndPackets[c]; }),
+            TestbedReport::GetModelSteps(models,
+                                         [c](const PeriodModel& m) { return m.cwndPackets[c]; }),
             curve);
     }
 }

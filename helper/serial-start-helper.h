@@ -9,7 +9,7 @@
 
 #include "comparison-table.h"
 #include "network-helper.h"
-#include "period-report.h"
+#include "testbed-report.h"
 
 #include "ns3/data-rate.h"
 #include "ns3/nstime.h"
@@ -80,7 +80,7 @@ class SerialStartHelper : public NetworkHelper
     };
 
     /// The model's prediction for one period (the bottleneck is the only link).
-    using PeriodModel = PeriodReport::PeriodModel;
+    using PeriodModel = TestbedReport::PeriodModel;
 
     /// \param parameters the scenario (checked: NS_ABORT_MSG naming the bad field)
     explicit SerialStartHelper(const Parameters& parameters);
@@ -114,12 +114,6 @@ class SerialStartHelper : public NetworkHelper
     ComparisonTable ComparePeriods(const std::string& title) const;
 
     /**
-     * Shade every period's measurement window (GetPeriodWindow()) in \p figure.
-     * \param figure the figure
-     */
-    void AddPeriodWindows(PlotWriter::Figure& figure) const;
-
-    /**
      * Add a panel of the bottleneck's queue vs time to \p figure (after Run(), with
      * EnableTimeSeries()): the simulation averaged over \p interval
      * (TestbedReport::GetTimeSeriesMeans()) and the model's queue of each period, dashed.
@@ -139,9 +133,6 @@ class SerialStartHelper : public NetworkHelper
     void AddWindowPanel(PlotWriter::Figure& figure, Time interval) const;
 
   private:
-    /// \return the report of the periods, with GetPeriodModels()
-    PeriodReport GetReport() const;
-
     Parameters m_parameters; //!< the scenario
 };
 
