@@ -107,7 +107,8 @@ class SerialStartHelper : public NetworkHelper
      * control's estimate) and window (with REM also its share of the total rate, which does not
      * depend on the utilization); the bottleneck's queue and utilization; with FIFO and
      * measured baseRTTs also the rates and queue of eq. 24 with the baseRTT errors the sources
-     * actually made (Theorem 3).
+     * actually made (Theorem 3): TestbedReport::ComparePeriods() with these rows, over
+     * GetPeriodModels().
      * \param title the table's title
      * \return the table (entities "1a [20-40 s]", "bottleneck [20-40 s]")
      */

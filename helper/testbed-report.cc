@@ -290,41 +290,120 @@ TestbedReport::GetPeriodLabel(const PeriodModel& model)
 ComparisonTable
 TestbedReport::ComparePeriods(const std::string& title, const PeriodModels& models) const
 {
+    return ComparePeriods(title, models, PeriodRows());
+}
+
+ComparisonTable
+TestbedReport::ComparePeriods(const std::string& title,
+                              const PeriodModels& models,
+                              const PeriodRows& rows) const
+{
     NS_ABORT_MSG_UNLESS(models.size() == m_monitor.GetPeriodCount(),
                         "TestbedReport::ComparePeriods: " << models.size() << " models for "
                                                           << m_monitor.GetPeriodCount()
                                                           << " periods; give one per period");
-    const NetworkDescription& d = m_network.description;
     ComparisonTable table(title);
     for (std::size_t k = 0; k < models.size(); ++k)
     {
-        const PeriodModel& m = models[k];
-        const std::string label = GetPeriodLabel(m);
-        for (std::size_t c = 0; c < d.classes.size(); ++c)
+        DualityModel eq24;
+        DualityModel::Solution eq24Solution;
+        if (rows.eq24)
         {
-            const std::string& name = d.classes[c].name;
-            if (std::isnan(m.rateKBps[c]))
-            {
-                continue;
-            }
-            const TestbedMonitor::ClassMeasurement s = m_monitor.GetClassMeasurement(name, k);
-            table.Add("rate (Mb/s)",
-                      name + " " + label,
-                      m.rateKBps[c] * MBPS_PER_KBPS,
-                      s.rateKBps * MBPS_PER_KBPS);
-            table.Add("cwnd (pkts)", name + " " + label, m.cwndPackets[c], s.cwndPackets);
+            eq24 = m_model.BuildPeriodModel(k, true);
+            eq24Solution = eq24.Solve();
         }
-        for (std::size_t l = 0; l < d.links.size(); ++l)
-        {
-            const std::string entity = d.links[l].name + " " + label;
-            const TestbedMonitor::LinkMeasurement s =
-                m_monitor.GetLinkMeasurement(d.links[l].name, k);
-            table.Add("queue (pkts)", entity, m.queue[l], s.backlogPackets);
-            table.Add("utilization", entity, m.utilization[l], s.utilization);
-            table.Add("drops (pkts)", entity, NOT_ACTIVE, s.drops);
-        }
+        AddPeriodClassRows(table, k, models[k], rows, eq24Solution);
+        AddPeriodLinkRows(table, k, models[k], rows, eq24, eq24Solution);
     }
     return table;
+}
+
+void
+TestbedReport::AddPeriodClassRows(ComparisonTable& table,
+                                  std::size_t k,
+                                  const PeriodModel& m,
+                                  const PeriodRows& rows,
+                                  const DualityModel::Solution& eq24) const
+{
+    const NetworkDescription& d = m_network.description;
+    const std::string label = GetPeriodLabel(m);
+    const double kiloBytesPerPacket = d.packetSize / 1000.0;
+    const double unit = rows.kiloBytes ? 1 : MBPS_PER_KBPS;
+    // Total rates, for the shares (e.g. REM: the link runs a little below capacity).
+    double modelTotal = 0;
+    double simulationTotal = 0;
+    for (std::size_t c = 0; c < d.classes.size() && rows.rateShare; ++c)
+    {
+        if (!std::isnan(m.rateKBps[c]))
+        {
+            modelTotal += m.rateKBps[c];
+            simulationTotal += m_monitor.GetClassMeasurement(d.classes[c].name, k).rateKBps;
+        }
+    }
+    std::size_t source = 0; // the eq. 24 model's first flow of the class
+    for (std::size_t c = 0; c < d.classes.size(); ++c)
+    {
+        const std::string& name = d.classes[c].name;
+        if (std::isnan(m.rateKBps[c]))
+        {
+            continue;
+        }
+        const std::string entity = name + " " + label;
+        const TestbedMonitor::ClassMeasurement s = m_monitor.GetClassMeasurement(name, k);
+        table.Add(rows.kiloBytes ? "rate (KB/s)" : "rate (Mb/s)",
+                  entity,
+                  m.rateKBps[c] * unit,
+                  s.rateKBps * unit);
+        if (rows.baseRtt)
+        {
+            const double baseRtt =
+                std::isnan(s.estimatedBaseRttMs) ? s.baseRttMs : s.estimatedBaseRttMs;
+            table.Add("baseRTT (ms)", entity, m.baseRttMs[c], baseRtt);
+        }
+        table.Add("cwnd (pkts)", entity, m.cwndPackets[c], s.cwndPackets);
+        if (rows.rateShare)
+        {
+            table.Add("rate share (%)",
+                      entity,
+                      100 * m.rateKBps[c] / modelTotal,
+                      100 * s.rateKBps / simulationTotal);
+        }
+        if (rows.eq24)
+        {
+            table.Add("rate, eq. 24 (KB/s)",
+                      entity,
+                      eq24.sources[source].rate * kiloBytesPerPacket,
+                      s.rateKBps);
+        }
+        source += d.classes[c].flows;
+    }
+}
+
+void
+TestbedReport::AddPeriodLinkRows(ComparisonTable& table,
+                                 std::size_t k,
+                                 const PeriodModel& m,
+                                 const PeriodRows& rows,
+                                 const DualityModel& eq24,
+                                 const DualityModel::Solution& eq24Solution) const
+{
+    const NetworkDescription& d = m_network.description;
+    const std::string label = GetPeriodLabel(m);
+    for (std::size_t l = 0; l < d.links.size(); ++l)
+    {
+        const std::string entity = d.links[l].name + " " + label;
+        const TestbedMonitor::LinkMeasurement s = m_monitor.GetLinkMeasurement(d.links[l].name, k);
+        table.Add("queue (pkts)", entity, m.queue[l], s.backlogPackets);
+        if (rows.eq24)
+        {
+            table.Add("queue, eq. 24 (pkts)",
+                      entity,
+                      eq24Solution.links[eq24.GetLinkIndex(d.links[l].name)].backlog,
+                      s.backlogPackets);
+        }
+        table.Add("utilization", entity, m.utilization[l], s.utilization);
+        table.Add("drops (pkts)", entity, NOT_ACTIVE, s.drops);
+    }
 }
 
 PlotWriter::Points

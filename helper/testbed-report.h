@@ -57,6 +57,20 @@ class TestbedReport
     /// One model per measurement period.
     using PeriodModels = std::vector<PeriodModel>;
 
+    /// The rows ComparePeriods() adds beside the rate, window, queue, utilization and drops.
+    struct PeriodRows
+    {
+        bool kiloBytes{false}; //!< "rate (KB/s)" rather than "rate (Mb/s)"
+        /// "baseRTT (ms)": the congestion control's estimate (the measured one without it)
+        bool baseRtt{false};
+        /// "rate share (%)": each class' share of the period's total rate (model and simulation)
+        bool rateShare{false};
+        /// "rate, eq. 24 (KB/s)" and "queue, eq. 24 (pkts)": the period's model with the
+        /// baseRTT errors the flows actually made (TestbedModelBuilder::BuildPeriodModel(k, true),
+        /// Theorem 3)
+        bool eq24{false};
+    };
+
     /**
      * \param network the network built
      * \param monitor its measurements
@@ -110,9 +124,19 @@ class TestbedReport
     static std::string GetPeriodLabel(const PeriodModel& model);
 
     /**
-     * Per period: each active class' "rate (Mb/s)" (per flow) and "cwnd (pkts)", each link's
-     * "queue (pkts)", "utilization" and "drops (pkts)" (simulation only); entities are
-     * "<class> <label>" and "<link> <label>".
+     * Per period: each class the model has (a rate, not NaN) its "rate (Mb/s)" (per flow) and
+     * "cwnd (pkts)", each link's "queue (pkts)", "utilization" and "drops (pkts)" (simulation
+     * only), plus the rows \p rows asks for; entities are "<class> <label>" and "<link> <label>".
+     * \param title the table's title
+     * \param models one per period (SolvePeriods() or the caller's own)
+     * \param rows the rows beside those
+     * \return the table
+     */
+    ComparisonTable ComparePeriods(const std::string& title,
+                                   const PeriodModels& models,
+                                   const PeriodRows& rows) const;
+    /**
+     * ComparePeriods() with no rows beside the rate, window, queue, utilization and drops.
      * \param title the table's title
      * \param models one per period (SolvePeriods() or the caller's own)
      * \return the table
@@ -155,6 +179,28 @@ class TestbedReport
      * \return its model, solved
      */
     PeriodModel SolvePeriod(std::size_t k) const;
+    /**
+     * The class rows of a period.
+     * \param table the table \param k the period \param model its model
+     * \param rows the rows asked for \param eq24 the eq. 24 model's solution (if asked for)
+     */
+    void AddPeriodClassRows(ComparisonTable& table,
+                            std::size_t k,
+                            const PeriodModel& model,
+                            const PeriodRows& rows,
+                            const DualityModel::Solution& eq24) const;
+    /**
+     * The link rows of a period.
+     * \param table the table \param k the period \param model its model
+     * \param rows the rows asked for \param eq24 the eq. 24 model (if asked for)
+     * \param eq24Solution its solution
+     */
+    void AddPeriodLinkRows(ComparisonTable& table,
+                           std::size_t k,
+                           const PeriodModel& model,
+                           const PeriodRows& rows,
+                           const DualityModel& eq24,
+                           const DualityModel::Solution& eq24Solution) const;
     /**
      * Rows of a class of short flows or web sessions.
      * \param table the table \param c the class
