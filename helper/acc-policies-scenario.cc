@@ -7,7 +7,7 @@
 #include "acc-policies-scenario.h"
 
 #include "network-helper.h"
-#include "period-report.h"
+#include "testbed-report.h"
 
 #include <array>
 #include <cmath>
@@ -87,11 +87,11 @@ AccPoliciesScenario::Configure(NetworkHelper& helper, std::size_t /* run */)
 void
 AccPoliciesScenario::AddRows(ComparisonTable& table,
                              const NetworkHelper& helper,
-                             const PeriodReport& report,
+                             const TestbedReport::PeriodModels& models,
                              std::size_t /* run */)
 {
     // Time-series column 1 + c: class c's rate per flow (KB/s); one phase, every class active.
-    const PeriodReport::PeriodModel& model = report.GetModels().front();
+    const TestbedReport::PeriodModel& model = models.front();
     const std::size_t classes = helper.GetDescription().classes.size();
     std::vector<PlotWriter::Points> rates;
     for (std::size_t c = 0; c < classes; ++c)

@@ -45,7 +45,7 @@ class AccPoliciesScenario : public PhasedScenario
     void Configure(NetworkHelper& helper, std::size_t run) override;
     void AddRows(ComparisonTable& table,
                  const NetworkHelper& helper,
-                 const PeriodReport& report,
+                 const TestbedReport::PeriodModels& models,
                  std::size_t run) override;
 };
 

@@ -8,8 +8,8 @@
 
 #include "fast-paper-parameters.h"
 #include "network-helper.h"
-#include "period-report.h"
 #include "plot-writer.h"
+#include "testbed-report.h"
 
 #include "ns3/command-line.h"
 #include "ns3/double.h"
@@ -299,7 +299,7 @@ FastDynamicScenario::Configure(NetworkHelper& helper, std::size_t run)
 void
 FastDynamicScenario::AddRows(ComparisonTable& table,
                              const NetworkHelper& helper,
-                             const PeriodReport& report,
+                             const TestbedReport::PeriodModels& models,
                              std::size_t run)
 {
     const std::string& variant = GetVariant(run);
@@ -327,7 +327,7 @@ FastDynamicScenario::AddRows(ComparisonTable& table,
     std::vector<double> modelPrice;
     for (std::size_t k = 0; k < helper.GetMonitor().GetPeriodCount(); ++k)
     {
-        const std::string label = report.GetLabel(k);
+        const std::string label = TestbedReport::GetPeriodLabel(models[k]);
         std::vector<double> rates;
         for (const NetworkDescription::ClassSpec& c : d.classes)
         {
@@ -366,7 +366,7 @@ FastDynamicScenario::AddRows(ComparisonTable& table,
     const std::string prefix = GetPlotPrefix(GetRunName(run));
     if (ecn && !prefix.empty())
     {
-        WritePricePlot(prefix + "-price", GetTitle(run), helper, report, modelPrice, phi);
+        WritePricePlot(prefix + "-price", GetTitle(run), helper, models, modelPrice, phi);
     }
 }
 
@@ -374,7 +374,7 @@ void
 FastDynamicScenario::WritePricePlot(const std::string& prefix,
                                     const std::string& title,
                                     const NetworkHelper& helper,
-                                    const PeriodReport& report,
+                                    const TestbedReport::PeriodModels& models,
                                     const std::vector<double>& price,
                                     double phi)
 {
@@ -392,7 +392,7 @@ FastDynamicScenario::WritePricePlot(const std::string& prefix,
     PlotWriter::Points modelMarkings;
     for (std::size_t k = 0; k < price.size(); ++k)
     {
-        const PeriodReport::PeriodModel& m = report.GetModels()[k];
+        const TestbedReport::PeriodModel& m = models[k];
         const double marking = -std::expm1(-price[k] * std::log(phi));
         for (const double t : {m.start.GetSeconds(), m.stop.GetSeconds()})
         {
@@ -406,7 +406,7 @@ FastDynamicScenario::WritePricePlot(const std::string& prefix,
     const std::string means = ", " + PlotWriter::FormatTime(GetPlotInterval()) + " means)";
     PlotWriter writer(prefix);
     PlotWriter::Figure& figure = writer.AddFigure(title, "time (s)");
-    report.AddPeriodWindows(figure);
+    helper.GetReport().AddPeriodWindows(figure);
     PlotWriter::Panel& pricePanel = figure.AddPanel("price (ms" + means);
     const std::size_t p =
         pricePanel.AddCurve("REM price", PlotWriter::AverageOverIntervals(prices, interval));

@@ -37,10 +37,10 @@ namespace ns3
  * DropTail must hold FAST-delay's queue sum K (K = 50 packets per flow); the other two use the
  * same so that only the discipline differs.
  *
- * The model of each stage (PeriodReport): every active flow gets the same rate (FAST's
- * equilibrium is weighted proportional fairness with weight K, whatever the RTT; the testbed
- * models NewReno as a source of equal weight too), gamma_v c over the flows for ecn, c for the
- * others; queue 0 (ecn) or sum K (delay). The rows this class adds per stage: Jain's fairness
+ * The model of each stage (TestbedReport::SolvePeriods()): every active flow gets the same rate
+ * (FAST's equilibrium is weighted proportional fairness with weight K, whatever the RTT; the
+ * testbed models NewReno as a source of equal weight too), gamma_v c over the flows for ecn, c for
+ * the others; queue 0 (ecn) or sum K (delay). The rows this class adds per stage: Jain's fairness
  * index over all active flows' rates (model 1) and, on the bottleneck, for ecn its price (the
  * duality model's link price q in seconds: x q = K at gamma_v c, i.e. q = N K / (gamma_v c) for
  * N flows) and marking probability (1 - phi^(-q)) against REM's Price and MarkProbability
@@ -102,7 +102,7 @@ class FastDynamicScenario : public PhasedScenario
     void Configure(NetworkHelper& helper, std::size_t run) override;
     void AddRows(ComparisonTable& table,
                  const NetworkHelper& helper,
-                 const PeriodReport& report,
+                 const TestbedReport::PeriodModels& models,
                  std::size_t run) override;
 
   private:
@@ -113,14 +113,14 @@ class FastDynamicScenario : public PhasedScenario
      * \param prefix the run's plot prefix
      * \param title the plot's title
      * \param helper the run's network, simulated
-     * \param report its periods
+     * \param models its periods' models (TestbedReport::SolvePeriods())
      * \param price the model's price per period, s
      * \param phi REM's phi
      */
     void WritePricePlot(const std::string& prefix,
                         const std::string& title,
                         const NetworkHelper& helper,
-                        const PeriodReport& report,
+                        const TestbedReport::PeriodModels& models,
                         const std::vector<double>& price,
                         double phi);
 

@@ -8,7 +8,7 @@
 
 #include "dumbbell-description.h"
 #include "network-helper.h"
-#include "period-report.h"
+#include "testbed-report.h"
 
 #include "ns3/command-line.h"
 #include "ns3/data-rate.h"
@@ -137,7 +137,7 @@ MonacoDynamicScenario::Configure(NetworkHelper& helper, std::size_t /* run */)
 void
 MonacoDynamicScenario::AddRows(ComparisonTable& table,
                                const NetworkHelper& helper,
-                               const PeriodReport& report,
+                               const TestbedReport::PeriodModels& models,
                                std::size_t /* run */)
 {
     if (m_aqm == "droptail")
@@ -147,7 +147,7 @@ MonacoDynamicScenario::AddRows(ComparisonTable& table,
     for (std::size_t k = 0; k < helper.GetMonitor().GetPeriodCount(); ++k)
     {
         const AvdPhase phase = MeasureAvdPhase(helper, k);
-        const std::string entity = "bottleneck " + report.GetLabel(k);
+        const std::string entity = "bottleneck " + TestbedReport::GetPeriodLabel(models[k]);
         table.Add("virtual queue (pkts)", entity, phase.modelVirtualQueue, phase.virtualQueue);
         table.Add("virtual delay (ms)",
                   entity,

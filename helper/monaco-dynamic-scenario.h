@@ -86,7 +86,7 @@ class MonacoDynamicScenario : public PhasedScenario
     /// With an AVD discipline: per phase, the virtual queue, delay and capacity rows.
     void AddRows(ComparisonTable& table,
                  const NetworkHelper& helper,
-                 const PeriodReport& report,
+                 const TestbedReport::PeriodModels& models,
                  std::size_t run) override;
 
   private:

@@ -126,7 +126,7 @@ MonacoRttChangeScenario::Configure(NetworkHelper& helper, std::size_t /* run */)
 void
 MonacoRttChangeScenario::AddRows(ComparisonTable& table,
                                  const NetworkHelper& helper,
-                                 const PeriodReport& /* report */,
+                                 const TestbedReport::PeriodModels& /* models */,
                                  std::size_t /* run */)
 {
     // The first time after the change from which the link is used at 95 % or more over a

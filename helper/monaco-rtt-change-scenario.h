@@ -55,7 +55,7 @@ class MonacoRttChangeScenario : public PhasedScenario
     void Configure(NetworkHelper& helper, std::size_t run) override;
     void AddRows(ComparisonTable& table,
                  const NetworkHelper& helper,
-                 const PeriodReport& report,
+                 const TestbedReport::PeriodModels& models,
                  std::size_t run) override;
 
   private:

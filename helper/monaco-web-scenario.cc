@@ -7,7 +7,7 @@
 #include "monaco-web-scenario.h"
 
 #include "network-helper.h"
-#include "period-report.h"
+#include "testbed-report.h"
 
 #include "ns3/command-line.h"
 
@@ -108,7 +108,7 @@ MonacoWebScenario::Describe(std::size_t /* run */) const
 void
 MonacoWebScenario::AddRows(ComparisonTable& table,
                            const NetworkHelper& helper,
-                           const PeriodReport& report,
+                           const TestbedReport::PeriodModels& models,
                            std::size_t /* run */)
 {
     // The duality model has no web traffic: these rows have no model value.
@@ -122,7 +122,8 @@ MonacoWebScenario::AddRows(ComparisonTable& table,
         {
             const TestbedMonitor::ShortFlowMeasurement m =
                 helper.GetMonitor().GetShortFlowMeasurement(web, k);
-            const std::string entity = std::string(web) + " " + report.GetLabel(k);
+            const std::string entity =
+                std::string(web) + " " + TestbedReport::GetPeriodLabel(models[k]);
             table.Add("web objects completed (objects)", entity, std::nan(""), m.completed);
             table.Add("web pages completed (pages)", entity, std::nan(""), m.pages);
             table.Add("web object completion time, mean (ms)",

@@ -79,7 +79,7 @@ class MonacoWebScenario : public PhasedScenario
     /// Per phase and web class: objects and pages completed, mean object completion time.
     void AddRows(ComparisonTable& table,
                  const NetworkHelper& helper,
-                 const PeriodReport& report,
+                 const TestbedReport::PeriodModels& models,
                  std::size_t run) override;
 
   private:

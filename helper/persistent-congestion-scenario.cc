@@ -105,7 +105,7 @@ PersistentCongestionScenario::RunPoint(std::size_t point)
     if (m_figure)
     {
         // Fig. 6: the queue vs time of each run, the model's per period dashed.
-        helper->AddPeriodWindows(*m_figure);
+        helper->GetReport().AddPeriodWindows(*m_figure);
         helper->AddQueuePanel(*m_figure,
                               GetMeanInterval(),
                               "baseRTT " + run.name +

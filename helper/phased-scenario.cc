@@ -7,9 +7,9 @@
 #include "phased-scenario.h"
 
 #include "network-helper.h"
-#include "period-report.h"
 #include "plot-writer.h"
 #include "scenario-runner.h"
+#include "testbed-report.h"
 
 #include "ns3/command-line.h"
 #include "ns3/simulator.h"
@@ -109,7 +109,7 @@ PhasedScenario::Configure(NetworkHelper& /* helper */, std::size_t /* run */)
 void
 PhasedScenario::AddRows(ComparisonTable& /* table */,
                         const NetworkHelper& /* helper */,
-                        const PeriodReport& /* report */,
+                        const TestbedReport::PeriodModels& /* models */,
                         std::size_t /* run */)
 {
 }
@@ -156,14 +156,16 @@ PhasedScenario::RunPoint(std::size_t run)
     helper.Install();
     helper.Run(m_duration, GetSettings().progress);
 
-    const PeriodReport report(helper);
-    ComparisonTable table = report.Compare(GetTitle(run) + ", each phase measured after " +
-                                           PlotWriter::FormatTime(m_settling));
-    AddRows(table, helper, report, run);
+    const TestbedReport& report = helper.GetReport();
+    const TestbedReport::PeriodModels models = report.SolvePeriods();
+    ComparisonTable table = report.ComparePeriods(GetTitle(run) + ", each phase measured after " +
+                                                      PlotWriter::FormatTime(m_settling),
+                                                  models);
+    AddRows(table, helper, models, run);
     if (!prefix.empty())
     {
         std::ostringstream lines; // printed with the table, in Evaluate()
-        report.WritePlot(prefix, GetTitle(run), GetPlotInterval(), lines);
+        report.WritePeriodPlot(prefix, GetTitle(run), GetPlotInterval(), models, lines);
         m_plotLines.push_back(lines.str());
     }
     m_tables.push_back(table);

@@ -10,6 +10,7 @@
 #include "comparison-table.h"
 #include "network-description.h"
 #include "scenario.h"
+#include "testbed-report.h"
 
 #include "ns3/nstime.h"
 
@@ -21,7 +22,6 @@ namespace ns3
 {
 
 class NetworkHelper;
-class PeriodReport;
 
 /**
  * \ingroup dualcc
@@ -30,10 +30,10 @@ class PeriodReport;
  * One or more runs (e.g. one per congestion control), each a network description simulated for
  * --duration. The phases are cut where a class starts or stops or an event changes a link
  * (TestbedMonitor::GetPhaseBoundaries()); each phase is measured after --settling and compared
- * with its duality model (PeriodReport: rates in Mb/s, windows, queues, utilization, drops).
- * Each run prints its table and, with a plot prefix, draws PREFIX[-run].png (rate, window,
- * queue and utilization vs time, the model as steps); --csv gets every run's rows, the run's
- * name prefixed to the entity when there are several.
+ * with its duality model (TestbedReport::ComparePeriods(): rates in Mb/s, windows, queues,
+ * utilization, drops). Each run prints its table and, with a plot prefix, draws PREFIX[-run].png
+ * (rate, window, queue and utilization vs time, the model as steps); --csv gets every run's rows,
+ * the run's name prefixed to the entity when there are several.
  *
  * A subclass gives the runs (GetRunCount(), GetRunName(), Describe()) and may add rows
  * (AddRows()) or configure the helper before Install() (Configure()).
@@ -81,12 +81,12 @@ class PhasedScenario : public Scenario
      * Add rows to a run's table after its simulation (default: nothing).
      * \param table the run's table
      * \param helper the run's network, simulated
-     * \param report its periods
+     * \param models its periods' models (TestbedReport::SolvePeriods())
      * \param run the run
      */
     virtual void AddRows(ComparisonTable& table,
                          const NetworkHelper& helper,
-                         const PeriodReport& report,
+                         const TestbedReport::PeriodModels& models,
                          std::size_t run);
 
     /// \return --duration

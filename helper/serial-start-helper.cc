@@ -200,88 +200,12 @@ SerialStartHelper::GetPeriodModels() const
 ComparisonTable
 SerialStartHelper::ComparePeriods(const std::string& title) const
 {
-    const Parameters& p = m_parameters;
-    const NetworkDescription& d = GetDescription();
-    const PeriodReport report = GetReport();
-    const std::vector<PeriodModel>& models = report.GetModels();
-    const double kiloBytesPerPacket = d.packetSize / 1000.0;
-    const bool distorted = !p.rem && !p.fixedBaseRtt;
-    ComparisonTable table(title);
-    for (std::size_t k = 0; k < models.size(); ++k)
-    {
-        const PeriodModel& m = models[k];
-        const std::string label = report.GetLabel(k);
-        DualityModel::Solution eq24;
-        if (distorted)
-        {
-            eq24 = GetModelBuilder().BuildPeriodModel(k, true).Solve();
-        }
-        // Total rates, for the shares (REM: the link runs a little below capacity).
-        double modelTotal = 0;
-        double simulationTotal = 0;
-        for (std::size_t c = 0; c < d.classes.size(); ++c)
-        {
-            if (GetMonitor().IsClassActive(d.classes[c].name, k))
-            {
-                modelTotal += m.rateKBps[c];
-                simulationTotal += GetMonitor().GetClassMeasurement(d.classes[c].name, k).rateKBps;
-            }
-        }
-        std::size_t source = 0;
-        for (std::size_t c = 0; c < d.classes.size(); ++c)
-        {
-            const std::string& name = d.classes[c].name;
-            if (!GetMonitor().IsClassActive(name, k))
-            {
-                continue;
-            }
-            const std::string entity = name + " " + label;
-            const TestbedMonitor::ClassMeasurement s = GetMonitor().GetClassMeasurement(name, k);
-            const double baseRtt =
-                std::isnan(s.estimatedBaseRttMs) ? s.baseRttMs : s.estimatedBaseRttMs;
-            table.Add("rate (KB/s)", entity, m.rateKBps[c], s.rateKBps);
-            table.Add("baseRTT (ms)", entity, m.baseRttMs[c], baseRtt);
-            table.Add("cwnd (pkts)", entity, m.cwndPackets[c], s.cwndPackets);
-            if (p.rem)
-            {
-                table.Add("rate share (%)",
-                          entity,
-                          100 * m.rateKBps[c] / modelTotal,
-                          100 * s.rateKBps / simulationTotal);
-            }
-            if (distorted)
-            {
-                table.Add("rate, eq. 24 (KB/s)",
-                          entity,
-                          eq24.sources[source].rate * kiloBytesPerPacket,
-                          s.rateKBps);
-            }
-            ++source;
-        }
-        const std::string entity = "bottleneck " + label;
-        const TestbedMonitor::LinkMeasurement link =
-            GetMonitor().GetLinkMeasurement("bottleneck", k);
-        table.Add("queue (pkts)", entity, m.queue[0], link.backlogPackets);
-        if (distorted)
-        {
-            table.Add("queue, eq. 24 (pkts)", entity, eq24.links[0].backlog, link.backlogPackets);
-        }
-        table.Add("utilization", entity, m.utilization[0], link.utilization);
-        table.Add("drops (pkts)", entity, std::nan(""), link.drops);
-    }
-    return table;
-}
-
-PeriodReport
-SerialStartHelper::GetReport() const
-{
-    return PeriodReport(*this, GetPeriodModels());
-}
-
-void
-SerialStartHelper::AddPeriodWindows(PlotWriter::Figure& figure) const
-{
-    GetReport().AddPeriodWindows(figure);
+    TestbedReport::PeriodRows rows;
+    rows.kiloBytes = true;
+    rows.baseRtt = true;
+    rows.rateShare = m_parameters.rem;
+    rows.eq24 = !m_parameters.rem && !m_parameters.fixedBaseRtt;
+    return GetReport().ComparePeriods(title, GetPeriodModels(), rows);
 }
 
 void
@@ -295,11 +219,12 @@ SerialStartHelper::AddQueuePanel(PlotWriter::Figure& figure,
                                                    PlotWriter::FormatTime(interval) + " means)",
                                                title);
     const std::size_t curve =
-        panel.AddCurve("simulation",
-                       NetworkHelper::GetReport().GetTimeSeriesMeans(1 + nClasses, interval));
-    panel.AddModelCurve("model",
-                        GetReport().GetModelSteps([](const PeriodModel& m) { return m.queue[0]; }),
-                        curve);
+        panel.AddCurve("simulation", GetReport().GetTimeSeriesMeans(1 + nClasses, interval));
+    panel.AddModelCurve(
+        "model",
+        TestbedReport::GetModelSteps(GetPeriodModels(),
+                                     [](const PeriodModel& m) { return m.queue[0]; }),
+        curve);
 }
 
 void
@@ -309,15 +234,16 @@ SerialStartHelper::AddWindowPanel(PlotWriter::Figure& figure, Time interval) con
     const std::size_t nClasses = d.classes.size();
     PlotWriter::Panel& panel =
         figure.AddPanel("window (packets, " + PlotWriter::FormatTime(interval) + " means)");
-    const PeriodReport report = GetReport(); // one solve of the periods' models for all classes
+    const std::vector<PeriodModel> models = GetPeriodModels(); // one solve for all classes
     for (std::size_t c = 0; c < nClasses; ++c)
     {
-        const std::size_t curve = panel.AddCurve(
-            d.classes[c].name,
-            NetworkHelper::GetReport().GetTimeSeriesMeans(2 + nClasses + c, interval));
+        const std::size_t curve =
+            panel.AddCurve(d.classes[c].name,
+                           GetReport().GetTimeSeriesMeans(2 + nClasses + c, interval));
         panel.AddModelCurve(
             "model " + d.classes[c].name,
-            report.GetModelSteps([c](const PeriodModel& m) { return m.cwndPackets[c]; }),
+            TestbedReport::GetModelSteps(models,
+                                         [c](const PeriodModel& m) { return m.cwndPackets[c]; }),
             curve);
     }
 }

@@ -9,7 +9,7 @@
 
 #include "comparison-table.h"
 #include "network-helper.h"
-#include "period-report.h"
+#include "testbed-report.h"
 
 #include "ns3/data-rate.h"
 #include "ns3/nstime.h"
@@ -80,7 +80,7 @@ class SerialStartHelper : public NetworkHelper
     };
 
     /// The model's prediction for one period (the bottleneck is the only link).
-    using PeriodModel = PeriodReport::PeriodModel;
+    using PeriodModel = TestbedReport::PeriodModel;
 
     /// \param parameters the scenario (checked: NS_ABORT_MSG naming the bad field)
     explicit SerialStartHelper(const Parameters& parameters);
@@ -107,17 +107,12 @@ class SerialStartHelper : public NetworkHelper
      * control's estimate) and window (with REM also its share of the total rate, which does not
      * depend on the utilization); the bottleneck's queue and utilization; with FIFO and
      * measured baseRTTs also the rates and queue of eq. 24 with the baseRTT errors the sources
-     * actually made (Theorem 3).
+     * actually made (Theorem 3): TestbedReport::ComparePeriods() with these rows, over
+     * GetPeriodModels().
      * \param title the table's title
      * \return the table (entities "1a [20-40 s]", "bottleneck [20-40 s]")
      */
     ComparisonTable ComparePeriods(const std::string& title) const;
-
-    /**
-     * Shade every period's measurement window (GetPeriodWindow()) in \p figure.
-     * \param figure the figure
-     */
-    void AddPeriodWindows(PlotWriter::Figure& figure) const;
 
     /**
      * Add a panel of the bottleneck's queue vs time to \p figure (after Run(), with
@@ -139,9 +134,6 @@ class SerialStartHelper : public NetworkHelper
     void AddWindowPanel(PlotWriter::Figure& figure, Time interval) const;
 
   private:
-    /// \return the report of the periods, with GetPeriodModels()
-    PeriodReport GetReport() const;
-
     Parameters m_parameters; //!< the scenario
 };
 

@@ -10,15 +10,27 @@
 #include "testbed-monitor.h"
 
 #include "ns3/abort.h"
+#include "ns3/algorithm-traits.h"
 #include "ns3/log.h"
+#include "ns3/queue-disc.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <sstream>
 
 namespace ns3
 {
 
 NS_LOG_COMPONENT_DEFINE("TestbedReport");
+
+namespace
+{
+/// Not a number: the model of a class that is not active.
+constexpr double NOT_ACTIVE = std::numeric_limits<double>::quiet_NaN();
+/// Mb/s per KB/s.
+constexpr double MBPS_PER_KBPS = 8.0 / 1000;
+} // namespace
 
 TestbedReport::TestbedReport(const TestbedNetwork& network,
                              const TestbedMonitor& monitor,
@@ -196,6 +208,288 @@ TestbedReport::WritePlot(const std::string& prefix,
         queues.AddModelLine("model " + name + ": " + PlotWriter::FormatNumber(model, 3) + " pkts",
                             model,
                             curve);
+    }
+    return writer.Write(os);
+}
+
+TestbedReport::PeriodModels
+TestbedReport::SolvePeriods() const
+{
+    m_network.CheckInstalled("SolvePeriods");
+    PeriodModels models;
+    for (std::size_t k = 0; k < m_monitor.GetPeriodCount(); ++k)
+    {
+        models.push_back(SolvePeriod(k));
+    }
+    return models;
+}
+
+TestbedReport::PeriodModel
+TestbedReport::SolvePeriod(std::size_t k) const
+{
+    const NetworkDescription& d = m_network.description;
+    const double kiloBytesPerPacket = d.packetSize / 1000.0;
+    PeriodModel m;
+    m.start = m_monitor.GetPeriodStart(k);
+    m.stop = m_monitor.GetPeriodWindow(k).second;
+    m.rateKBps.assign(d.classes.size(), NOT_ACTIVE);
+    m.baseRttMs.assign(d.classes.size(), NOT_ACTIVE);
+    m.cwndPackets.assign(d.classes.size(), NOT_ACTIVE);
+    const DualityModel model = m_model.BuildPeriodModel(k);
+    if (model.GetSources().empty())
+    {
+        // Nobody active through the whole window: an idle network.
+        m.queue.assign(d.links.size(), 0);
+        m.utilization.assign(d.links.size(), 0);
+        return m;
+    }
+    const DualityModel::Solution sol = model.Solve();
+    NS_ABORT_MSG_UNLESS(sol.converged,
+                        "TestbedReport::SolvePeriods: the duality model of period "
+                            << k << " did not converge (KKT residual " << sol.kktResidual << ")");
+    for (const NetworkDescription::LinkSpec& link : d.links)
+    {
+        const DualityModel::LinkResult& r = sol.links[model.GetLinkIndex(link.name)];
+        m.queue.push_back(r.backlog);
+        // The model's capacity is the share the price drives the load to (e.g. REM's
+        // VirtualCapacity law: gamma_v c); the link's utilization is that share times the
+        // model's, as Compare() reports it.
+        const Ptr<QueueDisc> disc = m_network.GetQueueDisc(link.name);
+        const AlgorithmTraits::Link traits = AlgorithmTraits::GetLinkOf(disc);
+        const double factor = traits.capacityFactor ? traits.capacityFactor(disc) : 1;
+        m.utilization.push_back(factor * r.utilization);
+    }
+    // The model's sources are the active classes' flows, in flow order: a class' first flow
+    // stands for the class (its flows share its route; with an RTT range they differ, and the
+    // class' measured mean is compared with its first flow's model).
+    std::size_t s = 0;
+    for (std::size_t c = 0; c < d.classes.size(); ++c)
+    {
+        if (!m_monitor.IsClassActive(d.classes[c].name, k) ||
+            d.classes[c].traffic != NetworkDescription::Traffic::PERSISTENT)
+        {
+            continue;
+        }
+        const DualityModel::SourceResult& r = sol.sources[s];
+        m.rateKBps[c] = r.rate * kiloBytesPerPacket;
+        m.baseRttMs[c] = 1000 * r.baseRtt;
+        m.cwndPackets[c] = r.window;
+        s += d.classes[c].flows;
+    }
+    return m;
+}
+
+std::string
+TestbedReport::GetPeriodLabel(const PeriodModel& model)
+{
+    std::ostringstream os;
+    os << '[' << model.start.GetSeconds() << '-' << model.stop.GetSeconds() << " s]";
+    return os.str();
+}
+
+ComparisonTable
+TestbedReport::ComparePeriods(const std::string& title, const PeriodModels& models) const
+{
+    return ComparePeriods(title, models, PeriodRows());
+}
+
+ComparisonTable
+TestbedReport::ComparePeriods(const std::string& title,
+                              const PeriodModels& models,
+                              const PeriodRows& rows) const
+{
+    NS_ABORT_MSG_UNLESS(models.size() == m_monitor.GetPeriodCount(),
+                        "TestbedReport::ComparePeriods: " << models.size() << " models for "
+                                                          << m_monitor.GetPeriodCount()
+                                                          << " periods; give one per period");
+    ComparisonTable table(title);
+    for (std::size_t k = 0; k < models.size(); ++k)
+    {
+        DualityModel eq24;
+        DualityModel::Solution eq24Solution;
+        if (rows.eq24)
+        {
+            eq24 = m_model.BuildPeriodModel(k, true);
+            eq24Solution = eq24.Solve();
+        }
+        AddPeriodClassRows(table, k, models[k], rows, eq24Solution);
+        AddPeriodLinkRows(table, k, models[k], rows, eq24, eq24Solution);
+    }
+    return table;
+}
+
+void
+TestbedReport::AddPeriodClassRows(ComparisonTable& table,
+                                  std::size_t k,
+                                  const PeriodModel& m,
+                                  const PeriodRows& rows,
+                                  const DualityModel::Solution& eq24) const
+{
+    const NetworkDescription& d = m_network.description;
+    const std::string label = GetPeriodLabel(m);
+    const double kiloBytesPerPacket = d.packetSize / 1000.0;
+    const double unit = rows.kiloBytes ? 1 : MBPS_PER_KBPS;
+    // Total rates, for the shares (e.g. REM: the link runs a little below capacity).
+    double modelTotal = 0;
+    double simulationTotal = 0;
+    for (std::size_t c = 0; c < d.classes.size() && rows.rateShare; ++c)
+    {
+        if (!std::isnan(m.rateKBps[c]))
+        {
+            modelTotal += m.rateKBps[c];
+            simulationTotal += m_monitor.GetClassMeasurement(d.classes[c].name, k).rateKBps;
+        }
+    }
+    std::size_t source = 0; // the eq. 24 model's first flow of the class
+    for (std::size_t c = 0; c < d.classes.size(); ++c)
+    {
+        const std::string& name = d.classes[c].name;
+        if (std::isnan(m.rateKBps[c]))
+        {
+            continue;
+        }
+        const std::string entity = name + " " + label;
+        const TestbedMonitor::ClassMeasurement s = m_monitor.GetClassMeasurement(name, k);
+        table.Add(rows.kiloBytes ? "rate (KB/s)" : "rate (Mb/s)",
+                  entity,
+                  m.rateKBps[c] * unit,
+                  s.rateKBps * unit);
+        if (rows.baseRtt)
+        {
+            const double baseRtt =
+                std::isnan(s.estimatedBaseRttMs) ? s.baseRttMs : s.estimatedBaseRttMs;
+            table.Add("baseRTT (ms)", entity, m.baseRttMs[c], baseRtt);
+        }
+        table.Add("cwnd (pkts)", entity, m.cwndPackets[c], s.cwndPackets);
+        if (rows.rateShare)
+        {
+            table.Add("rate share (%)",
+                      entity,
+                      100 * m.rateKBps[c] / modelTotal,
+                      100 * s.rateKBps / simulationTotal);
+        }
+        if (rows.eq24)
+        {
+            table.Add("rate, eq. 24 (KB/s)",
+                      entity,
+                      eq24.sources[source].rate * kiloBytesPerPacket,
+                      s.rateKBps);
+        }
+        source += d.classes[c].flows;
+    }
+}
+
+void
+TestbedReport::AddPeriodLinkRows(ComparisonTable& table,
+                                 std::size_t k,
+                                 const PeriodModel& m,
+                                 const PeriodRows& rows,
+                                 const DualityModel& eq24,
+                                 const DualityModel::Solution& eq24Solution) const
+{
+    const NetworkDescription& d = m_network.description;
+    const std::string label = GetPeriodLabel(m);
+    for (std::size_t l = 0; l < d.links.size(); ++l)
+    {
+        const std::string entity = d.links[l].name + " " + label;
+        const TestbedMonitor::LinkMeasurement s = m_monitor.GetLinkMeasurement(d.links[l].name, k);
+        table.Add("queue (pkts)", entity, m.queue[l], s.backlogPackets);
+        if (rows.eq24)
+        {
+            table.Add("queue, eq. 24 (pkts)",
+                      entity,
+                      eq24Solution.links[eq24.GetLinkIndex(d.links[l].name)].backlog,
+                      s.backlogPackets);
+        }
+        table.Add("utilization", entity, m.utilization[l], s.utilization);
+        table.Add("drops (pkts)", entity, NOT_ACTIVE, s.drops);
+    }
+}
+
+PlotWriter::Points
+TestbedReport::GetModelSteps(const PeriodModels& models,
+                             const std::function<double(const PeriodModel&)>& value)
+{
+    PlotWriter::Points points;
+    for (const PeriodModel& m : models)
+    {
+        points.emplace_back(m.start.GetSeconds(), value(m));
+        points.emplace_back(m.stop.GetSeconds(), value(m));
+        points.emplace_back(m.stop.GetSeconds(), NOT_ACTIVE);
+    }
+    return points;
+}
+
+void
+TestbedReport::AddPeriodWindows(PlotWriter::Figure& figure) const
+{
+    for (std::size_t k = 0; k < m_monitor.GetPeriodCount(); ++k)
+    {
+        const auto& [start, stop] = m_monitor.GetPeriodWindow(k);
+        figure.AddWindow(start.GetSeconds(), stop.GetSeconds());
+    }
+}
+
+bool
+TestbedReport::WritePeriodPlot(const std::string& prefix,
+                               const std::string& title,
+                               Time interval,
+                               const PeriodModels& models,
+                               std::ostream& os) const
+{
+    // Time-series columns: time, rates (one per class, KB/s), backlogs (one per link), windows
+    // (one per class), utilizations (one per link).
+    const NetworkDescription& d = m_network.description;
+    const std::size_t nClasses = d.classes.size();
+    const std::size_t nLinks = d.links.size();
+    const std::string means = ", " + PlotWriter::FormatTime(interval) + " means)";
+    PlotWriter writer(prefix);
+    PlotWriter::Figure& figure = writer.AddFigure(title, "time (s)");
+    AddPeriodWindows(figure);
+    PlotWriter::Panel& rates = figure.AddPanel("rate per flow (Mb/s" + means);
+    PlotWriter::Panel& windows = figure.AddPanel("window per flow (packets" + means);
+    for (std::size_t c = 0; c < nClasses; ++c)
+    {
+        if (d.classes[c].traffic != NetworkDescription::Traffic::PERSISTENT)
+        {
+            continue; // short flows and web sessions: no per-flow rate or window
+        }
+        const std::string& name = d.classes[c].name;
+        PlotWriter::Points rate = GetTimeSeriesMeans(1 + c, interval);
+        for (auto& point : rate)
+        {
+            point.second *= MBPS_PER_KBPS;
+        }
+        const std::size_t curve = rates.AddCurve(name, rate);
+        rates.AddModelCurve(
+            "model " + name,
+            GetModelSteps(models,
+                          [c](const PeriodModel& m) { return m.rateKBps[c] * MBPS_PER_KBPS; }),
+            curve);
+        const std::size_t window =
+            windows.AddCurve(name, GetTimeSeriesMeans(1 + nClasses + nLinks + c, interval));
+        windows.AddModelCurve(
+            "model " + name,
+            GetModelSteps(models, [c](const PeriodModel& m) { return m.cwndPackets[c]; }),
+            window);
+    }
+    PlotWriter::Panel& queues = figure.AddPanel("queue (packets" + means);
+    PlotWriter::Panel& utilization = figure.AddPanel("utilization (" + means.substr(2));
+    for (std::size_t l = 0; l < nLinks; ++l)
+    {
+        const std::string& name = d.links[l].name;
+        const std::size_t queue =
+            queues.AddCurve(name, GetTimeSeriesMeans(1 + nClasses + l, interval));
+        queues.AddModelCurve(
+            "model " + name,
+            GetModelSteps(models, [l](const PeriodModel& m) { return m.queue[l]; }),
+            queue);
+        const std::size_t used =
+            utilization.AddCurve(name, GetTimeSeriesMeans(1 + 2 * nClasses + nLinks + l, interval));
+        utilization.AddModelCurve(
+            "model " + name,
+            GetModelSteps(models, [l](const PeriodModel& m) { return m.utilization[l]; }),
+            used);
     }
     return writer.Write(os);
 }

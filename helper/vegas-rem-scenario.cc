@@ -101,7 +101,7 @@ VegasRemScenario::Evaluate(const std::vector<std::vector<double>>& /* results */
                 PlotWriter::FormatNumber(p.remGamma) + ", a source every " +
                 PlotWriter::FormatTime(p.period),
             "time (s)");
-        m_helper->AddPeriodWindows(figure);
+        m_helper->GetReport().AddPeriodWindows(figure);
         m_helper->AddWindowPanel(figure, GetMeanInterval());
         m_helper->AddQueuePanel(figure, GetMeanInterval(), "");
         writer.Write(os);

@@ -6,10 +6,11 @@
 
 // Monaco (Xia et al., "Accumulation-based congestion control") end to end on the testbed: the
 // networks of the examples (the scenarios' DescribeNetwork() or GetText()), built by NetworkHelper
-// with the control agents as companions, measured phase by phase (PeriodReport) and compared with
-// the paper's equilibrium worked by hand. Monaco's equilibrium is weighted proportional fairness
-// with weight a* per flow (Appendix, eq. 14): on one bottleneck equal shares and a queue of a* per
-// flow; a* = 3000 IPv4 bytes = 3000 / 998 = 3.006 data packets of 1000 bytes on the wire.
+// with the control agents as companions, measured phase by phase (TestbedReport::SolvePeriods())
+// and compared with the paper's equilibrium worked by hand. Monaco's equilibrium is weighted
+// proportional fairness with weight a* per flow (Appendix, eq. 14): on one bottleneck equal shares
+// and a queue of a* per flow; a* = 3000 IPv4 bytes = 3000 / 998 = 3.006 data packets of 1000 bytes
+// on the wire.
 //
 // The control packets (an OB and an IB, 2 x 70 bytes on the wire, once per round trip and flow)
 // load the links: the model counts them (AlgorithmTraits::Source::controlBytesPerRtt,
@@ -22,9 +23,9 @@
 #include "ns3/monaco-reverse-path-scenario.h"
 #include "ns3/monaco-two-bottleneck-scenario.h"
 #include "ns3/network-helper.h"
-#include "ns3/period-report.h"
 #include "ns3/queue-disc.h"
 #include "ns3/test.h"
+#include "ns3/testbed-report.h"
 
 #include <sstream>
 #include <string>
@@ -122,13 +123,13 @@ class MonacoDynamicBase : public TestCase
      * (between ControlledShare() and the whole share: the round trips are longer than the
      * propagation delays), and the simulation is within \p tolerance of the model.
      * \param helper the run
-     * \param report its report
+     * \param models its periods' models
      * \param k the phase
      * \param capacity the capacity the price drives the load to, Mb/s
      * \param tolerance relative
      */
     void CheckRates(const NetworkHelper& helper,
-                    const PeriodReport& report,
+                    const TestbedReport::PeriodModels& models,
                     std::size_t k,
                     double capacity,
                     double tolerance)
@@ -138,7 +139,7 @@ class MonacoDynamicBase : public TestCase
         for (const std::string& set : DYNAMIC_SETS[k])
         {
             const std::size_t c = set.back() - '1';
-            const double model = report.GetModels()[k].rateKBps[c] * 8 / 1000;
+            const double model = models[k].rateKBps[c] * 8 / 1000;
             NS_TEST_EXPECT_MSG_GT_OR_EQ(model, least, "model rate of " << set << ", phase " << k);
             NS_TEST_EXPECT_MSG_LT(model, share, "model rate of " << set << ", phase " << k);
             const double rate = helper.GetMonitor().GetClassMeasurement(set, k).rateKBps * 8 / 1000;
@@ -171,7 +172,7 @@ class MonacoDynamicTestCase : public MonacoDynamicBase
     {
         NetworkHelper helper(MonacoDynamicScenario::DescribeNetwork(90, "droptail"));
         RunPhases(helper, Seconds(50), Seconds(5));
-        const PeriodReport report(helper);
+        const TestbedReport::PeriodModels models = helper.GetReport().SolvePeriods();
         const std::vector<double>& flows = DYNAMIC_FLOWS;
         NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetPeriodCount(),
                               flows.size(),
@@ -180,11 +181,11 @@ class MonacoDynamicTestCase : public MonacoDynamicBase
         {
             const double queue = flows[k] * TARGET_PACKETS;
             // The model (the solver) agrees with the hand figures.
-            NS_TEST_ASSERT_MSG_EQ_TOL(report.GetModels()[k].queue[0],
+            NS_TEST_ASSERT_MSG_EQ_TOL(models[k].queue[0],
                                       queue,
                                       1e-3 * queue,
                                       "model queue, phase " << k);
-            CheckRates(helper, report, k, 30.0, 0.05);
+            CheckRates(helper, models, k, 30.0, 0.05);
             const TestbedMonitor::LinkMeasurement link =
                 helper.GetMonitor().GetLinkMeasurement("bottleneck", k);
             NS_TEST_ASSERT_MSG_EQ_TOL(link.backlogPackets,
@@ -234,7 +235,7 @@ class MonacoAvdTestCase : public MonacoDynamicBase
                                               MilliSeconds(MonacoDynamicScenario::AVD_SAMPLE_MS),
                                               MonacoDynamicScenario::AVD_TRACES);
         RunPhases(helper, Seconds(50), Seconds(5));
-        const PeriodReport report(helper);
+        const TestbedReport::PeriodModels models = helper.GetReport().SolvePeriods();
         const std::vector<double>& flows = DYNAMIC_FLOWS;
         NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetPeriodCount(),
                               flows.size(),
@@ -244,7 +245,7 @@ class MonacoAvdTestCase : public MonacoDynamicBase
             const double share = 30.0 * gamma / flows[k]; // Mb/s
             const double virtualQueue = flows[k] * TARGET_PACKETS;
             // The model (the solver) agrees with the hand figures: no physical queue.
-            NS_TEST_ASSERT_MSG_EQ_TOL(report.GetModels()[k].queue[0], 0, 1e-9, "model queue");
+            NS_TEST_ASSERT_MSG_EQ_TOL(models[k].queue[0], 0, 1e-9, "model queue");
             const MonacoDynamicScenario::AvdPhase avd =
                 MonacoDynamicScenario::MeasureAvdPhase(helper, k);
             NS_TEST_EXPECT_MSG_GT_OR_EQ(avd.modelVirtualQueue,
@@ -253,7 +254,7 @@ class MonacoAvdTestCase : public MonacoDynamicBase
             NS_TEST_EXPECT_MSG_LT_OR_EQ(avd.modelVirtualQueue,
                                         virtualQueue * share / ControlledShare(k, 30.0 * gamma),
                                         "model virtual queue, phase " << k);
-            CheckRates(helper, report, k, 30.0 * gamma, 0.05);
+            CheckRates(helper, models, k, 30.0 * gamma, 0.05);
             const TestbedMonitor::LinkMeasurement link =
                 helper.GetMonitor().GetLinkMeasurement("bottleneck", k);
             NS_TEST_EXPECT_MSG_LT(link.backlogPackets,

@@ -99,7 +99,56 @@ class VegasRemTestCase : public TestCase
                                           "baseRTT of " << name << " in period " << k + 1);
             }
         }
+        CheckTable(helper, p);
         Simulator::Destroy();
+    }
+
+    /**
+     * The period table (TestbedReport::ComparePeriods() with REM's rows): each active source's
+     * "rate share (%)" is, in the model, 100 d_s / sum d (weighted proportional fairness, by
+     * hand) and, in the simulation, its measured rate over the period's total; REM has no
+     * "rate, eq. 24" rows (its baseRTTs are not distorted by a queue).
+     * \param helper the network, simulated
+     * \param p its parameters
+     */
+    void CheckTable(const SerialStartHelper& helper, const SerialStartHelper::Parameters& p)
+    {
+        const ComparisonTable table = helper.ComparePeriods("Vegas/REM");
+        std::size_t shares = 0;
+        for (const ComparisonTable::Row& row : table.GetRows())
+        {
+            NS_TEST_EXPECT_MSG_NE(row.quantity, "rate, eq. 24 (KB/s)", "no eq. 24 rows with REM");
+            if (row.quantity != "rate share (%)")
+            {
+                continue;
+            }
+            // Entity "<n>a [<start>-<stop> s]": source n - 1, in the period that ends at stop.
+            const std::size_t source = std::stoul(row.entity) - 1;
+            const std::size_t dash = row.entity.rfind('-');
+            const std::size_t k = std::stoul(row.entity.substr(dash + 1)) / 10 - 1;
+            double sumDelays = 0;
+            double sumRates = 0;
+            for (std::size_t s = 0; s <= k; ++s)
+            {
+                sumDelays += p.rtts[s].GetSeconds() + TRANSMISSION_RTT;
+                sumRates += helper.GetMonitor()
+                                .GetClassMeasurement(std::to_string(s + 1) + "a", k)
+                                .rateKBps;
+            }
+            const double share = 100 * (p.rtts[source].GetSeconds() + TRANSMISSION_RTT) / sumDelays;
+            NS_TEST_EXPECT_MSG_EQ_TOL(row.model, share, 1e-3 * share, "model share " << row.entity);
+            const double measured = 100 *
+                                    helper.GetMonitor()
+                                        .GetClassMeasurement(std::to_string(source + 1) + "a", k)
+                                        .rateKBps /
+                                    sumRates;
+            NS_TEST_EXPECT_MSG_EQ_TOL(row.simulation,
+                                      measured,
+                                      1e-9 * measured,
+                                      "simulated share " << row.entity);
+            ++shares;
+        }
+        NS_TEST_EXPECT_MSG_EQ(shares, 6, "one share row per active source and period (1 + 2 + 3)");
     }
 };
 

@@ -13,9 +13,9 @@
 
 #include "ns3/core-module.h"
 #include "ns3/network-helper.h"
-#include "ns3/period-report.h"
 #include "ns3/short-flow-application.h"
 #include "ns3/test.h"
+#include "ns3/testbed-report.h"
 
 #include <cmath>
 #include <sstream>
@@ -293,13 +293,13 @@ class WebStreamsTestCase : public TestCase
  * 5 hosts, 10 sessions, round trips spread over 24..100 ms, every law fixed (objects of 2
  * packets, one embedded object, 0.1 s active OFF, 1 s think). Phases [0, 6] and [6, 12] s,
  * each measured after 3 s. Before the web traffic, each Monaco flow is within 5 % of the
- * duality model's share (PeriodReport::Solve: half of 100 Mb/s, 6250 KB/s of 1000-byte packets,
- * less the control packets' load: 6244.3 KB/s; measured 6244 KB/s). After, every session completes
- * pages: an object takes 2 RTTs plus queueing, at most 2 x 100 ms + 50 ms, so a page cycle is
- * between 1 + 0.1 + 2 x 2 x 0.024 = 1.196 s and 1 + 0.1 + 2 x 0.25 = 1.6 s; over the 3 s window
- * each of the 10 sessions completes floor(3 / 1.6) = 1 to ceil(3 / 1.196) = 3 pages: 10..30 pages
- * (measured 22), and 2 objects a page. Fails when a period's web counters are not differenced (the
- * pages since the start).
+ * duality model's share (TestbedReport::SolvePeriods(): half of 100 Mb/s, 6250 KB/s of 1000-byte
+ * packets, less the control packets' load: 6244.3 KB/s; measured 6244 KB/s). After, every session
+ * completes pages: an object takes 2 RTTs plus queueing, at most 2 x 100 ms + 50 ms, so a page
+ * cycle is between 1 + 0.1 + 2 x 2 x 0.024 = 1.196 s and 1 + 0.1 + 2 x 0.25 = 1.6 s; over the 3 s
+ * window each of the 10 sessions completes floor(3 / 1.6) = 1 to ceil(3 / 1.196) = 3 pages: 10..30
+ * pages (measured 22), and 2 objects a page. Fails when a period's web counters are not differenced
+ * (the pages since the start).
  */
 class WebMonacoSystemTestCase : public TestCase
 {
@@ -328,7 +328,7 @@ class WebMonacoSystemTestCase : public TestCase
         NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetPeriodCount(),
                               2,
                               "phases [0, 6] and [6, 12] s");
-        const std::vector<PeriodReport::PeriodModel> models = PeriodReport::Solve(helper);
+        const TestbedReport::PeriodModels models = helper.GetReport().SolvePeriods();
         const double model = models[0].rateKBps[0];
         // Half of 12500 KB/s less the control packets' load (Monaco's OB and IB, 140 bytes per
         // round trip and flow; the model counts it): at most 2 x 140 B / 24 ms = 11.67 KB/s at the
