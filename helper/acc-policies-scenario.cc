@@ -9,9 +9,13 @@
 #include "network-helper.h"
 #include "testbed-report.h"
 
+#include "ns3/string.h"
+
 #include <array>
 #include <cmath>
 #include <sstream>
+#include <string>
+#include <vector>
 
 namespace ns3
 {
@@ -36,20 +40,45 @@ AccPoliciesScenario::AccPoliciesScenario()
 {
 }
 
-std::string
-AccPoliciesScenario::GetText(const std::string& policy)
+NetworkDescription
+AccPoliciesScenario::DescribeNetwork(const std::string& policy)
 {
     // Delays are not stated: 5 ms per bottleneck; round trips long 2 x (1 + 10 + 1) + 6 =
     // 30 ms (source access 4 ms), shorts 20 ms.
-    std::ostringstream os;
-    os << "set packetSize=1000 accessRate=100Mbps sinkAccessDelay=1ms startJitter=10ms\n"
-       << "link L1 R1 R2 rate=9Mbps delay=5ms queue=ns3::PriorityObQueueDisc buffer=200\n"
-       << "link L2 R2 R3 rate=9Mbps delay=5ms queue=ns3::PriorityObQueueDisc buffer=200\n";
-    const std::string tcp = " tcp=ns3::TcpMonaco tcp.Policy=" + policy + "\n";
-    os << "class long flows=1 route=L1,L2 rtt=30ms" << tcp
-       << "class short1 flows=1 route=L1 rtt=20ms" << tcp
-       << "class short2 flows=1 route=L2 rtt=20ms" << tcp;
-    return os.str();
+    NetworkDescription d;
+    d.startJitter = MilliSeconds(10);
+    for (const char* name : {"L1", "L2"})
+    {
+        NetworkDescription::LinkSpec l;
+        l.name = name;
+        l.from = name[1] == '1' ? "R1" : "R2";
+        l.to = name[1] == '1' ? "R2" : "R3";
+        l.rate = DataRate("9Mbps");
+        l.delay = MilliSeconds(5);
+        l.queueDisc = "ns3::PriorityObQueueDisc";
+        l.bufferPackets = 200;
+        d.links.push_back(l);
+    }
+
+    const struct
+    {
+        const char* name;
+        std::vector<std::string> route;
+        int64_t rttMs;
+    } classes[] = {{"long", {"L1", "L2"}, 30}, {"short1", {"L1"}, 20}, {"short2", {"L2"}, 20}};
+
+    for (const auto& spec : classes)
+    {
+        NetworkDescription::ClassSpec c;
+        c.name = spec.name;
+        c.route = spec.route;
+        c.rtt = MilliSeconds(spec.rttMs);
+        c.tcp = "ns3::TcpMonaco";
+        c.SetTcpAttribute("Policy", StringValue(policy));
+        d.classes.push_back(c);
+    }
+    d.Validate();
+    return d;
 }
 
 std::size_t
@@ -67,8 +96,7 @@ AccPoliciesScenario::GetRunName(std::size_t run) const
 NetworkDescription
 AccPoliciesScenario::Describe(std::size_t run) const
 {
-    std::istringstream in(GetText(POLICIES.at(run)));
-    return NetworkDescription::Parse(in, GetName() + "-" + POLICIES.at(run));
+    return DescribeNetwork(POLICIES.at(run));
 }
 
 std::string

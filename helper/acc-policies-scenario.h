@@ -33,9 +33,9 @@ class AccPoliciesScenario : public PhasedScenario
 
     /**
      * \param policy a TcpMonaco Policy, e.g. "AccP"
-     * \return the network, in the testbed's text format
+     * \return the network (validated; throws std::invalid_argument if \p policy is not one)
      */
-    static std::string GetText(const std::string& policy);
+    static NetworkDescription DescribeNetwork(const std::string& policy);
 
   protected:
     std::size_t GetRunCount() const override;

@@ -40,6 +40,17 @@ DualityModelBuilder::GetWeight(const DualityNetwork::Flow& flow)
     return traits.weight(flow.congestion, flow.fields, flow.propagationDelay);
 }
 
+std::size_t
+DualityModelBuilder::AddLink(DualityModel& model,
+                             const DualityNetwork::Link& link,
+                             uint32_t packetSize)
+{
+    const std::size_t index =
+        model.AddLinkBps(link.name, GetCapacityFactor(link.disc) * link.bitsPerSecond, packetSize);
+    model.SetPhysicalPrice(index, IsPhysicalPrice(link.disc));
+    return index;
+}
+
 DualityModel
 DualityModelBuilder::Build(const DualityNetwork& network)
 {
@@ -47,11 +58,7 @@ DualityModelBuilder::Build(const DualityNetwork& network)
     DualityModel model;
     for (const DualityNetwork::Link& link : network.links)
     {
-        const std::size_t index =
-            model.AddLinkBps(link.name,
-                             GetCapacityFactor(link.disc) * link.bitsPerSecond,
-                             network.packetSize);
-        model.SetPhysicalPrice(index, IsPhysicalPrice(link.disc));
+        AddLink(model, link, network.packetSize);
     }
     for (const DualityNetwork::Flow& flow : network.flows)
     {
@@ -69,10 +76,15 @@ DualityModelBuilder::Build(const DualityNetwork& network)
                                             std::to_string(network.links.size()));
             }
         }
+        std::vector<std::size_t> route = flow.route;
+        if (flow.access.bitsPerSecond > 0)
+        {
+            route.insert(route.begin(), AddLink(model, flow.access, network.packetSize));
+        }
         const AlgorithmTraits::Source& traits =
             AlgorithmTraits::GetSource(flow.congestion->GetInstanceTypeId());
         const std::size_t source = model.AddSource(flow.name,
-                                                   flow.route,
+                                                   route,
                                                    flow.propagationDelay,
                                                    GetWeight(flow),
                                                    flow.estimationError);

@@ -31,7 +31,8 @@ class DualityModelBuilder
   public:
     /**
      * \param network the links and flows (each flow's route indexes network.links)
-     * \return the model, links and sources in the order of the network's
+     * \return the model, links and sources in the order of the network's (a flow's access
+     *         link, if any, just before its source, after the network's links)
      *
      * A flow with a route index out of range or without congestion control throws
      * std::invalid_argument; DualityModel throws for values out of its ranges.
@@ -56,6 +57,18 @@ class DualityModelBuilder
      * \return its weight w_s for its delay d, from its congestion control's traits, packets
      */
     static double GetWeight(const DualityNetwork::Flow& flow);
+
+  private:
+    /**
+     * Add a model link.
+     * \param model the model
+     * \param link the link
+     * \param packetSize the model's packet, bytes
+     * \return its index in the model
+     */
+    static std::size_t AddLink(DualityModel& model,
+                               const DualityNetwork::Link& link,
+                               uint32_t packetSize);
 };
 
 } // namespace ns3

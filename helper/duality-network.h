@@ -36,9 +36,9 @@ struct DualityNetwork
     /// A directed link (one direction of a point-to-point channel).
     struct Link
     {
-        std::string name;     //!< unique name, e.g. "n0->n1"
-        double bitsPerSecond; //!< the link's rate (its device's DataRate), bit/s
-        Ptr<QueueDisc> disc;  //!< its root queue disc (null: none, a FIFO for the model)
+        std::string name;        //!< unique name, e.g. "n0->n1"
+        double bitsPerSecond{0}; //!< the link's rate (its device's DataRate), bit/s
+        Ptr<QueueDisc> disc;     //!< its root queue disc (null: none, a FIFO for the model)
     };
 
     /// A TCP flow: its data's route and its source's congestion control.
@@ -50,6 +50,9 @@ struct DualityNetwork
         Ptr<TcpCongestionOps> congestion;     //!< the source's congestion control (configured)
         AlgorithmTraits::SourceFields fields; //!< what the traits may read besides the object
         double estimationError{0};            //!< relative baseRTT error eps (0: exact)
+        /// a link of the flow's own, first on its route (before \p route's), added to the model
+        /// just before the flow (the testbed's access links; bitsPerSecond 0: none)
+        Link access;
     };
 
     std::vector<Link> links;   //!< the links (only those a model needs)

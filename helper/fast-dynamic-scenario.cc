@@ -6,12 +6,14 @@
 
 #include "fast-dynamic-scenario.h"
 
+#include "dumbbell-description.h"
 #include "fast-paper-parameters.h"
 #include "network-helper.h"
 #include "plot-writer.h"
 #include "testbed-report.h"
 
 #include "ns3/command-line.h"
+#include "ns3/data-rate.h"
 #include "ns3/double.h"
 #include "ns3/duality-model.h"
 #include "ns3/queue-disc.h"
@@ -61,14 +63,14 @@ const std::string ACCESS_RATE = "1Gbps";
 /// The link samples' period (the ecn run's price and marking-probability means).
 const Time SAMPLE_INTERVAL = MilliSeconds(10);
 
-/// A variant: its name and title (ClassFields() and LinkFields() give its fields).
+/// A variant: its name and title (SetClass() and GetQueue() give its network).
 struct Variant
 {
     const char* name;  //!< --variant
     const char* title; //!< for tables and plots
 };
 
-/// The three variants (the link's queue= fields are made by LinkFields()).
+/// The three variants (the link's queue disc is made by GetQueue()).
 const std::array<Variant, 3> VARIANT_TABLE{{
     {"ecn", "FAST-ECN over REM's virtual-capacity law (Fig. 8)"},
     {"delay", "FAST-delay over a DropTail FIFO (Fig. 11)"},
@@ -94,41 +96,47 @@ FindVariant(const std::string& variant)
 }
 
 /**
+ * Make \p spec a class of a variant.
  * \param variant a variant's name
- * \return its classes' fields
+ * \param spec the class
  */
-std::string
-ClassFields(const std::string& variant)
+void
+SetClass(const std::string& variant, NetworkDescription::ClassSpec& spec)
 {
     if (variant == "ecn")
     {
-        return FastPaperParameters::GetFastEcnClassFields();
+        FastPaperParameters::SetFastEcnClass(spec);
     }
-    // newreno-red: ns-3's NewReno (TcpSocketBase), as its documented results were measured
-    // (fast-sweeps uses the sub-packet response).
-    return variant == "delay" ? "tcp=ns3::TcpFastDelay"
-                              : FastPaperParameters::GetNewRenoClassFields(false);
+    else if (variant == "delay")
+    {
+        spec.tcp = "ns3::TcpFastDelay";
+    }
+    else
+    {
+        // newreno-red: ns-3's NewReno (TcpSocketBase), as its documented results were measured
+        // (fast-sweeps uses the sub-packet response).
+        FastPaperParameters::SetNewRenoClass(spec, false);
+    }
 }
 
 /**
  * \param variant a variant's name
  * \param bitsPerSecond the bottleneck's rate
- * \return the bottleneck's queue= fields
+ * \return the bottleneck's queue disc (type empty: the default FIFO, DropTail)
  */
-std::string
-LinkFields(const std::string& variant, double bitsPerSecond)
+NetworkDescription::QueueDiscSpec
+GetQueue(const std::string& variant, double bitsPerSecond)
 {
     if (variant == "ecn")
     {
-        return FastPaperParameters::GetRemVirtualCapacityFields();
+        return FastPaperParameters::GetRemVirtualCapacity();
     }
     if (variant == "newreno-red")
     {
-        return FastPaperParameters::GetRedFields(
-            bitsPerSecond,
-            MilliSeconds(FastDynamicScenario::BOTTLENECK_DELAY_MS));
+        return FastPaperParameters::GetRed(bitsPerSecond,
+                                           MilliSeconds(FastDynamicScenario::BOTTLENECK_DELAY_MS));
     }
-    return ""; // delay: the default FIFO (DropTail).
+    return {};
 }
 } // namespace
 
@@ -197,8 +205,8 @@ FastDynamicScenario::GetGroupRtts()
     return rtts;
 }
 
-std::string
-FastDynamicScenario::GetText(const std::string& variant, double scale, Time stage)
+NetworkDescription
+FastDynamicScenario::DescribeNetwork(const std::string& variant, double scale, Time stage)
 {
     const Variant& v = FindVariant(variant);
     const std::vector<uint32_t> flows = GetGroupFlows(scale);
@@ -211,19 +219,26 @@ FastDynamicScenario::GetText(const std::string& variant, double scale, Time stag
     const double rate = FULL_RATE_BPS * scale;
     // Round trips: 2 x (source access + 10 ms + 1 ms); NetworkDescription sets the source
     // access delay to rtt/2 - 11 ms (9 ms for the 40 ms group).
-    std::ostringstream os;
-    os << "set packetSize=" << PACKET_BYTES << " accessRate=" << ACCESS_RATE
-       << " sinkAccessDelay=1ms\n"
-       << "link " << BOTTLENECK << " R1 R2 rate=" << std::llround(rate)
-       << "bps delay=" << BOTTLENECK_DELAY_MS << "ms buffer=" << 2 * FAST_K * total << " "
-       << LinkFields(variant, rate) << "\n";
+    DumbbellDescription::Parameters p;
+    p.packetSize = PACKET_BYTES;
+    p.accessRate = DataRate(ACCESS_RATE);
+    p.name = BOTTLENECK;
+    p.rate = DataRate(static_cast<uint64_t>(std::llround(rate)));
+    p.delay = MilliSeconds(BOTTLENECK_DELAY_MS);
+    p.bufferPackets = static_cast<uint32_t>(2 * FAST_K * total);
+    p.queue = GetQueue(v.name, rate);
+    NetworkDescription d = DumbbellDescription::Create(p);
     for (std::size_t i = 0; i < GROUPS.size(); ++i)
     {
-        os << "class " << GROUPS[i].name << " flows=" << flows[i] << " route=" << BOTTLENECK
-           << " rtt=" << GROUPS[i].rttMs << "ms start=" << (stage * GROUPS[i].startsAt).GetSeconds()
-           << "s " << ClassFields(v.name) << "\n";
+        SetClass(v.name,
+                 DumbbellDescription::AddClass(d,
+                                               GROUPS[i].name,
+                                               flows[i],
+                                               MilliSeconds(GROUPS[i].rttMs),
+                                               stage * GROUPS[i].startsAt));
     }
-    return os.str();
+    d.Validate();
+    return d;
 }
 
 double
@@ -265,8 +280,7 @@ FastDynamicScenario::Describe(std::size_t run) const
             m_stage.As(Time::S),
             "the last group would start at or after --duration",
             "4 x stage < duration");
-    std::istringstream in(GetText(GetVariant(run), m_scale, m_stage));
-    return NetworkDescription::Parse(in, GetName() + "-" + GetVariant(run));
+    return DescribeNetwork(GetVariant(run), m_scale, m_stage);
 }
 
 std::string

@@ -69,15 +69,14 @@ class FastDynamicScenario : public PhasedScenario
     static std::vector<Time> GetGroupRtts();
 
     /**
-     * The network of a variant, in the testbed's text format.
+     * The network of a variant.
      * \param variant "ecn", "delay" or "newreno-red" (throws std::invalid_argument naming
      *        --variant otherwise)
      * \param scale F (see GetGroupFlows())
      * \param stage the time between the groups' starts
-     * \return the description's text
+     * \return the description (validated)
      */
-    static std::string GetText(const std::string& variant, double scale, Time stage);
-
+    static NetworkDescription DescribeNetwork(const std::string& variant, double scale, Time stage);
     /**
      * Jain's fairness index (sum x)^2 / (n sum x^2): 1 if all are equal, 1/n if one has all.
      * \param rates the rates (any unit)

@@ -6,6 +6,7 @@
 
 #include "fast-mice-scenario.h"
 
+#include "dumbbell-description.h"
 #include "fast-dynamic-scenario.h"
 #include "fast-paper-parameters.h"
 #include "flow-goodput-monitor.h"
@@ -16,6 +17,7 @@
 #include "ns3/abort.h"
 #include "ns3/callback.h"
 #include "ns3/command-line.h"
+#include "ns3/data-rate.h"
 #include "ns3/double.h"
 #include "ns3/queue-disc.h"
 #include "ns3/rem-queue-disc.h"
@@ -130,8 +132,8 @@ FastMiceScenario::GetSizeLaw()
     return BoundedPareto(PARETO_SCALE, PARETO_SHAPE, PARETO_BOUND);
 }
 
-std::string
-FastMiceScenario::GetText(double scale, double load)
+NetworkDescription
+FastMiceScenario::DescribeNetwork(double scale, double load)
 {
     Require(std::isfinite(load) && load > 0 && load <= MAX_LOAD,
             "load",
@@ -149,26 +151,31 @@ FastMiceScenario::GetText(double scale, double load)
     const double packetsPerSecond = rate / (8.0 * FastPaperParameters::PACKET_BYTES);
     const BoundedPareto law = GetSizeLaw();
     const double arrivalRate = load * packetsPerSecond / law.GetMean(); // flows/s, all sources
-    std::ostringstream os;
-    os.precision(12);
     // Round trips: 2 x (source access + 10 ms + 1 ms), as FastDynamicScenario's.
-    os << "set packetSize=" << FastPaperParameters::PACKET_BYTES
-       << " accessRate=" << std::llround(ACCESS_RATE_FACTOR * rate)
-       << "bps sinkAccessDelay=1ms startJitter=0s\n"
-       << "link " << BOTTLENECK << " R1 R2 rate=" << std::llround(rate)
-       << "bps delay=" << BOTTLENECK_DELAY_MS
-       << "ms buffer=" << 2 * FastPaperParameters::FAST_K * total << " "
-       << FastPaperParameters::GetRemVirtualCapacityFields() << "\n";
+    DumbbellDescription::Parameters p;
+    p.packetSize = FastPaperParameters::PACKET_BYTES;
+    p.accessRate = DataRate(static_cast<uint64_t>(std::llround(ACCESS_RATE_FACTOR * rate)));
+    p.startJitter = Time(0);
+    p.name = BOTTLENECK;
+    p.rate = DataRate(static_cast<uint64_t>(std::llround(rate)));
+    p.delay = MilliSeconds(BOTTLENECK_DELAY_MS);
+    p.bufferPackets = static_cast<uint32_t>(2 * FastPaperParameters::FAST_K * total);
+    p.queue = FastPaperParameters::GetRemVirtualCapacity();
+    NetworkDescription d = DumbbellDescription::Create(p);
     for (std::size_t i = 0; i < sources.size(); ++i)
     {
-        os << "class " << CLASS_NAMES[i] << " flows=" << sources[i] << " route=" << BOTTLENECK
-           << " rtt=" << rtts[i].GetMilliSeconds()
-           << "ms traffic=short arrivalRate=" << arrivalRate * sources[i] / total
-           << " size=" << law.GetMean() << " sizeDistribution=pareto paretoShape=" << law.GetShape()
-           << " paretoBound=" << law.GetBound() << " "
-           << FastPaperParameters::GetFastEcnClassFields() << "\n";
+        NetworkDescription::ClassSpec& c =
+            DumbbellDescription::AddClass(d, CLASS_NAMES[i], sources[i], rtts[i]);
+        c.traffic = NetworkDescription::Traffic::SHORT;
+        c.arrivalRate = arrivalRate * sources[i] / total;
+        c.meanSize = law.GetMean();
+        c.sizeDistribution = NetworkDescription::SizeDistribution::PARETO;
+        c.paretoShape = law.GetShape();
+        c.paretoBound = law.GetBound();
+        FastPaperParameters::SetFastEcnClass(c);
     }
-    return os.str();
+    d.Validate();
+    return d;
 }
 
 void
@@ -190,8 +197,7 @@ FastMiceScenario::Check()
             m_duration.As(Time::S),
             "the measurement window [warmup, duration] is shorter than two 1 s intervals",
             ">= warmup + 2 s");
-    std::istringstream in(GetText(m_scale, m_load)); // throws naming --scale or --load
-    NetworkDescription::Parse(in, GetName());
+    DescribeNetwork(m_scale, m_load); // throws naming --scale or --load
 }
 
 std::string
@@ -214,8 +220,7 @@ FastMiceScenario::GetTitle() const
 std::vector<double>
 FastMiceScenario::RunPoint(std::size_t /* point */)
 {
-    std::istringstream in(GetText(m_scale, m_load));
-    const NetworkDescription d = NetworkDescription::Parse(in, GetName());
+    const NetworkDescription d = DescribeNetwork(m_scale, m_load);
     NetworkHelper helper(d);
     ScenarioRunner::WarnIfLong(helper, m_duration);
     helper.GetMonitor().SetMeasurementWindow(m_warmup, m_duration);

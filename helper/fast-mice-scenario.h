@@ -9,6 +9,7 @@
 
 #include "bounded-pareto.h"
 #include "comparison-table.h"
+#include "network-description.h"
 #include "scenario.h"
 
 #include "ns3/nstime.h"
@@ -72,14 +73,13 @@ class FastMiceScenario : public Scenario
     static BoundedPareto GetSizeLaw();
 
     /**
-     * The network, in the testbed's text format.
+     * The network.
      * \param scale F (throws std::invalid_argument naming --scale if a group of sources would be
      *        empty or the network too large)
      * \param load rho (throws std::invalid_argument naming --load unless in (0, 2])
-     * \return the description's text
+     * \return the description (validated)
      */
-    static std::string GetText(double scale, double load);
-
+    static NetworkDescription DescribeNetwork(double scale, double load);
     /**
      * The utilization of an ideal link serving the same flows: a fluid server that works at
      * \p serviceRate whenever any flow has data not yet sent (the whole flow is there at its

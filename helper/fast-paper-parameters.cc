@@ -6,9 +6,14 @@
 
 #include "fast-paper-parameters.h"
 
+#include "ns3/boolean.h"
+#include "ns3/data-rate.h"
+#include "ns3/double.h"
+#include "ns3/string.h"
+#include "ns3/uinteger.h"
+
 #include <algorithm>
 #include <cmath>
-#include <sstream>
 
 namespace ns3
 {
@@ -38,46 +43,52 @@ FastPaperParameters::GetRedThresholds(double packetsPerSecond, Time linkDelay)
     return red;
 }
 
-std::string
-FastPaperParameters::GetFastEcnClassFields()
+void
+FastPaperParameters::SetFastEcnClass(NetworkDescription::ClassSpec& spec)
 {
-    return "tcp=ns3::TcpFastEcn ecn=on";
+    spec.tcp = "ns3::TcpFastEcn";
+    spec.ecn = true;
 }
 
-std::string
-FastPaperParameters::GetNewRenoClassFields(bool subPacket)
+void
+FastPaperParameters::SetNewRenoClass(NetworkDescription::ClassSpec& spec, bool subPacket)
 {
-    return std::string("tcp=ns3::TcpNewReno ecn=on") + (subPacket ? " subPacket=on" : "");
+    spec.tcp = "ns3::TcpNewReno";
+    spec.ecn = true;
+    spec.subPacket = subPacket;
 }
 
-std::string
-FastPaperParameters::GetRemVirtualCapacityFields(const std::string& prefix)
+NetworkDescription::QueueDiscSpec
+FastPaperParameters::GetRemVirtualCapacity()
 {
     // As test/fast-system-test-suite.cc configures it: the paper's §V parameters.
-    std::ostringstream os;
-    os << prefix << "=ns3::RemQueueDisc " << prefix << ".PriceLaw=VirtualCapacity " << prefix
-       << ".TargetUtilization=" << TARGET_UTILIZATION << " " << prefix << ".Phi=" << PHI << " "
-       << prefix << ".UpdateInterval=" << REM_UPDATE_MS << "ms " << prefix << ".UseEcn=true";
-    return os.str();
+    NetworkDescription::QueueDiscSpec q;
+    q.type = "ns3::RemQueueDisc";
+    q.Set("Phi", DoubleValue(PHI))
+        .Set("PriceLaw", StringValue("VirtualCapacity"))
+        .Set("TargetUtilization", DoubleValue(TARGET_UTILIZATION))
+        .Set("UpdateInterval", TimeValue(MilliSeconds(REM_UPDATE_MS)))
+        .Set("UseEcn", BooleanValue(true));
+    return q;
 }
 
-std::string
-FastPaperParameters::GetRedFields(double bitsPerSecond,
-                                  Time linkDelay,
-                                  const std::string& prefix,
-                                  bool inBytes)
+NetworkDescription::QueueDiscSpec
+FastPaperParameters::GetRed(double bitsPerSecond, Time linkDelay, bool inBytes)
 {
     const RedThresholds red = GetRedThresholds(bitsPerSecond / (8.0 * PACKET_BYTES), linkDelay);
     const double unit = inBytes ? PACKET_BYTES : 1;
-    std::ostringstream os;
-    os.precision(17);
-    os << prefix << "=ns3::RedQueueDisc " << prefix << ".Gentle=true " << prefix << ".UseEcn=true "
-       << prefix << ".MinTh=" << red.minTh * unit << " " << prefix << ".MaxTh=" << red.maxTh * unit
-       << " " << prefix << ".QW=" << red.qW << " " << prefix << ".LInterm=" << RED_LINTERM << " "
-       << prefix << ".MeanPktSize=" << PACKET_BYTES << " " << prefix
-       << ".LinkBandwidth=" << std::llround(bitsPerSecond) << "bps " << prefix
-       << ".LinkDelay=" << linkDelay.GetNanoSeconds() << "ns";
-    return os.str();
+    NetworkDescription::QueueDiscSpec q;
+    q.type = "ns3::RedQueueDisc";
+    q.Set("Gentle", BooleanValue(true))
+        .Set("LInterm", DoubleValue(RED_LINTERM))
+        .Set("LinkBandwidth", DataRateValue(DataRate(std::llround(bitsPerSecond))))
+        .Set("LinkDelay", TimeValue(linkDelay))
+        .Set("MaxTh", DoubleValue(red.maxTh * unit))
+        .Set("MeanPktSize", UintegerValue(PACKET_BYTES))
+        .Set("MinTh", DoubleValue(red.minTh * unit))
+        .Set("QW", DoubleValue(red.qW))
+        .Set("UseEcn", BooleanValue(true));
+    return q;
 }
 
 } // namespace ns3

@@ -7,10 +7,11 @@
 #ifndef FAST_PAPER_PARAMETERS_H
 #define FAST_PAPER_PARAMETERS_H
 
+#include "network-description.h"
+
 #include "ns3/nstime.h"
 
 #include <cstdint>
-#include <string>
 
 namespace ns3
 {
@@ -19,9 +20,9 @@ namespace ns3
  * \ingroup dualcc
  *
  * \brief The FAST paper's one set of parameters (Paganini, Wang, Low and Doyle, Infocom 2003,
- * §V: "we take one set of parameters for each of the protocol pairs"), as fields of the
- * testbed's text format (NetworkDescription), shared by every FAST experiment (fast-dynamic,
- * fast-sweeps) so that they cannot drift apart:
+ * §V: "we take one set of parameters for each of the protocol pairs"), as parts of a
+ * NetworkDescription (a class' congestion control, a link's queue disc), shared by every FAST
+ * experiment (fast-dynamic, fast-mice, fast-sweeps) so that they cannot drift apart:
  * - FAST-ECN: a class with `tcp=ns3::TcpFastEcn ecn=on` (TcpFastEcn's defaults are the paper's
  *   utility 50 log x, alpha 0.37, phi 1000, M 1, N 31, eta 0.64, T_s 10 ms);
  * - its link: ns3::RemQueueDisc with the VirtualCapacity price law (Fig. 4), target
@@ -54,38 +55,39 @@ class FastPaperParameters
      */
     static RedThresholds GetRedThresholds(double packetsPerSecond, Time linkDelay);
 
-    /// \return a FAST-ECN class' fields: "tcp=ns3::TcpFastEcn ecn=on"
-    static std::string GetFastEcnClassFields();
     /**
-     * A NewReno class' fields: ECN-capable (every AQM of the paper marks), and with \p subPacket
-     * the sub-packet ECN response of ns-2's TCP that the paper ran (RFC 3168 6.1.2 below two
-     * segments, TcpSubPacketSocket).
-     * \param subPacket whether the sources use TcpSubPacketSocket (`subPacket=on`)
-     * \return "tcp=ns3::TcpNewReno ecn=on[ subPacket=on]"
+     * Make \p spec a FAST-ECN class: tcp ns3::TcpFastEcn, ecn on (text: `tcp=ns3::TcpFastEcn
+     * ecn=on`).
+     * \param spec the class
      */
-    static std::string GetNewRenoClassFields(bool subPacket);
-
+    static void SetFastEcnClass(NetworkDescription::ClassSpec& spec);
     /**
-     * REM's virtual-capacity link (FAST's link algorithm, Fig. 4) as queue fields.
-     * \param prefix "queue" (the link's forward direction) or "reverseQueue"
-     * \return e.g. "queue=ns3::RemQueueDisc queue.PriceLaw=VirtualCapacity ..." (no MaxSize)
+     * Make \p spec a NewReno class: ECN-capable (every AQM of the paper marks), and with
+     * \p subPacket the sub-packet ECN response of ns-2's TCP that the paper ran (RFC 3168 6.1.2
+     * below two segments, TcpSubPacketSocket); text: `tcp=ns3::TcpNewReno ecn=on[ subPacket=on]`.
+     * \param spec the class
+     * \param subPacket whether the sources use TcpSubPacketSocket
      */
-    static std::string GetRemVirtualCapacityFields(const std::string& prefix = "queue");
-
+    static void SetNewRenoClass(NetworkDescription::ClassSpec& spec, bool subPacket);
     /**
-     * Gentle RED with ECN, configured automatically (GetRedThresholds()), as queue fields.
+     * \return REM's virtual-capacity queue disc (FAST's link algorithm, Fig. 4): ns3::RemQueueDisc
+     *         with PriceLaw VirtualCapacity, TargetUtilization, Phi, UpdateInterval and UseEcn
+     *         (no MaxSize)
+     */
+    static NetworkDescription::QueueDiscSpec GetRemVirtualCapacity();
+    /**
+     * Gentle RED with ECN, configured automatically (GetRedThresholds()).
      * \param bitsPerSecond the link's rate
      * \param linkDelay its one-way propagation delay
-     * \param prefix "queue" or "reverseQueue"
      * \param inBytes whether the queue disc's MaxSize will be in bytes (ns-2's queue-in-bytes
      *        qib_, the paper's setting for two-way traffic): MinTh and MaxTh are then in bytes,
      *        PACKET_BYTES per packet, and RED scales a packet's marking probability by its size
-     * \return e.g. "queue=ns3::RedQueueDisc queue.Gentle=true ..." (no MaxSize)
+     * \return ns3::RedQueueDisc with Gentle, UseEcn, MinTh, MaxTh, QW, LInterm, MeanPktSize,
+     *         LinkBandwidth and LinkDelay (no MaxSize)
      */
-    static std::string GetRedFields(double bitsPerSecond,
-                                    Time linkDelay,
-                                    const std::string& prefix = "queue",
-                                    bool inBytes = false);
+    static NetworkDescription::QueueDiscSpec GetRed(double bitsPerSecond,
+                                                    Time linkDelay,
+                                                    bool inBytes = false);
 
     /// The paper's packets: 1000 bytes on the wire.
     static constexpr uint32_t PACKET_BYTES = 1000;

@@ -7,6 +7,7 @@
 #include "fast-sweeps-scenario.h"
 
 #include "aqm-experiment-helper.h"
+#include "dumbbell-description.h"
 #include "fast-paper-parameters.h"
 #include "network-description.h"
 #include "network-helper.h"
@@ -135,25 +136,6 @@ FindSweep(const std::string& name)
         }
     }
     throw std::invalid_argument("--sweep=" + name + ": unknown; valid: capacity, delay or flows");
-}
-
-/**
- * A queue disc's fields in the text format.
- * \param prefix "queue" or "reverseQueue"
- * \param spec the queue disc
- * \return "prefix=<type> prefix.<attribute>=<value> ..."
- */
-std::string
-QueueFields(const std::string& prefix, const NetworkDescription::QueueDiscSpec& spec)
-{
-    std::ostringstream os;
-    os << prefix << "=" << spec.type;
-    for (const auto& [name, value] : spec.attributes)
-    {
-        os << " " << prefix << "." << name << "="
-           << NetworkDescription::GetAttributeText(spec.type, name, *value);
-    }
-    return os.str();
 }
 
 /**
@@ -309,8 +291,7 @@ FastSweepsScenario::Check()
         for (Algorithm a : m_algorithms)
         {
             // Parse and validate every network now: a bad point is an error before any run.
-            std::istringstream in(GetText(a, size, m_subPacket));
-            NetworkDescription::Parse(in, GetName()).Validate();
+            DescribeNetwork(a, size, m_subPacket);
             m_points.push_back({x, size, a});
         }
     }
@@ -380,77 +361,103 @@ FastSweepsScenario::Reduce(double capacityBps,
     return s;
 }
 
-std::string
-FastSweepsScenario::GetText(Algorithm algorithm, const Size& size, bool subPacket)
+namespace
 {
+/**
+ * \param q a queue disc
+ * \return it with its attributes in the order of their names: the order they are set in (this
+ *         experiment's results were recorded with its network read from text, whose parser
+ *         orders a queue disc's attributes by name)
+ */
+NetworkDescription::QueueDiscSpec
+SortedByName(NetworkDescription::QueueDiscSpec q)
+{
+    std::stable_sort(q.attributes.begin(), q.attributes.end(), [](const auto& a, const auto& b) {
+        return a.first < b.first;
+    });
+    return q;
+}
+
+/**
+ * \param algorithm an algorithm
+ * \param size a point (its runBps, runFlows, rtt)
+ * \return the bottleneck's queue disc (both ways), its MaxSize in bytes
+ */
+NetworkDescription::QueueDiscSpec
+GetBottleneckQueue(FastSweepsScenario::Algorithm algorithm, const FastSweepsScenario::Size& size)
+{
+    using Algorithm = FastSweepsScenario::Algorithm;
     const uint32_t packet = FastPaperParameters::PACKET_BYTES;
-    const Time delay = MilliSeconds(BOTTLENECK_DELAY_MS);
+    const Time delay = MilliSeconds(FastSweepsScenario::BOTTLENECK_DELAY_MS);
     // The bandwidth-delay product, packets (AVQ's buffer), and the large buffer of the others.
     const auto bdp = static_cast<uint32_t>(
         std::max(1.0, std::ceil(size.runBps * size.rtt.GetSeconds() / (8.0 * packet))));
     const uint32_t large = std::max(bdp, BUFFER_PER_FLOW * 2 * size.runFlows);
-    const std::string bytes = std::to_string(uint64_t{large} * packet) + "B";
-    std::string queue;
-    std::string reverse;
-    switch (algorithm)
+    NetworkDescription::QueueDiscSpec q;
+    if (algorithm == Algorithm::FAST_REM || algorithm == Algorithm::RENO_RED)
     {
-    case Algorithm::FAST_REM:
-        queue =
-            FastPaperParameters::GetRemVirtualCapacityFields("queue") + " queue.MaxSize=" + bytes;
-        reverse = FastPaperParameters::GetRemVirtualCapacityFields("reverseQueue") +
-                  " reverseQueue.MaxSize=" + bytes;
-        break;
-    case Algorithm::RENO_RED:
-        queue = FastPaperParameters::GetRedFields(size.runBps, delay, "queue", true) +
-                " queue.MaxSize=" + bytes;
-        reverse = FastPaperParameters::GetRedFields(size.runBps, delay, "reverseQueue", true) +
-                  " reverseQueue.MaxSize=" + bytes;
-        break;
-    case Algorithm::RENO_AVQ:
-    case Algorithm::RENO_PI: {
-        // The AVQ paper's configuration (AqmExperimentHelper), with the FAST paper's changes:
-        // AVQ's gamma 0.95 and a buffer of one BDP; PI's q_ref 50 (its default) and a large
-        // buffer; both in bytes.
-        AqmExperimentHelper::Settings s;
-        s.linkRate = DataRate(static_cast<uint64_t>(std::llround(size.runBps)));
-        s.linkDelay = delay;
-        s.packetSize = packet;
-        s.ecn = true;
-        s.byteMode = true;
-        s.avqGamma = FastPaperParameters::TARGET_UTILIZATION;
-        s.bufferPackets = algorithm == Algorithm::RENO_AVQ ? bdp : large;
-        NetworkDescription::QueueDiscSpec spec = AqmExperimentHelper::GetQueueSpec(
-            algorithm == Algorithm::RENO_AVQ ? AqmExperimentHelper::Aqm::AVQ
-                                             : AqmExperimentHelper::Aqm::PI,
-            s);
-        for (auto& [name, value] : spec.attributes)
+        q = algorithm == Algorithm::FAST_REM
+                ? FastPaperParameters::GetRemVirtualCapacity()
+                : FastPaperParameters::GetRed(size.runBps, delay, true);
+        q.Set("MaxSize", QueueSizeValue(QueueSize(QueueSizeUnit::BYTES, uint64_t{large} * packet)));
+        return SortedByName(q);
+    }
+    // The AVQ paper's configuration (AqmExperimentHelper), with the FAST paper's changes: AVQ's
+    // gamma 0.95 and a buffer of one BDP; PI's q_ref 50 (its default) and a large buffer; both
+    // in bytes.
+    AqmExperimentHelper::Settings s;
+    s.linkRate = DataRate(static_cast<uint64_t>(std::llround(size.runBps)));
+    s.linkDelay = delay;
+    s.packetSize = packet;
+    s.ecn = true;
+    s.byteMode = true;
+    s.avqGamma = FastPaperParameters::TARGET_UTILIZATION;
+    s.bufferPackets = algorithm == Algorithm::RENO_AVQ ? bdp : large;
+    q = AqmExperimentHelper::GetQueueSpec(algorithm == Algorithm::RENO_AVQ
+                                              ? AqmExperimentHelper::Aqm::AVQ
+                                              : AqmExperimentHelper::Aqm::PI,
+                                          s);
+    for (auto& [name, value] : q.attributes)
+    {
+        if (name == "MaxSize")
         {
-            if (name == "MaxSize")
-            {
-                value = Create<QueueSizeValue>(
-                    QueueSize(QueueSizeUnit::BYTES, uint64_t{s.bufferPackets} * packet));
-            }
+            value = Create<QueueSizeValue>(
+                QueueSize(QueueSizeUnit::BYTES, uint64_t{s.bufferPackets} * packet));
         }
-        queue = QueueFields("queue", spec);
-        reverse = QueueFields("reverseQueue", spec);
-        break;
     }
-    }
-    const std::string tcp = algorithm == Algorithm::FAST_REM
-                                ? FastPaperParameters::GetFastEcnClassFields()
-                                : FastPaperParameters::GetNewRenoClassFields(subPacket);
-    std::ostringstream os;
-    os << "set packetSize=" << packet << " accessRate=" << std::llround(ACCESS_FACTOR * size.runBps)
-       << "bps sinkAccessDelay=" << SINK_ACCESS_MS << "ms\n"
-       << "link " << BOTTLENECK << " R1 R2 rate=" << std::llround(size.runBps)
-       << "bps delay=" << BOTTLENECK_DELAY_MS << "ms " << queue << " " << reverse << "\n";
+    return SortedByName(q);
+}
+} // namespace
+
+NetworkDescription
+FastSweepsScenario::DescribeNetwork(Algorithm algorithm, const Size& size, bool subPacket)
+{
+    DumbbellDescription::Parameters p;
+    p.packetSize = FastPaperParameters::PACKET_BYTES;
+    p.accessRate = DataRate(static_cast<uint64_t>(std::llround(ACCESS_FACTOR * size.runBps)));
+    p.sinkAccessDelay = MilliSeconds(SINK_ACCESS_MS);
+    p.name = BOTTLENECK;
+    p.rate = DataRate(static_cast<uint64_t>(std::llround(size.runBps)));
+    p.delay = MilliSeconds(BOTTLENECK_DELAY_MS);
+    p.queue = GetBottleneckQueue(algorithm, size);
+    NetworkDescription d = DumbbellDescription::Create(p);
+    d.links.front().reverseQueue = p.queue;
     for (const char* direction : {"forward", "reverse"})
     {
-        os << "class " << direction << " flows=" << size.runFlows << " route=" << BOTTLENECK
-           << " rtt=" << size.rtt.GetNanoSeconds() << "ns direction=" << direction << " " << tcp
-           << "\n";
+        NetworkDescription::ClassSpec& c =
+            DumbbellDescription::AddClass(d, direction, size.runFlows, size.rtt);
+        c.reverse = std::string(direction) == "reverse";
+        if (algorithm == Algorithm::FAST_REM)
+        {
+            FastPaperParameters::SetFastEcnClass(c);
+        }
+        else
+        {
+            FastPaperParameters::SetNewRenoClass(c, subPacket);
+        }
     }
-    return os.str();
+    d.Validate();
+    return d;
 }
 
 std::vector<double>
@@ -460,8 +467,7 @@ FastSweepsScenario::RunPoint(std::size_t point)
     const Point& p = m_points.at(point);
     RngSeedManager::SetSeed(m_seed);
     RngSeedManager::SetRun(m_run);
-    std::istringstream in(GetText(p.algorithm, p.size, m_subPacket));
-    NetworkHelper helper(NetworkDescription::Parse(in, GetName()));
+    NetworkHelper helper(DescribeNetwork(p.algorithm, p.size, m_subPacket));
     // Handshakes at time 0, over an idle link: a SYN is not ECN-capable, and an AQM drops
     // what it would mark (as fast-dynamic does).
     helper.GetBuilder().SetEarlyConnection(true);

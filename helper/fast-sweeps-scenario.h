@@ -8,6 +8,7 @@
 #define FAST_SWEEPS_SCENARIO_H
 
 #include "comparison-table.h"
+#include "network-description.h"
 #include "scenario.h"
 
 #include "ns3/nstime.h"
@@ -125,15 +126,16 @@ class FastSweepsScenario : public Scenario
                        Time simTime);
 
     /**
-     * A run's network, in the testbed's text format: link "bottleneck" R1 -> R2 with the
-     * algorithm's queue disc both ways, classes "forward" and "reverse" (direction=reverse).
+     * A run's network: link "bottleneck" R1 -> R2 with the algorithm's queue disc both ways,
+     * classes "forward" and "reverse" (run backwards).
      * \param algorithm the algorithm
      * \param size the point (its runBps, runFlows, rtt)
-     * \param subPacket NewReno's classes get `subPacket=on` (TcpSubPacketSocket)
-     * \return the description's text
+     * \param subPacket NewReno's classes get TcpSubPacketSocket (ClassSpec::subPacket)
+     * \return the description (validated)
      */
-    static std::string GetText(Algorithm algorithm, const Size& size, bool subPacket);
-
+    static NetworkDescription DescribeNetwork(Algorithm algorithm,
+                                              const Size& size,
+                                              bool subPacket);
     /// \param algorithm an algorithm \return its label, e.g. "FAST-ECN/REM-VC"
     static std::string GetAlgorithmLabel(Algorithm algorithm);
 

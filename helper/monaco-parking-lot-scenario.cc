@@ -12,7 +12,10 @@
 #include "scenario-runner.h"
 
 #include "ns3/command-line.h"
+#include "ns3/data-rate.h"
+#include "ns3/double.h"
 #include "ns3/duality-model.h"
+#include "ns3/queue-size.h"
 #include "ns3/simulator.h"
 
 #include <algorithm>
@@ -180,8 +183,7 @@ MonacoParkingLotScenario::Check()
     // Every description parses (errors name the field) before any simulation runs.
     for (uint32_t n : m_ns)
     {
-        std::istringstream in(GetText(GetLinkKinds(m_seed, n), m_buffer, m_gamma));
-        NetworkDescription::Parse(in, GetName());
+        DescribeNetwork(GetLinkKinds(m_seed, n), m_buffer, m_gamma);
     }
 }
 
@@ -216,11 +218,11 @@ MonacoParkingLotScenario::GetLongRttMs(uint32_t n, std::size_t flow)
     return 2 * 4.0 * n + LONG_EXTRA_RTT_MS[flow];
 }
 
-std::string
-MonacoParkingLotScenario::GetText(const std::vector<bool>& avd,
-                                  uint32_t buffer,
-                                  double gamma,
-                                  double linkMbps)
+NetworkDescription
+MonacoParkingLotScenario::DescribeNetwork(const std::vector<bool>& avd,
+                                          uint32_t buffer,
+                                          double gamma,
+                                          double linkMbps)
 {
     if (avd.empty())
     {
@@ -233,39 +235,49 @@ MonacoParkingLotScenario::GetText(const std::vector<bool>& avd,
     // equilibrium the rate's error decays with a time constant of about x rtt^2 / (kappa a*)
     // (x in packets/s): 15 s for 12.5 Mb/s at 120 ms, 60 s at 240 ms, but 6 s at 8N + 36 = 76 ms
     // (N = 5). Fixed round trips as different as 80 and 240 ms would not converge in 50 s.
-    std::ostringstream os;
-    os << "set packetSize=1000 accessRate=1Gbps sinkAccessDelay=1ms startJitter=100ms\n";
-    std::string route;
+    NetworkDescription d;
+    d.accessRate = DataRate("1Gbps");
+    // As DataRate reads "<linkMbps>Mbps".
+    const DataRate rate(static_cast<uint64_t>(linkMbps * 1e6));
+    std::vector<std::string> route;
     for (std::size_t l = 0; l < avd.size(); ++l)
     {
-        const std::string name = "L" + std::to_string(l + 1);
-        route += (l == 0 ? "" : ",") + name;
-        os << "link " << name << " R" << l << " R" << l + 1 << " rate=" << linkMbps
-           << "Mbps delay=4ms queue=ns3::PriorityObQueueDisc ";
+        NetworkDescription::LinkSpec link;
+        link.name = "L" + std::to_string(l + 1);
+        link.from = "R" + std::to_string(l);
+        link.to = "R" + std::to_string(l + 1);
+        link.rate = rate;
+        link.delay = MilliSeconds(4);
+        link.queueDisc = "ns3::PriorityObQueueDisc";
         if (avd[l])
         {
             // The AVD disc is the priority queue's child, not attached to the device: its
             // LinkBandwidth is the link's rate.
-            os << "queue.class0=ns3::AvdQueueDisc queue.class0.MaxSize=" << buffer
-               << "p queue.class0.LinkBandwidth=" << linkMbps
-               << "Mbps queue.class0.DesiredUtilization=" << gamma << "\n";
+            NetworkDescription::QueueDiscSpec child;
+            child.type = "ns3::AvdQueueDisc";
+            child.Set("DesiredUtilization", DoubleValue(gamma))
+                .Set("LinkBandwidth", DataRateValue(rate))
+                .Set("MaxSize", QueueSizeValue(QueueSize(QueueSizeUnit::PACKETS, buffer)));
+            link.queueClasses.push_back(child);
         }
         else
         {
-            os << "buffer=" << buffer << "\n";
+            link.bufferPackets = buffer;
         }
+        route.push_back(link.name);
+        d.links.push_back(link);
     }
-    for (std::size_t i = 0; i < 3; ++i)
+    for (std::size_t i = 0; i < 3 + avd.size(); ++i)
     {
-        os << "class long" << i + 1 << " flows=1 route=" << route
-           << " rtt=" << GetLongRttMs(avd.size(), i) << "ms tcp=ns3::TcpMonaco\n";
+        NetworkDescription::ClassSpec c;
+        c.name = i < 3 ? "long" + std::to_string(i + 1) : "short" + std::to_string(i - 2);
+        c.route = i < 3 ? route : std::vector<std::string>{route[i - 3]};
+        c.rtt = Time::FromDouble(i < 3 ? GetLongRttMs(avd.size(), i) : SHORT_RTT_MS, Time::MS);
+        c.tcp = "ns3::TcpMonaco";
+        d.classes.push_back(c);
     }
-    for (std::size_t l = 0; l < avd.size(); ++l)
-    {
-        os << "class short" << l + 1 << " flows=1 route=L" << l + 1 << " rtt=" << SHORT_RTT_MS
-           << "ms tcp=ns3::TcpMonaco\n";
-    }
-    return os.str();
+    d.Validate();
+    return d;
 }
 
 bool
@@ -298,8 +310,7 @@ MonacoParkingLotScenario::RunPoint(std::size_t point)
 {
     const uint32_t n = GetN(point);
     const std::vector<bool> avd = GetLinkKinds(m_seed, n);
-    std::istringstream in(GetText(avd, m_buffer, m_gamma));
-    NetworkHelper helper(NetworkDescription::Parse(in, GetName()));
+    NetworkHelper helper(DescribeNetwork(avd, m_buffer, m_gamma));
     ScenarioRunner::WarnIfLong(helper, m_duration);
     helper.GetMonitor().SetMeasurementWindow(m_settling, m_duration);
     const std::size_t firstAvd = FirstOf(avd, true);

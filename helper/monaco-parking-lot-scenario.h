@@ -7,6 +7,7 @@
 #ifndef MONACO_PARKING_LOT_SCENARIO_H
 #define MONACO_PARKING_LOT_SCENARIO_H
 
+#include "network-description.h"
 #include "scenario.h"
 
 #include "ns3/nstime.h"
@@ -62,14 +63,13 @@ class MonacoParkingLotScenario : public Scenario
      * \param buffer each link's physical data buffer, packets (DropTail FIFO and AVD alike)
      * \param gamma the AVD discs' DesiredUtilization, in (0, 1]
      * \param linkMbps each link's capacity, Mb/s (the paper: 100; the test scales it down)
-     * \return the network, in the testbed's text format: classes long1, long2, long3 (route
-     *         L1,...,LN) then short1 ... shortN (route Li), one flow each
+     * \return the network (validated): classes long1, long2, long3 (route L1,...,LN) then
+     *         short1 ... shortN (route Li), one flow each
      */
-    static std::string GetText(const std::vector<bool>& avd,
-                               uint32_t buffer,
-                               double gamma,
-                               double linkMbps = LINK_MBPS);
-
+    static NetworkDescription DescribeNetwork(const std::vector<bool>& avd,
+                                              uint32_t buffer,
+                                              double gamma,
+                                              double linkMbps = LINK_MBPS);
     /**
      * A long flow's round-trip propagation delay: the route's 2 x 4 ms x N plus LONG_EXTRA_RTT_MS
      * (the access links: 1 ms at the sink, 1, 7 or 17 ms at the source).

@@ -7,11 +7,13 @@
 #include "monaco-reverse-path-scenario.h"
 
 #include "comparison-table.h"
+#include "dumbbell-description.h"
 #include "network-helper.h"
 #include "plot-writer.h"
 #include "scenario-runner.h"
 
 #include "ns3/command-line.h"
+#include "ns3/data-rate.h"
 #include "ns3/duality-model.h"
 #include "ns3/simulator.h"
 
@@ -25,18 +27,14 @@ namespace ns3
 
 namespace
 {
-/// An algorithm: its name and the class fields of its congestion control.
+/// An algorithm.
 struct Algorithm
 {
-    const char* name; //!< name
-    const char* tcp;  //!< class fields
+    const char* name; //!< name, as DescribeNetwork() takes it
 };
 
 /// Vegas with the paper's eps1 = 1, eps2 = 3 packets; Monaco with its defaults.
-const std::array<Algorithm, 2> ALGORITHMS{{
-    {"vegas", "tcp=ns3::TcpDualVegas alpha=1 beta=3"},
-    {"monaco", "tcp=ns3::TcpMonaco"},
-}};
+const std::array<Algorithm, 2> ALGORITHMS{{{"vegas"}, {"monaco"}}};
 
 /// RunPoint's results, in order.
 enum Result : std::size_t
@@ -93,24 +91,51 @@ MonacoReversePathScenario::Check()
     // Every description parses (errors name the field) before any simulation runs.
     for (const auto& [a, rate] : m_points)
     {
-        std::istringstream in(GetText(ALGORITHMS[a].tcp, m_flows, rate));
-        NetworkDescription::Parse(in, GetName());
+        DescribeNetwork(ALGORITHMS[a].name, m_flows, rate);
     }
 }
 
-std::string
-MonacoReversePathScenario::GetText(const std::string& tcp, uint32_t flows, double reverseMbps)
+NetworkDescription
+MonacoReversePathScenario::DescribeNetwork(const std::string& algorithm,
+                                           uint32_t flows,
+                                           double reverseMbps)
 {
+    if (algorithm != "vegas" && algorithm != "monaco")
+    {
+        throw std::invalid_argument("MonacoReversePathScenario: algorithm '" + algorithm +
+                                    "' unknown; valid: vegas, monaco");
+    }
     // Delays are not stated: 10 ms on the bottleneck, round trips 50 ms; buffers large enough
     // that nothing is lost, so that only the reverse queue's delay differs between the runs.
-    std::ostringstream os;
-    os << "set packetSize=1000 accessRate=100Mbps sinkAccessDelay=1ms startJitter=100ms\n"
-       << "link B R1 R2 rate=" << FORWARD_MBPS << "Mbps delay=10ms reverseRate=" << reverseMbps
-       << "Mbps queue=ns3::PriorityObQueueDisc buffer=1000 "
-       << "reverseQueue=ns3::PriorityObQueueDisc reverseBuffer=1000\n"
-       << "class forward flows=" << flows << " route=B rtt=50ms " << tcp << "\n"
-       << "class reverse flows=" << flows << " route=B rtt=50ms direction=reverse " << tcp << "\n";
-    return os.str();
+    // Rates as DataRate reads "<x>Mbps".
+    DumbbellDescription::Parameters p;
+    p.name = "B";
+    p.rate = DataRate(static_cast<uint64_t>(FORWARD_MBPS * 1e6));
+    p.delay = MilliSeconds(10);
+    p.bufferPackets = 1000;
+    p.queue.type = "ns3::PriorityObQueueDisc";
+    NetworkDescription d = DumbbellDescription::Create(p);
+    NetworkDescription::LinkSpec& link = d.links.front();
+    link.reverseRate = DataRate(static_cast<uint64_t>(reverseMbps * 1e6));
+    link.reverseQueue.type = "ns3::PriorityObQueueDisc";
+    link.reverseBufferPackets = 1000;
+    for (const char* name : {"forward", "reverse"})
+    {
+        NetworkDescription::ClassSpec& c =
+            DumbbellDescription::AddClass(d, name, flows, MilliSeconds(50));
+        c.reverse = std::string(name) == "reverse";
+        if (algorithm == "vegas")
+        {
+            c.alpha = 1;
+            c.beta = 3;
+        }
+        else
+        {
+            c.tcp = "ns3::TcpMonaco";
+        }
+    }
+    d.Validate();
+    return d;
 }
 
 bool
@@ -138,8 +163,7 @@ std::vector<double>
 MonacoReversePathScenario::RunPoint(std::size_t point)
 {
     const auto& [a, rate] = m_points.at(point);
-    std::istringstream in(GetText(ALGORITHMS[a].tcp, m_flows, rate));
-    NetworkHelper helper(NetworkDescription::Parse(in, GetName()));
+    NetworkHelper helper(DescribeNetwork(ALGORITHMS[a].name, m_flows, rate));
     ScenarioRunner::WarnIfLong(helper, m_duration);
     helper.GetMonitor().SetMeasurementWindow(m_warmup, m_duration);
     helper.GetBuilder().AssignStreams(1);

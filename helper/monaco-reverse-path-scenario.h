@@ -7,6 +7,7 @@
 #ifndef MONACO_REVERSE_PATH_SCENARIO_H
 #define MONACO_REVERSE_PATH_SCENARIO_H
 
+#include "network-description.h"
 #include "scenario.h"
 
 #include "ns3/nstime.h"
@@ -46,12 +47,16 @@ class MonacoReversePathScenario : public Scenario
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
 
     /**
-     * \param tcp the classes' congestion control and its fields, e.g. "tcp=ns3::TcpMonaco"
+     * \param algorithm the classes' congestion control: "vegas" (TcpDualVegas with the paper's
+     *        eps1 = 1, eps2 = 3 packets) or "monaco" (TcpMonaco with its defaults); throws
+     *        std::invalid_argument otherwise
      * \param flows flows in each direction
      * \param reverseMbps the reverse capacity, Mb/s
-     * \return the network, in the testbed's text format
+     * \return the network (validated)
      */
-    static std::string GetText(const std::string& tcp, uint32_t flows, double reverseMbps);
+    static NetworkDescription DescribeNetwork(const std::string& algorithm,
+                                              uint32_t flows,
+                                              double reverseMbps);
 
   private:
     uint32_t m_flows{7};                                     //!< --flows

@@ -6,9 +6,13 @@
 
 #include "monaco-rtt-change-scenario.h"
 
+#include "dumbbell-description.h"
 #include "network-helper.h"
 
 #include "ns3/command-line.h"
+#include "ns3/data-rate.h"
+#include "ns3/string.h"
+#include "ns3/uinteger.h"
 
 #include <array>
 #include <cmath>
@@ -20,20 +24,14 @@ namespace ns3
 
 namespace
 {
-/// A run: its name and the class fields of its congestion control.
+/// A run.
 struct Run
 {
-    const char* name; //!< name
-    const char* tcp;  //!< class fields
+    const char* name; //!< name, as DescribeNetwork() takes it
 };
 
 /// The three runs of Fig. 5: Vegas with eps1 = 1, eps2 = 3 packets (the paper's), Vegas-k, Monaco.
-const std::array<Run, 3> RUNS{{
-    {"vegas", "tcp=ns3::TcpDualVegas alpha=1 beta=3"},
-    {"vegas-k",
-     "tcp=ns3::TcpDualVegas alpha=1 beta=3 tcp.BaseRttEstimator=MinOfLastK tcp.BaseRttWindow=10"},
-    {"monaco", "tcp=ns3::TcpMonaco"},
-}};
+const std::array<Run, 3> RUNS{{{"vegas"}, {"vegas-k"}, {"monaco"}}};
 
 /// Link samples for the recovery time.
 const Time SAMPLE_INTERVAL = MilliSeconds(100);
@@ -62,25 +60,54 @@ MonacoRttChangeScenario::AddOptions(CommandLine& cmd)
     cmd.AddValue("change", "When the delay changes from 12 to 52 ms (paper: 10s)", m_change);
 }
 
-std::string
-MonacoRttChangeScenario::GetText(const std::string& tcp,
-                                 uint32_t flows,
-                                 uint32_t buffer,
-                                 Time change)
+NetworkDescription
+MonacoRttChangeScenario::DescribeNetwork(const std::string& run,
+                                         uint32_t flows,
+                                         uint32_t buffer,
+                                         Time change)
 {
+    if (run != "vegas" && run != "vegas-k" && run != "monaco")
+    {
+        throw std::invalid_argument("MonacoRttChangeScenario: run '" + run +
+                                    "' unknown; valid: vegas, vegas-k, monaco");
+    }
     if (flows < 1 || buffer < 1)
     {
         throw std::invalid_argument(std::string(flows < 1 ? "--flows" : "--buffer") +
                                     "=0: nothing to simulate; valid: >= 1");
     }
     // Round trip 2 x (1 + 12 + 1) = 28 ms before the change, 108 ms after.
-    std::ostringstream os;
-    os << "set packetSize=1000 accessRate=100Mbps sinkAccessDelay=1ms startJitter=10ms\n"
-       << "link bottleneck R1 R2 rate=10Mbps delay=12ms queue=ns3::PriorityObQueueDisc buffer="
-       << buffer << "\n"
-       << "class flows flows=" << flows << " route=bottleneck rtt=28ms " << tcp << "\n"
-       << "at " << change.GetSeconds() << "s link bottleneck delay=52ms\n";
-    return os.str();
+    DumbbellDescription::Parameters p;
+    p.startJitter = MilliSeconds(10);
+    p.rate = DataRate("10Mbps");
+    p.delay = MilliSeconds(12);
+    p.bufferPackets = buffer;
+    p.queue.type = "ns3::PriorityObQueueDisc";
+    NetworkDescription d = DumbbellDescription::Create(p);
+    NetworkDescription::ClassSpec& c =
+        DumbbellDescription::AddClass(d, "flows", flows, MilliSeconds(28));
+    if (run == "monaco")
+    {
+        c.tcp = "ns3::TcpMonaco";
+    }
+    else
+    {
+        c.alpha = 1;
+        c.beta = 3;
+    }
+    if (run == "vegas-k")
+    {
+        c.SetTcpAttribute("BaseRttEstimator", StringValue("MinOfLastK"))
+            .SetTcpAttribute("BaseRttWindow", UintegerValue(10));
+    }
+    NetworkDescription::EventSpec e;
+    e.at = change;
+    e.link = p.name;
+    e.setDelay = true;
+    e.delay = MilliSeconds(52);
+    d.events.push_back(e);
+    d.Validate();
+    return d;
 }
 
 std::size_t
@@ -103,8 +130,7 @@ MonacoRttChangeScenario::Describe(std::size_t run) const
             m_change.As(Time::S),
             "outside the run",
             "in (0, duration)");
-    std::istringstream in(GetText(RUNS.at(run).tcp, m_flows, m_buffer, m_change));
-    return NetworkDescription::Parse(in, GetName() + "-" + RUNS.at(run).name);
+    return DescribeNetwork(RUNS.at(run).name, m_flows, m_buffer, m_change);
 }
 
 std::string

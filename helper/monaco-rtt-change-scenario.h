@@ -36,16 +36,18 @@ class MonacoRttChangeScenario : public PhasedScenario
     void AddOptions(CommandLine& cmd) override;
 
     /**
-     * \param tcp the class' congestion control and its fields, e.g. "tcp=ns3::TcpMonaco"
+     * \param run the congestion control: "vegas" (TcpDualVegas, eps1 = 1, eps2 = 3 packets, as
+     *        the paper's), "vegas-k" (the same with BaseRttEstimator MinOfLastK over 10 rounds)
+     *        or "monaco" (TcpMonaco); throws std::invalid_argument otherwise
      * \param flows how many flows
      * \param buffer the bottleneck's data buffer, packets
      * \param change when the delay changes
-     * \return the network, in the testbed's text format
+     * \return the network (validated)
      */
-    static std::string GetText(const std::string& tcp,
-                               uint32_t flows,
-                               uint32_t buffer,
-                               Time change);
+    static NetworkDescription DescribeNetwork(const std::string& run,
+                                              uint32_t flows,
+                                              uint32_t buffer,
+                                              Time change);
 
   protected:
     std::size_t GetRunCount() const override;

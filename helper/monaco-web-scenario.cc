@@ -6,14 +6,19 @@
 
 #include "monaco-web-scenario.h"
 
+#include "network-description-parser.h"
 #include "network-helper.h"
 #include "testbed-report.h"
 
 #include "ns3/command-line.h"
+#include "ns3/data-rate.h"
+#include "ns3/double.h"
+#include "ns3/queue-size.h"
 
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
+#include <vector>
 
 namespace ns3
 {
@@ -51,12 +56,12 @@ MonacoWebScenario::AddOptions(CommandLine& cmd)
                  m_webFields);
 }
 
-std::string
-MonacoWebScenario::GetText(uint32_t buffer,
-                           Time duration,
-                           Time webStart,
-                           uint32_t connections,
-                           const std::string& webFields)
+NetworkDescription
+MonacoWebScenario::DescribeNetwork(uint32_t buffer,
+                                   Time duration,
+                                   Time webStart,
+                                   uint32_t connections,
+                                   const std::string& webFields)
 {
     Require(buffer >= 1, "buffer", buffer, "no room for a packet", ">= 1 packets");
     Require(duration.IsStrictlyPositive(), "duration", duration.As(Time::S), "not > 0", "> 0");
@@ -70,39 +75,105 @@ MonacoWebScenario::GetText(uint32_t buffer,
             connections,
             "out of range",
             "50..200000 (at least one session per web host)");
-    const std::string bottleneck = "rate=100Mbps delay=10ms queue=ns3::PriorityObQueueDisc";
-    std::ostringstream os;
+    NetworkDescription d;
+    d.accessRate = DataRate("1Gbps");
+    d.startJitter = Seconds(3);
+    for (uint32_t l = 1; l <= 3; ++l)
+    {
+        NetworkDescription::LinkSpec link;
+        link.name = "L" + std::to_string(l);
+        link.from = "R" + std::to_string(l);
+        link.to = "R" + std::to_string(l + 1);
+        link.rate = DataRate("100Mbps");
+        link.delay = MilliSeconds(10);
+        link.queueDisc = "ns3::PriorityObQueueDisc";
+        if (l == 1)
+        {
+            NetworkDescription::QueueDiscSpec avd;
+            avd.type = "ns3::AvdQueueDisc";
+            avd.Set("DesiredUtilization", DoubleValue(AVD_GAMMA))
+                .Set("LinkBandwidth", DataRateValue(link.rate))
+                .Set("MaxSize", QueueSizeValue(QueueSize(QueueSizeUnit::PACKETS, buffer)));
+            link.queueClasses.push_back(avd);
+        }
+        else
+        {
+            link.bufferPackets = buffer;
+        }
+        d.links.push_back(link);
+    }
     // Round trips: long flows 2 x (1 + 3 x 10 + 1) = 64 ms, short ones 2 x (1 + 10 + 1) = 24 ms;
     // web hosts 2 x (access + 2 x 10 + 1) with access 1..100 ms: 44..242 ms.
-    os << "set packetSize=1000 accessRate=1Gbps sinkAccessDelay=1ms startJitter=3s\n"
-       << "link L1 R1 R2 " << bottleneck
-       << " queue.class0=ns3::AvdQueueDisc queue.class0.MaxSize=" << buffer
-       << "p queue.class0.LinkBandwidth=100Mbps queue.class0.DesiredUtilization=" << AVD_GAMMA
-       << "\n"
-       << "link L2 R2 R3 " << bottleneck << " buffer=" << buffer << "\n"
-       << "link L3 R3 R4 " << bottleneck << " buffer=" << buffer << "\n"
-       << "class long1 flows=1 route=L1,L2,L3 rtt=64ms tcp=ns3::TcpMonaco\n"
-       << "class long2 flows=1 route=L1,L2,L3 rtt=64ms start=" << (duration * 2 / 5).As(Time::S)
-       << " stop=" << (duration * 4 / 5).As(Time::S) << " tcp=ns3::TcpMonaco\n";
-    for (int i = 1; i <= 3; ++i)
-    {
-        os << "class short" << i << " flows=2 route=L" << i << " rtt=24ms tcp=ns3::TcpMonaco\n";
-    }
+    AddMonacoClasses(d, duration);
     const uint32_t first = (connections + 1) / 2;
-    os << "class web1 flows=" << WEB_HOSTS
-       << " route=L1,L2 rtt=44ms..242ms traffic=web connections=" << first
-       << " start=" << webStart.As(Time::S) << " " << webFields << "\n"
-       << "class web2 flows=" << WEB_HOSTS
-       << " route=L2,L3 rtt=44ms..242ms traffic=web connections=" << connections - first
-       << " start=" << webStart.As(Time::S) << " " << webFields << "\n";
-    return os.str();
+    AddWebClass(d, "web1", {"L1", "L2"}, first, webStart, webFields);
+    AddWebClass(d, "web2", {"L2", "L3"}, connections - first, webStart, webFields);
+    d.Validate();
+    return d;
+}
+
+void
+MonacoWebScenario::AddMonacoClasses(NetworkDescription& d, Time duration)
+{
+    const struct
+    {
+        const char* name;
+        uint32_t flows;
+        std::vector<std::string> route;
+        int64_t rttMs;
+    } classes[] = {{"long1", 1, {"L1", "L2", "L3"}, 64},
+                   {"long2", 1, {"L1", "L2", "L3"}, 64},
+                   {"short1", 2, {"L1"}, 24},
+                   {"short2", 2, {"L2"}, 24},
+                   {"short3", 2, {"L3"}, 24}};
+
+    for (const auto& spec : classes)
+    {
+        NetworkDescription::ClassSpec c;
+        c.name = spec.name;
+        c.flows = spec.flows;
+        c.route = spec.route;
+        c.rtt = MilliSeconds(spec.rttMs);
+        c.tcp = "ns3::TcpMonaco";
+        if (c.name == "long2")
+        {
+            c.start = duration * 2 / 5;
+            c.stop = duration * 4 / 5;
+        }
+        d.classes.push_back(c);
+    }
+}
+
+void
+MonacoWebScenario::AddWebClass(NetworkDescription& d,
+                               const std::string& name,
+                               const std::vector<std::string>& route,
+                               uint32_t connections,
+                               Time start,
+                               const std::string& webFields)
+{
+    NetworkDescription::ClassSpec c;
+    c.name = name;
+    c.flows = WEB_HOSTS;
+    c.route = route;
+    c.rtt = MilliSeconds(44);
+    c.rttMax = MilliSeconds(242);
+    c.start = start;
+    // The text format's web defaults (SURGE's laws, NewReno).
+    c.traffic = NetworkDescription::Traffic::WEB;
+    c.connections = connections;
+    c.tcp = "ns3::TcpNewReno";
+    c.meanSize = NetworkDescription::WEB_SIZE;
+    c.sizeDistribution = NetworkDescription::SizeDistribution::PARETO;
+    c.paretoShape = NetworkDescription::WEB_SIZE_SHAPE;
+    NetworkDescriptionParser::ParseClassFields(webFields, "--webFields", c);
+    d.classes.push_back(c);
 }
 
 NetworkDescription
 MonacoWebScenario::Describe(std::size_t /* run */) const
 {
-    std::istringstream in(GetText(m_buffer, GetDuration(), m_webStart, m_connections, m_webFields));
-    return NetworkDescription::Parse(in, GetName());
+    return DescribeNetwork(m_buffer, GetDuration(), m_webStart, m_connections, m_webFields);
 }
 
 void

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace ns3
 {
@@ -57,17 +58,16 @@ class MonacoWebScenario : public PhasedScenario
      * \param duration the run's length (long flow 2 is active in [0.4, 0.8] x duration)
      * \param webStart when the web traffic starts (> 0, before \p duration)
      * \param connections web sessions in all (>= 50: at least one per web host)
-     * \param webFields fields added to both web classes' lines (e.g. "size=4
-     *        sizeDistribution=exponential"), checked when the text is parsed
-     * \return the network, in the testbed's text format; throws std::invalid_argument if an
-     *         argument is out of range
+     * \param webFields fields of the text format added to both web classes (e.g. "size=4
+     *        sizeDistribution=exponential"), read by NetworkDescriptionParser::ParseClassFields()
+     * \return the network (validated); throws std::invalid_argument if an argument is out of
+     *         range or a field is bad
      */
-    static std::string GetText(uint32_t buffer,
-                               Time duration,
-                               Time webStart,
-                               uint32_t connections,
-                               const std::string& webFields = "");
-
+    static NetworkDescription DescribeNetwork(uint32_t buffer,
+                                              Time duration,
+                                              Time webStart,
+                                              uint32_t connections,
+                                              const std::string& webFields = "");
     /// The AVD bottleneck's desired utilization gamma (the paper's runs).
     static constexpr double AVD_GAMMA = 0.98;
     /// Hosts of each web class (the paper's 50 access links, two classes).
@@ -83,6 +83,29 @@ class MonacoWebScenario : public PhasedScenario
                  std::size_t run) override;
 
   private:
+    /**
+     * Add the Monaco classes: long1 and long2 (active in [0.4, 0.8] x \p duration) across the
+     * three links, short1..short3 on one each.
+     * \param d the description with links L1, L2, L3
+     * \param duration the run's length
+     */
+    static void AddMonacoClasses(NetworkDescription& d, Time duration);
+    /**
+     * Add a class of WEB_HOSTS web hosts, round trips 44..242 ms.
+     * \param d the description
+     * \param name its name
+     * \param route its links
+     * \param connections its web sessions
+     * \param start when they start
+     * \param webFields further fields (ParseClassFields())
+     */
+    static void AddWebClass(NetworkDescription& d,
+                            const std::string& name,
+                            const std::vector<std::string>& route,
+                            uint32_t connections,
+                            Time start,
+                            const std::string& webFields);
+
     uint32_t m_buffer{500};       //!< --buffer
     Time m_webStart{Seconds(30)}; //!< --webStart
     uint32_t m_connections{1000}; //!< --connections

@@ -606,6 +606,20 @@ NetworkDescriptionParser::ParseClass(const std::vector<std::string>& words,
     ParseKind(o, c);
     ParseHostTraffic(o, c);
     ParseTiming(o, c);
+    ParseTcpFields(o, c);
+    o.RejectUnknown("flows, route, rtt, start, stop, direction, tcp, alpha, beta, "
+                    "alphaUnit, baseRtt, rttSample, ecn, subPacket, tcp.<Attribute>, "
+                    "traffic, arrivalRate, size, sizeDistribution, paretoShape, "
+                    "paretoBound, connections, embedded, embeddedDistribution, "
+                    "embeddedShape, activeOff, activeOffDistribution, activeOffShape, "
+                    "think, thinkDistribution, thinkShape");
+    NetworkDescriptionValidator::ResolveTcp(where, c);
+    m_network.classes.push_back(c);
+}
+
+void
+NetworkDescriptionParser::ParseTcpFields(Options& o, NetworkDescription::ClassSpec& c)
+{
     ParseVegasFields(o, c);
     bool off = !c.ecn;
     o.Choice("ecn", "on", "off", off);
@@ -617,14 +631,43 @@ NetworkDescriptionParser::ParseClass(const std::vector<std::string>& words,
     {
         c.tcpAttributes.emplace_back(name, Create<StringValue>(value)); // typed when checked
     }
-    o.RejectUnknown("flows, route, rtt, start, stop, direction, tcp, alpha, beta, "
-                    "alphaUnit, baseRtt, rttSample, ecn, subPacket, tcp.<Attribute>, "
-                    "traffic, arrivalRate, size, sizeDistribution, paretoShape, "
-                    "paretoBound, connections, embedded, embeddedDistribution, "
-                    "embeddedShape, activeOff, activeOffDistribution, activeOffShape, "
-                    "think, thinkDistribution, thinkShape");
+}
+
+void
+NetworkDescriptionParser::ParseClassFields(const std::string& fields,
+                                           const std::string& where,
+                                           NetworkDescription::ClassSpec& c)
+{
+    NS_LOG_FUNCTION(fields << where << c.name);
+    std::istringstream in(fields);
+    std::vector<std::string> words;
+    std::string word;
+    while (in >> word)
+    {
+        words.push_back(word);
+    }
+    Options o(words, 0, where);
+    if (c.traffic == NetworkDescription::Traffic::WEB)
+    {
+        ParseWebLaws(o, c);
+    }
+    if (c.traffic != NetworkDescription::Traffic::PERSISTENT)
+    {
+        ParseSizeLaw(o, c);
+    }
+    ParseTiming(o, c);
+    ParseTcpFields(o, c);
+    o.RejectUnknown(std::string("start, stop, tcp, alpha, beta, alphaUnit, baseRtt, rttSample, "
+                                "ecn, subPacket, tcp.<Attribute>") +
+                    (c.traffic == NetworkDescription::Traffic::PERSISTENT
+                         ? ""
+                         : ", size, sizeDistribution, paretoShape, paretoBound") +
+                    (c.traffic == NetworkDescription::Traffic::WEB
+                         ? ", embedded, embeddedDistribution, embeddedShape, activeOff, "
+                           "activeOffDistribution, activeOffShape, think, thinkDistribution, "
+                           "thinkShape"
+                         : ""));
     NetworkDescriptionValidator::ResolveTcp(where, c);
-    m_network.classes.push_back(c);
 }
 
 void
@@ -759,6 +802,13 @@ NetworkDescriptionParser::ParseWeb(Options& o, NetworkDescription::ClassSpec& c)
     c.meanSize = ND::WEB_SIZE;
     c.sizeDistribution = ND::SizeDistribution::PARETO;
     c.paretoShape = ND::WEB_SIZE_SHAPE;
+    ParseWebLaws(o, c);
+}
+
+void
+NetworkDescriptionParser::ParseWebLaws(Options& o, NetworkDescription::ClassSpec& c)
+{
+    using ND = NetworkDescription;
     if (o.Has("embedded"))
     {
         c.embedded = o.Number("embedded", 0, ND::MAX_EMBEDDED, "objects");

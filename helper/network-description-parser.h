@@ -61,6 +61,20 @@ class NetworkDescriptionParser
      */
     static DataRate ParseRate(const std::string& text, const std::string& where);
 
+    /**
+     * Read further fields of a class built in code, as if they ended its `class` statement
+     * (e.g. "size=4 sizeDistribution=exponential think=1s" for a web class): its size law,
+     * its web laws (traffic web), start=, stop=, tcp=, the Vegas fields, ecn=, subPacket= and
+     * tcp.<Attribute>=. The fields that make the class (flows, route, rtt, direction, traffic,
+     * arrivalRate, connections) are the code's: given here, they are an error.
+     * \param fields the fields, separated by white space (empty: none)
+     * \param where the start of the error messages (e.g. "--webFields")
+     * \param c the class; throws std::invalid_argument "<where>: <field>: ..." if a field is bad
+     */
+    static void ParseClassFields(const std::string& fields,
+                                 const std::string& where,
+                                 NetworkDescription::ClassSpec& c);
+
     /// \param x a number \return \p x in the shortest form of std::ostream (e.g. 1e+06), for
     /// error messages
     static std::string FormatNumber(double x);
@@ -92,6 +106,12 @@ class NetworkDescriptionParser
     static void ParseHostTraffic(Options& o, NetworkDescription::ClassSpec& c);
     /// Read the fields of a class of web sessions. \param o its options \param c the class
     static void ParseWeb(Options& o, NetworkDescription::ClassSpec& c);
+    /// Read a web class' laws (embedded, activeOff, think and their distributions and shapes).
+    /// \param o its options \param c the class
+    static void ParseWebLaws(Options& o, NetworkDescription::ClassSpec& c);
+    /// Read a class' congestion-control fields (the Vegas fields, ecn, subPacket, tcp.*).
+    /// \param o its options \param c the class
+    static void ParseTcpFields(Options& o, NetworkDescription::ClassSpec& c);
     /// Read a class' flow sizes (size, sizeDistribution, paretoBound, paretoShape).
     /// \param o its options \param c the class
     static void ParseSizeLaw(Options& o, NetworkDescription::ClassSpec& c);

@@ -6,8 +6,10 @@
 
 #include "testbed-model-builder.h"
 
+#include "duality-model-builder.h"
 #include "testbed-monitor.h"
 
+#include "ns3/abort.h"
 #include "ns3/algorithm-traits.h"
 #include "ns3/log.h"
 #include "ns3/tcp-congestion-ops.h"
@@ -94,8 +96,9 @@ TestbedModelBuilder::BuildModelOf(const std::function<bool(std::size_t)>& includ
     // description's, from which the flows' round trips were computed when they were built.
     const std::vector<LinkState> initial = GetLinkStates(Time(-1));
     const std::vector<LinkState> now = GetLinkStates(at);
-    DualityModel model;
-    AddLinks(model, now);
+    DualityNetwork network;
+    network.packetSize = m_network.description.packetSize;
+    AddLinks(network, now);
     for (std::size_t f = 0; f < m_network.flows.size(); ++f)
     {
         if (!include(f))
@@ -104,13 +107,13 @@ TestbedModelBuilder::BuildModelOf(const std::function<bool(std::size_t)>& includ
         }
         const NetworkDescription::ClassSpec& spec =
             m_network.description.classes[m_network.flows[f].classIndex];
-        AddSource(model, f, GetRouteChange(spec, initial, now), measuredBaseRtt(f));
+        AddFlow(network, f, GetRouteChange(spec, initial, now), measuredBaseRtt(f));
     }
-    return model;
+    return DualityModelBuilder::Build(network);
 }
 
 void
-TestbedModelBuilder::AddLinks(DualityModel& model, const std::vector<LinkState>& now) const
+TestbedModelBuilder::AddLinks(DualityNetwork& network, const std::vector<LinkState>& now) const
 {
     // One model link per link direction that data crosses: every link forward, and the reverse
     // direction of those a class runs backwards. The link algorithm's traits say what capacity
@@ -123,11 +126,11 @@ TestbedModelBuilder::AddLinks(DualityModel& model, const std::vector<LinkState>&
         }
         const LinkState& state = now[link.linkIndex];
         const DataRate rate = link.reverse ? state.reverseRate : state.rate;
-        const std::size_t index =
-            model.AddLinkBps(link.name,
-                             TestbedNetwork::GetCapacityFactor(link) * rate.GetBitRate(),
-                             m_network.description.packetSize);
-        model.SetPhysicalPrice(index, AlgorithmTraits::GetLinkOf(link.queueDisc).physicalPrice);
+        DualityNetwork::Link l;
+        l.name = link.name;
+        l.bitsPerSecond = static_cast<double>(rate.GetBitRate());
+        l.disc = link.queueDisc;
+        network.links.push_back(l);
     }
 }
 
@@ -157,34 +160,40 @@ TestbedModelBuilder::GetRouteChange(const NetworkDescription::ClassSpec& spec,
 }
 
 void
-TestbedModelBuilder::AddSource(DualityModel& model, std::size_t f, Time change, Time baseRtt) const
+TestbedModelBuilder::AddFlow(DualityNetwork& network,
+                             std::size_t f,
+                             Time change,
+                             Time baseRtt) const
 {
     const NetworkDescription& d = m_network.description;
     const TestbedNetwork::Flow& flow = m_network.flows[f];
     const NetworkDescription::ClassSpec& spec = d.classes[flow.classIndex];
-    const std::size_t access =
-        model.AddLinkBps("access-" + std::to_string(f), d.accessRate.GetBitRate(), d.packetSize);
-    std::vector<std::size_t> route{access};
+    DualityNetwork::Flow source;
+    source.name = spec.name;
+    source.access.name = "access-" + std::to_string(f);
+    source.access.bitsPerSecond = static_cast<double>(d.accessRate.GetBitRate());
     for (const std::string& name : spec.route)
     {
-        route.push_back(
-            model.GetLinkIndex(spec.reverse ? name + TestbedNetwork::REVERSE_SUFFIX : name));
+        const std::string link = spec.reverse ? name + TestbedNetwork::REVERSE_SUFFIX : name;
+        const auto found = std::find_if(network.links.begin(),
+                                        network.links.end(),
+                                        [&link](const auto& l) { return l.name == link; });
+        NS_ABORT_MSG_IF(found == network.links.end(),
+                        "TestbedModelBuilder: link '" << link << "' is not modelled");
+        source.route.push_back(static_cast<std::size_t>(found - network.links.begin()));
     }
     if (spec.reverse)
     {
-        std::reverse(route.begin() + 1, route.end());
+        std::reverse(source.route.begin(), source.route.end());
     }
-    const double delay = (flow.propagationRtt + flow.transmissionRtt + change).GetSeconds();
-    const AlgorithmTraits::SourceFields fields =
-        NetworkDescription::GetSourceFields(spec, Seconds(delay), d.packetSize);
-    const AlgorithmTraits::Source& traits =
-        AlgorithmTraits::GetSource(flow.congestion->GetInstanceTypeId());
-    const double weight = traits.weight(flow.congestion, fields, delay);
+    source.propagationDelay = (flow.propagationRtt + flow.transmissionRtt + change).GetSeconds();
+    source.congestion = flow.congestion;
+    source.fields =
+        NetworkDescription::GetSourceFields(spec, Seconds(source.propagationDelay), d.packetSize);
     // eq. 24: a measured baseRTT above d distorts the utility by eps = baseRTT / d - 1
-    const double error = baseRtt.IsStrictlyPositive() ? baseRtt.GetSeconds() / delay - 1 : 0;
-    const std::size_t source = model.AddSource(spec.name, route, delay, weight, error);
-    // Control packets (Monaco's pair per round trip) load the route's links as data do.
-    model.SetOverhead(source, traits.controlBytesPerRtt / d.packetSize);
+    source.estimationError =
+        baseRtt.IsStrictlyPositive() ? baseRtt.GetSeconds() / source.propagationDelay - 1 : 0;
+    network.flows.push_back(source);
 }
 
 } // namespace ns3

@@ -7,6 +7,7 @@
 #ifndef TESTBED_MODEL_BUILDER_H
 #define TESTBED_MODEL_BUILDER_H
 
+#include "duality-network.h"
 #include "network-description.h"
 #include "testbed-network.h"
 
@@ -32,7 +33,8 @@ class TestbedMonitor;
  * One model link per link direction that data crosses and per flow's source access link; one
  * source per flow with d = its round-trip propagation delay plus the transmission times of a
  * data packet and its ACK on every link of its path, and the weight its congestion control's
- * traits give (AlgorithmTraits::Source::weight).
+ * traits give (AlgorithmTraits::Source::weight). It fills a DualityNetwork (each flow with its
+ * access link) and leaves the model to DualityModelBuilder, as DualityModelHelper does.
  */
 class TestbedModelBuilder
 {
@@ -90,10 +92,10 @@ class TestbedModelBuilder
                               const std::function<Time(std::size_t)>& measuredBaseRtt,
                               Time at) const;
     /**
-     * Add a model link per link direction that data crosses.
-     * \param model the model \param now the links' states
+     * Add a link per link direction that data crosses.
+     * \param network what the model is built from \param now the links' states
      */
-    void AddLinks(DualityModel& model, const std::vector<LinkState>& now) const;
+    void AddLinks(DualityNetwork& network, const std::vector<LinkState>& now) const;
     /**
      * \param spec a class \param initial the links as described \param now as they are
      * \return the change of its flows' round trip from the links' changes
@@ -102,11 +104,12 @@ class TestbedModelBuilder
                         const std::vector<LinkState>& initial,
                         const std::vector<LinkState>& now) const;
     /**
-     * Add flow \p f's access link and source.
-     * \param model the model \param f the flow \param change its round trip's change
+     * Add flow \p f, with its access link.
+     * \param network what the model is built from, its links added
+     * \param f the flow \param change its round trip's change
      * \param baseRtt its measured baseRTT (zero: none)
      */
-    void AddSource(DualityModel& model, std::size_t f, Time change, Time baseRtt) const;
+    void AddFlow(DualityNetwork& network, std::size_t f, Time change, Time baseRtt) const;
 
     const TestbedNetwork& m_network; //!< the network built
     const TestbedMonitor& m_monitor; //!< its measurements

@@ -75,13 +75,13 @@ class FastDynamicPiecesTestCase : public TestCase
         ExpectError([] { FastDynamicScenario::GetGroupFlows(0.01); },
                     "--scale=0.01: group rtt40 would have no flow");
         ExpectError([] { FastDynamicScenario::GetGroupFlows(20); }, "--scale=20: too large");
-        ExpectError([] { FastDynamicScenario::GetText("vegas", 1, Seconds(40)); },
+        ExpectError([] { FastDynamicScenario::DescribeNetwork("vegas", 1, Seconds(40)); },
                     "--variant=vegas: unknown; valid: ecn, delay, newreno-red or all");
-        ExpectError([] { FastDynamicScenario::GetText("ecn", 1, Seconds(0)); },
+        ExpectError([] { FastDynamicScenario::DescribeNetwork("ecn", 1, Seconds(0)); },
                     "--stage=+0s: not > 0");
-        // The text parses, and the link is 2 Gb/s x F with a buffer of 100 packets per flow.
-        std::istringstream in(FastDynamicScenario::GetText("newreno-red", 0.125, Seconds(40)));
-        const NetworkDescription d = NetworkDescription::Parse(in, "fast-dynamic");
+        // The network is valid, and the link is 2 Gb/s x F with a buffer of 100 packets per flow.
+        const NetworkDescription d =
+            FastDynamicScenario::DescribeNetwork("newreno-red", 0.125, Seconds(40));
         NS_TEST_EXPECT_MSG_EQ(d.links[0].rate.GetBitRate(), 250000000, "2 Gb/s x 0.125");
         NS_TEST_EXPECT_MSG_EQ(d.links[0].bufferPackets, 6400, "100 x 64 flows");
         NS_TEST_EXPECT_MSG_EQ(d.classes[4].start, Seconds(160), "last group at 4 stages");

@@ -136,8 +136,7 @@ class ParetoSizesTestCase : public TestCase
   private:
     void DoRun() override
     {
-        std::istringstream in(FastMiceScenario::GetText(0.05, 1));
-        NetworkHelper helper(NetworkDescription::Parse(in, "fast-mice"));
+        NetworkHelper helper(FastMiceScenario::DescribeNetwork(0.05, 1));
         helper.GetBuilder().AssignStreams(7);
         helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(1));
         helper.Install();
@@ -214,8 +213,7 @@ class FastMiceOptionsTestCase : public TestCase
                                "rtt=40ms paretoBound=10\n"),
                     "paretoBound= is for short flows");
 
-        std::istringstream in(FastMiceScenario::GetText(0.1, 1));
-        const NetworkDescription n = NetworkDescription::Parse(in, "fast-mice");
+        const NetworkDescription n = FastMiceScenario::DescribeNetwork(0.1, 1);
         NS_TEST_EXPECT_MSG_EQ(n.links[0].rate.GetBitRate(), 100000000, "1 Gb/s x 0.1");
         NS_TEST_EXPECT_MSG_EQ(n.links[0].bufferPackets, 5100, "100 x 51 sources");
         NS_TEST_EXPECT_MSG_EQ(n.links[0].queueDisc, "ns3::RemQueueDisc", "REM");
@@ -232,11 +230,11 @@ class FastMiceOptionsTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ_TOL(n.classes[4].arrivalRate, 6.9182, 1e-4, "the 200 ms group");
         NS_TEST_EXPECT_MSG_EQ(n.classes[4].rtt, MilliSeconds(200), "200 ms");
 
-        ExpectError(InvalidArgumentMessage([] { FastMiceScenario::GetText(0.1, 3); }),
+        ExpectError(InvalidArgumentMessage([] { FastMiceScenario::DescribeNetwork(0.1, 3); }),
                     "--load=3: out of range; valid: (0, 2]");
-        ExpectError(InvalidArgumentMessage([] { FastMiceScenario::GetText(0.1, 0); }),
+        ExpectError(InvalidArgumentMessage([] { FastMiceScenario::DescribeNetwork(0.1, 0); }),
                     "--load=0: out of range");
-        ExpectError(InvalidArgumentMessage([] { FastMiceScenario::GetText(0.01, 1); }),
+        ExpectError(InvalidArgumentMessage([] { FastMiceScenario::DescribeNetwork(0.01, 1); }),
                     "--scale=0.01: group rtt40 would have no flow");
         for (const auto& [options, expected] : std::vector<std::pair<std::string, std::string>>{
                  {"--warmup=10s", "--warmup=+10s: not within the run; valid: [0, duration)"},

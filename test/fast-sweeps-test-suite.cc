@@ -108,8 +108,7 @@ class FastSweepsPiecesTestCase : public TestCase
             {FastSweepsScenario::Algorithm::RENO_PI, "ns3::PiQueueDisc"}};
         for (const auto& [algorithm, type] : algorithms)
         {
-            std::istringstream in(FastSweepsScenario::GetText(algorithm, s, false));
-            const NetworkDescription d = NetworkDescription::Parse(in, "fast-sweeps");
+            const NetworkDescription d = FastSweepsScenario::DescribeNetwork(algorithm, s, false);
             NS_TEST_EXPECT_MSG_EQ(d.links[0].queueDisc, type, "forward queue");
             NS_TEST_EXPECT_MSG_EQ(d.links[0].reverseQueue.type, type, "the same both ways");
             NS_TEST_EXPECT_MSG_EQ(d.classes.size(), 2, "forward and reverse");
@@ -135,8 +134,8 @@ class FastSweepsPiecesTestCase : public TestCase
             {
                 NS_TEST_EXPECT_MSG_EQ(d.classes[0].tcp, "ns3::TcpNewReno", "NewReno");
                 NS_TEST_EXPECT_MSG_EQ(d.classes[0].subPacket, false, "TcpSocketBase");
-                std::istringstream sub(FastSweepsScenario::GetText(algorithm, s, true));
-                const NetworkDescription withSub = NetworkDescription::Parse(sub, "fast-sweeps");
+                const NetworkDescription withSub =
+                    FastSweepsScenario::DescribeNetwork(algorithm, s, true);
                 NS_TEST_EXPECT_MSG_EQ(withSub.classes[0].subPacket, true, "--subPacket");
                 NS_TEST_EXPECT_MSG_EQ(withSub.classes[1].subPacket, true, "both ways");
             }

@@ -5,9 +5,9 @@
  */
 
 // Monaco over a parking lot of mixed DropTail and AVD bottlenecks (Monaco paper §V-B, Fig. 9),
-// end to end on the testbed: monaco-parking-lot's network (MonacoParkingLotScenario::GetText())
-// with N = 3 and the AVD link fixed in the middle, compared with proportional fairness worked by
-// hand.
+// end to end on the testbed: monaco-parking-lot's network
+// (MonacoParkingLotScenario::DescribeNetwork()) with N = 3 and the AVD link fixed in the middle,
+// compared with proportional fairness worked by hand.
 
 #include "scenario-test-run.h"
 
@@ -20,7 +20,6 @@
 
 #include <cmath>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -85,8 +84,7 @@ class MonacoParkingLotTestCase : public TestCase
     void DoRun() override
     {
         const std::vector<bool> avd{false, true, false};
-        std::istringstream in(MonacoParkingLotScenario::GetText(avd, 120, GAMMA, C));
-        NetworkHelper helper(NetworkDescription::Parse(in, "monaco-parking-lot-test"));
+        NetworkHelper helper(MonacoParkingLotScenario::DescribeNetwork(avd, 120, GAMMA, C));
         helper.GetMonitor().SetMeasurementWindow(Seconds(10), Seconds(20));
         helper.GetBuilder().AssignStreams(1);
         helper.Install();

@@ -5,7 +5,7 @@
  */
 
 // Monaco (Xia et al., "Accumulation-based congestion control") end to end on the testbed: the
-// networks of the examples (the scenarios' DescribeNetwork() or GetText()), built by NetworkHelper
+// networks of the examples (the scenarios' DescribeNetwork()), built by NetworkHelper
 // with the control agents as companions, measured phase by phase (TestbedReport::SolvePeriods())
 // and compared with the paper's equilibrium worked by hand. Monaco's equilibrium is weighted
 // proportional fairness with weight a* per flow (Appendix, eq. 14): on one bottleneck equal shares
@@ -27,7 +27,6 @@
 #include "ns3/test.h"
 #include "ns3/testbed-report.h"
 
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -37,17 +36,6 @@ namespace
 {
 /// a* in data packets: 3000 IPv4 bytes over 998 IPv4 bytes a packet.
 constexpr double TARGET_PACKETS = 3000.0 / 998;
-
-/**
- * \param text a network in the testbed's text format
- * \return it, parsed
- */
-NetworkDescription
-Parse(const std::string& text)
-{
-    std::istringstream in(text);
-    return NetworkDescription::Parse(in, "monaco-system");
-}
 
 /**
  * Run a network phase by phase.
@@ -355,12 +343,13 @@ class MonacoReversePathTestCase : public TestCase
 
   private:
     /**
-     * \param tcp the classes' congestion control
+     * \param algorithm the classes' congestion control ("monaco" or "vegas", as
+     *        MonacoReversePathScenario::DescribeNetwork() takes it)
      * \return the forward link's utilization over [10, 20] s
      */
-    static double ForwardUtilization(const std::string& tcp)
+    static double ForwardUtilization(const std::string& algorithm)
     {
-        NetworkHelper helper(Parse(MonacoReversePathScenario::GetText(tcp, 7, 5)));
+        NetworkHelper helper(MonacoReversePathScenario::DescribeNetwork(algorithm, 7, 5));
         helper.GetMonitor().SetMeasurementWindow(Seconds(10), Seconds(20));
         helper.GetBuilder().AssignStreams(1);
         helper.Install();
@@ -372,8 +361,8 @@ class MonacoReversePathTestCase : public TestCase
 
     void DoRun() override
     {
-        const double monaco = ForwardUtilization("tcp=ns3::TcpMonaco");
-        const double vegas = ForwardUtilization("tcp=ns3::TcpDualVegas alpha=1 beta=3");
+        const double monaco = ForwardUtilization("monaco");
+        const double vegas = ForwardUtilization("vegas");
         NS_TEST_ASSERT_MSG_GT(monaco, 0.95, "Monaco's forward utilization " << monaco);
         NS_TEST_ASSERT_MSG_LT(vegas, 0.7, "Vegas' forward utilization " << vegas);
     }
