@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-2.0-only
  */
 
-#include "ns3/acc-policies-scenario.h"
+#include "experiments/acc-policies-scenario.h"
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 

@@ -40,7 +40,7 @@
 // ScenarioRunner adds --jobs, --csv (PREFIX-expN.csv), --plot (PREFIX-expN.png) and
 // --progress.
 
-#include "ns3/aqm-comparison-scenario.h"
+#include "experiments/aqm-comparison-scenario.h"
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 

@@ -23,7 +23,7 @@
 // The experiment: AvqDesignScenario (helper/avq-design-scenario.h), run by
 // ScenarioRunner.
 
-#include "ns3/avq-design-scenario.h"
+#include "experiments/avq-design-scenario.h"
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 

@@ -25,7 +25,7 @@
 // The experiment: AvqExperiment1Scenario (helper/avq-experiment1-scenario.h);
 // ScenarioRunner adds --csv, --plot and --progress.
 
-#include "ns3/avq-experiment1-scenario.h"
+#include "experiments/avq-experiment1-scenario.h"
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 

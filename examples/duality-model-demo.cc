@@ -23,7 +23,7 @@
 // ScenarioRunner.
 
 #include "ns3/core-module.h"
-#include "ns3/duality-model-demo-scenario.h"
+#include "experiments/duality-model-demo-scenario.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

@@ -5,7 +5,7 @@
  */
 
 #include "ns3/core-module.h"
-#include "ns3/monaco-dynamic-scenario.h"
+#include "experiments/monaco-dynamic-scenario.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

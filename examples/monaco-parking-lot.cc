@@ -5,7 +5,7 @@
  */
 
 #include "ns3/core-module.h"
-#include "ns3/monaco-parking-lot-scenario.h"
+#include "experiments/monaco-parking-lot-scenario.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

@@ -5,7 +5,7 @@
  */
 
 #include "ns3/core-module.h"
-#include "ns3/monaco-reverse-path-scenario.h"
+#include "experiments/monaco-reverse-path-scenario.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

@@ -9,7 +9,7 @@
 // options.
 
 #include "ns3/core-module.h"
-#include "ns3/monaco-web-scenario.h"
+#include "experiments/monaco-web-scenario.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

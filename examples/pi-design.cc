@@ -24,7 +24,7 @@
 // (helper/pi-design-scenario.h), run by ScenarioRunner.
 
 #include "ns3/core-module.h"
-#include "ns3/pi-design-scenario.h"
+#include "experiments/pi-design-scenario.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

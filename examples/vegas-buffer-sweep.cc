@@ -26,7 +26,7 @@
 // The experiment: BufferSweepScenario (helper/buffer-sweep-scenario.h); ScenarioRunner
 // adds --jobs, --csv, --plot and --progress.
 
-#include "ns3/buffer-sweep-scenario.h"
+#include "experiments/buffer-sweep-scenario.h"
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 

@@ -33,7 +33,7 @@
 
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
-#include "ns3/vegas-fairness-scenario.h"
+#include "experiments/vegas-fairness-scenario.h"
 
 using namespace ns3;
 

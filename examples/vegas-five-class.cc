@@ -26,7 +26,7 @@
 // --simTime, --warmup, --csv, --plot and --progress.
 
 #include "ns3/core-module.h"
-#include "ns3/five-class-scenario.h"
+#include "experiments/five-class-scenario.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

@@ -25,7 +25,7 @@
 
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
-#include "ns3/topology-scenario.h"
+#include "experiments/topology-scenario.h"
 
 using namespace ns3;
 

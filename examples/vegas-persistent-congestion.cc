@@ -31,7 +31,7 @@
 // ScenarioRunner adds --csv, --plot and --progress.
 
 #include "ns3/core-module.h"
-#include "ns3/persistent-congestion-scenario.h"
+#include "experiments/persistent-congestion-scenario.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

@@ -30,7 +30,7 @@
 
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
-#include "ns3/vegas-rem-scenario.h"
+#include "experiments/vegas-rem-scenario.h"
 
 using namespace ns3;
 

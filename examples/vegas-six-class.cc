@@ -27,7 +27,7 @@
 
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
-#include "ns3/six-class-scenario.h"
+#include "experiments/six-class-scenario.h"
 
 using namespace ns3;
 

@@ -6,7 +6,7 @@
 
 #include "comparison-table.h"
 
-#include "distributed-run.h"
+#include "ns3/distributed-run.h"
 
 #include "ns3/abort.h"
 

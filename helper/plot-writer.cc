@@ -6,7 +6,7 @@
 
 #include "plot-writer.h"
 
-#include "distributed-run.h"
+#include "ns3/distributed-run.h"
 
 #include "ns3/abort.h"
 #include "ns3/gnuplot.h"

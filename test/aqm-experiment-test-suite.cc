@@ -10,7 +10,7 @@
 // gamma = 0.98 (the paper measured 0.9827) with a queue far below the 100-packet buffer
 // (the paper: 10-13 packets on average).
 
-#include "ns3/aqm-experiment-helper.h"
+#include "../examples/experiments/aqm-experiment-helper.h"
 #include "ns3/core-module.h"
 #include "ns3/short-flow-application.h"
 #include "ns3/test.h"

@@ -13,7 +13,7 @@
 #include "ns3/command-line.h"
 #include "ns3/config.h"
 #include "ns3/double.h"
-#include "ns3/five-class-scenario.h"
+#include "../examples/experiments/five-class-scenario.h"
 #include "ns3/network-description.h"
 #include "ns3/network-helper.h"
 #include "ns3/scenario-runner.h"

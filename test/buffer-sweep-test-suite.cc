@@ -19,7 +19,7 @@
 //   retransmission at all.
 // - Reno probes until loss at every buffer size: it retransmits at all three.
 
-#include "ns3/buffer-sweep-scenario.h"
+#include "../examples/experiments/buffer-sweep-scenario.h"
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/test.h"

@@ -11,8 +11,8 @@
 #include "network-text.h"
 #include "scenario-test-run.h"
 
-#include "ns3/fast-dynamic-scenario.h"
-#include "ns3/fast-paper-parameters.h"
+#include "../examples/experiments/fast-dynamic-scenario.h"
+#include "../examples/experiments/fast-paper-parameters.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/simulator.h"
 #include "ns3/system-path.h"

@@ -13,7 +13,7 @@
 
 #include "ns3/bounded-pareto.h"
 #include "ns3/core-module.h"
-#include "ns3/fast-mice-scenario.h"
+#include "../examples/experiments/fast-mice-scenario.h"
 #include "ns3/network-helper.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/short-flow-application.h"

@@ -9,8 +9,8 @@
 
 #include "scenario-test-run.h"
 
-#include "ns3/fast-paper-parameters.h"
-#include "ns3/fast-sweeps-scenario.h"
+#include "../examples/experiments/fast-paper-parameters.h"
+#include "../examples/experiments/fast-sweeps-scenario.h"
 #include "ns3/network-description.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/system-path.h"

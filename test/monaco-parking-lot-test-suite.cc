@@ -13,7 +13,7 @@
 
 #include "ns3/core-module.h"
 #include "ns3/duality-model.h"
-#include "ns3/monaco-parking-lot-scenario.h"
+#include "../examples/experiments/monaco-parking-lot-scenario.h"
 #include "ns3/network-helper.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/test.h"

@@ -19,9 +19,9 @@
 
 #include "ns3/core-module.h"
 #include "ns3/duality-model.h"
-#include "ns3/monaco-dynamic-scenario.h"
-#include "ns3/monaco-reverse-path-scenario.h"
-#include "ns3/monaco-two-bottleneck-scenario.h"
+#include "../examples/experiments/monaco-dynamic-scenario.h"
+#include "../examples/experiments/monaco-reverse-path-scenario.h"
+#include "../examples/experiments/monaco-two-bottleneck-scenario.h"
 #include "ns3/network-helper.h"
 #include "ns3/queue-disc.h"
 #include "ns3/test.h"

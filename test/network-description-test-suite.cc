@@ -11,10 +11,10 @@
 
 #include "ns3/double.h"
 #include "ns3/dumbbell-description.h"
-#include "ns3/five-class-scenario.h"
+#include "../examples/experiments/five-class-scenario.h"
 #include "ns3/network-description.h"
 #include "ns3/queue-disc.h"
-#include "ns3/six-class-scenario.h"
+#include "../examples/experiments/six-class-scenario.h"
 #include "ns3/string.h"
 #include "ns3/test.h"
 

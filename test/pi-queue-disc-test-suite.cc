@@ -18,7 +18,7 @@
 
 #include "check-config-abort-test-case.h"
 
-#include "ns3/aqm-experiment-helper.h"
+#include "../examples/experiments/aqm-experiment-helper.h"
 #include "ns3/boolean.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"

@@ -25,7 +25,7 @@
 
 #include "ns3/core-module.h"
 #include "ns3/test.h"
-#include "ns3/vegas-fairness-helper.h"
+#include "../examples/experiments/vegas-fairness-helper.h"
 
 #include <cmath>
 

@@ -20,7 +20,7 @@
 
 #include "ns3/core-module.h"
 #include "ns3/duality-model.h"
-#include "ns3/serial-start-helper.h"
+#include "../examples/experiments/serial-start-helper.h"
 #include "ns3/test.h"
 
 using namespace ns3;

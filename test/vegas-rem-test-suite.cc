@@ -21,7 +21,7 @@
 // packets that the three sources keep queued at a FIFO link (Theorem 1, alpha sum d).
 
 #include "ns3/core-module.h"
-#include "ns3/serial-start-helper.h"
+#include "../examples/experiments/serial-start-helper.h"
 #include "ns3/test.h"
 
 using namespace ns3;

@@ -1,0 +1,488 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "aqm-comparison-scenario.h"
+
+#include "ns3/plot-writer.h"
+
+#include "ns3/command-line.h"
+#include "ns3/rng-seed-manager.h"
+#include "ns3/simulator.h"
+
+#include <cmath>
+#include <ostream>
+#include <sstream>
+
+namespace ns3
+{
+
+namespace
+{
+
+/// Indices of the numbers a point returns.
+enum Result : std::size_t
+{
+    UTILIZATION,
+    QUEUE_MEAN,
+    QUEUE_STD,
+    LOSS_RATE,
+    DROPS,
+    MARKS,
+    GOODPUT,
+    SHORT_ARRIVED,
+    SHORT_COMPLETED,
+    RESULT_COUNT, //!< the number of summary results; Exp. 3 appends phases and its series
+};
+
+/// Exp. 3: FTP flows at the start.
+constexpr uint32_t EXP3_FLOWS = 140;
+/// Exp. 3: flows that leave at --leave3 and (new ones) arrive at --return3.
+constexpr uint32_t EXP3_MOVING = 105;
+/// Exp. 4, 5: FTP flows.
+constexpr uint32_t EXP45_FLOWS = 40;
+/// Exp. 3 series: means over this interval, s (ten 10 ms samples).
+constexpr double EXP3_MEAN_INTERVAL = 0.1;
+/// Queue target of REM, PI (QueueRef) and PIE (QueueDelayReference 40 ms) in the paper, packets.
+constexpr double PAPER_QUEUE_TARGET = 50;
+
+/// \return "x" with at most 4 significant digits \param x a number
+std::string
+Format(double x)
+{
+    std::ostringstream os;
+    os << x;
+    return os.str();
+}
+
+} // namespace
+
+AqmComparisonScenario::AqmComparisonScenario()
+    : Scenario("aqm-comparison",
+               "AVQ paper, Experiments 2-5: AVQ vs RED (gentle), REM, PI and PIE on one 10 Mb/s "
+               "link.")
+{
+}
+
+void
+AqmComparisonScenario::AddOptions(CommandLine& cmd)
+{
+    cmd.AddValue("experiment", "Which experiment: 2, 3, 4, 5 or all", m_experiment);
+    cmd.AddValue("flows", "Exp. 2: numbers of FTP flows, comma-separated", m_flowsList);
+    cmd.AddValue("rates",
+                 "Exp. 4, 5: short-flow arrival rates, flows/s, comma-separated",
+                 m_ratesList);
+    cmd.AddValue("duration2", "Exp. 2: simulated time per point", m_duration2);
+    cmd.AddValue("warmup2",
+                 "Exp. 2: start of the measurement (slow start of all flows)",
+                 m_warmup2);
+    cmd.AddValue("leave3", "Exp. 3: when 105 flows leave", m_leave3);
+    cmd.AddValue("return3", "Exp. 3: when 105 new flows arrive", m_return3);
+    cmd.AddValue("duration3", "Exp. 3: simulated time", m_duration3);
+    cmd.AddValue("converge", "Exp. 4, 5: time with FTP flows only, before short flows", m_converge);
+    cmd.AddValue("measure", "Exp. 4, 5: time with short flows (the measurement window)", m_measure);
+    cmd.AddValue("subPacket",
+                 "Exp. 2-4 (ECN): RFC 3168 6.1.2 below two segments (TcpSubPacketSocket), as "
+                 "ns-2's TCP the paper used (false: ns-3's TcpSocketBase)",
+                 m_subPacket);
+    cmd.AddValue("avqBuffer", "Exp. 2-4: AVQ's buffer (real and virtual), packets", m_avqBuffer);
+    cmd.AddValue("seed", "RNG seed (RngSeedManager::SetSeed)", m_seed);
+    cmd.AddValue("run", "RNG run number (RngSeedManager::SetRun)", m_run);
+}
+
+void
+AqmComparisonScenario::Check()
+{
+    m_experiments.clear();
+    if (m_experiment == "all")
+    {
+        m_experiments = {2, 3, 4, 5};
+    }
+    else
+    {
+        for (double e : ParsePositiveNumbers("experiment", m_experiment))
+        {
+            Require(e == 2 || e == 3 || e == 4 || e == 5,
+                    "experiment",
+                    m_experiment,
+                    "no such experiment",
+                    "2, 3, 4, 5 (comma-separated) or all");
+            m_experiments.push_back(static_cast<int>(e));
+        }
+    }
+    Require(m_leave3 < m_return3 && m_return3 < m_duration3,
+            "return3",
+            m_return3.As(Time::S),
+            "outside Exp. 3's run",
+            "leave3 < return3 < duration3");
+    Require(m_warmup2 < m_duration2,
+            "warmup2",
+            m_warmup2.As(Time::S),
+            "not before --duration2",
+            "warmup2 < duration2");
+    Require(m_measure.IsStrictlyPositive(),
+            "measure",
+            m_measure.As(Time::S),
+            "not positive",
+            "> 0");
+    Require(m_converge.IsPositive(), "converge", m_converge.As(Time::S), "negative", ">= 0");
+    const std::vector<double> flows = ParsePositiveNumbers("flows", m_flowsList);
+    const std::vector<double> rates = ParsePositiveNumbers("rates", m_ratesList);
+
+    using Aqm = AqmExperimentHelper::Aqm;
+    const std::vector<Variant> marking{{Aqm::AVQ, 0.98, "AVQ"},
+                                       {Aqm::RED, 0, "RED"},
+                                       {Aqm::REM, 0, "REM"},
+                                       {Aqm::PIE, 0, "PIE"},
+                                       {Aqm::PI, 0, "PI"}};
+    const std::vector<Variant> dropping{{Aqm::AVQ, 1.0, "AVQ g=1.0"},
+                                        {Aqm::AVQ, 0.98, "AVQ g=0.98"},
+                                        {Aqm::RED, 0, "RED"},
+                                        {Aqm::REM, 0, "REM"},
+                                        {Aqm::PIE, 0, "PIE"},
+                                        {Aqm::PI, 0, "PI"}};
+    m_points.clear();
+    for (int e : m_experiments)
+    {
+        const std::vector<Variant>& variants = e == 5 ? dropping : marking;
+        if (e == 3)
+        {
+            for (const Variant& v : variants)
+            {
+                m_points.push_back({e, v, 0});
+            }
+            continue;
+        }
+        for (const Variant& v : variants)
+        {
+            for (double x : e == 2 ? flows : rates)
+            {
+                m_points.push_back({e, v, x});
+            }
+        }
+    }
+}
+
+bool
+AqmComparisonScenario::IsSweep() const
+{
+    return true;
+}
+
+std::size_t
+AqmComparisonScenario::GetPointCount() const
+{
+    return m_points.size();
+}
+
+std::string
+AqmComparisonScenario::GetPointLabel(std::size_t point) const
+{
+    const Point& p = m_points[point];
+    return "exp " + std::to_string(p.experiment) + " " + p.variant.label +
+           (p.experiment == 3   ? ""
+            : p.experiment == 2 ? " " + Format(p.x) + " flows"
+                                : " " + Format(p.x) + " short/s");
+}
+
+std::vector<std::string>
+AqmComparisonScenario::GetOutputNames() const
+{
+    std::vector<std::string> names;
+    for (int e : m_experiments)
+    {
+        names.push_back("exp" + std::to_string(e));
+    }
+    return names;
+}
+
+std::string
+AqmComparisonScenario::GetOutputNamePattern() const
+{
+    return "expN";
+}
+
+std::vector<double>
+AqmComparisonScenario::RunPoint(std::size_t point)
+{
+    using Aqm = AqmExperimentHelper::Aqm;
+    const Point& p = m_points[point];
+    RngSeedManager::SetSeed(m_seed);
+    RngSeedManager::SetRun(m_run);
+    AqmExperimentHelper::Settings settings;
+    settings.ecn = p.experiment != 5;
+    settings.subPacket = m_subPacket;
+    settings.avqGamma = p.variant.gamma > 0 ? p.variant.gamma : settings.avqGamma;
+    if (p.variant.aqm == Aqm::AVQ && p.experiment != 5)
+    {
+        settings.bufferPackets = m_avqBuffer;
+    }
+    AqmExperimentHelper helper(p.variant.aqm, settings);
+    Time from;
+    Time to;
+    if (p.experiment == 2)
+    {
+        helper.AddFtpFlows(static_cast<uint32_t>(p.x), Seconds(0));
+        from = m_warmup2;
+        to = m_duration2;
+    }
+    else if (p.experiment == 3)
+    {
+        helper.AddFtpFlows(EXP3_FLOWS - EXP3_MOVING, Seconds(0));
+        helper.AddFtpFlows(EXP3_MOVING, Seconds(0), m_leave3);
+        helper.AddFtpFlows(EXP3_MOVING, m_return3);
+        from = Seconds(0);
+        to = m_duration3;
+    }
+    else
+    {
+        helper.AddFtpFlows(EXP45_FLOWS, Seconds(0));
+        helper.AddShortFlows(p.x, m_converge, m_converge + m_measure);
+        from = m_converge;
+        to = m_converge + m_measure;
+    }
+    helper.AssignStreams(1);
+    helper.Install();
+    helper.Run(to, false);
+    const AqmExperimentHelper::Measurement m = helper.Measure(from, to);
+    std::vector<double> result(RESULT_COUNT);
+    result[UTILIZATION] = m.utilization;
+    result[QUEUE_MEAN] = m.queueMean;
+    result[QUEUE_STD] = m.queueStd;
+    result[LOSS_RATE] = m.lossRate;
+    result[DROPS] = m.drops;
+    result[MARKS] = m.marks;
+    result[GOODPUT] = m.goodputFraction;
+    result[SHORT_ARRIVED] = m.shortArrived;
+    result[SHORT_COMPLETED] = m.shortCompleted;
+    if (p.experiment == 3)
+    {
+        // Per phase: mean queue and utilization (140, 35 and 140 flows).
+        for (const auto& [a, b] : {std::make_pair(Seconds(0), m_leave3),
+                                   {m_leave3, m_return3},
+                                   {m_return3, m_duration3}})
+        {
+            const AqmExperimentHelper::Measurement phase = helper.Measure(a, b);
+            result.push_back(phase.queueMean);
+            result.push_back(phase.utilization);
+        }
+        const PlotWriter::Points series =
+            AqmExperimentHelper::SampleCurve(helper.GetSamples(),
+                                             &AqmExperimentHelper::Sample::queue,
+                                             Seconds(EXP3_MEAN_INTERVAL));
+        for (const auto& [t, q] : series)
+        {
+            result.push_back(t);
+            result.push_back(q);
+        }
+    }
+    Simulator::Destroy();
+    return result;
+}
+
+AqmComparisonScenario::Evaluation
+AqmComparisonScenario::EvaluateSweep(int e, const std::vector<std::vector<double>>& results) const
+{
+    using Aqm = AqmExperimentHelper::Aqm;
+    const double none = std::nan("");
+    const std::string xName = e == 2 ? " flows" : " short/s";
+    std::ostringstream title;
+    std::ostringstream plotTitle;
+    Evaluation out;
+    if (e == 2)
+    {
+        title << "Experiment 2: FTP flows only, ECN marking, measured over ["
+              << m_warmup2.GetSeconds() << ", " << m_duration2.GetSeconds() << "] s";
+        plotTitle << "Experiment 2: FTP flows only, ECN marking, measured over ["
+                  << PlotWriter::FormatTime(m_warmup2) << ", "
+                  << PlotWriter::FormatTime(m_duration2) << "]";
+        out.panels = {{"loss rate", {}}, {"utilization", {}}, {"mean queue (packets)", {}}};
+    }
+    else
+    {
+        title << "Experiment " << e << ": " << EXP45_FLOWS << " FTP flows + short flows, "
+              << (e == 4 ? "ECN marking" : "dropping") << ", measured over ["
+              << m_converge.GetSeconds() << ", " << (m_converge + m_measure).GetSeconds() << "] s";
+        plotTitle << "Experiment " << e << ": " << EXP45_FLOWS << " FTP flows + short flows, "
+                  << (e == 4 ? "ECN marking" : "dropping") << ", measured over ["
+                  << PlotWriter::FormatTime(m_converge) << ", "
+                  << PlotWriter::FormatTime(m_converge + m_measure) << "]";
+        if (e == 4)
+        {
+            out.panels = {{"loss rate", {}}, {"utilization", {}}, {"mean queue (packets)", {}}};
+        }
+        else
+        {
+            out.panels = {{"mean queue (packets)", {}},
+                          {"utilization", {}},
+                          {"goodput / capacity", {}}};
+        }
+    }
+    out.plotTitle = plotTitle.str();
+    AqmExperimentHelper::Settings tcp;
+    tcp.ecn = e != 5;
+    tcp.subPacket = m_subPacket;
+    out.table = ComparisonTable(title.str() + "; " + AqmExperimentHelper::DescribeTcp(tcp) +
+                                "; model = paper's value or design target");
+    const std::vector<std::size_t> columns =
+        e == 5 ? std::vector<std::size_t>{QUEUE_MEAN, UTILIZATION, GOODPUT}
+               : std::vector<std::size_t>{LOSS_RATE, UTILIZATION, QUEUE_MEAN};
+    for (std::size_t i = 0; i < m_points.size(); ++i)
+    {
+        const Point& p = m_points[i];
+        if (p.experiment != e)
+        {
+            continue;
+        }
+        const std::vector<double>& r = results[i];
+        const std::string entity = p.variant.label + ", " + Format(p.x) + xName;
+        const bool avq = p.variant.aqm == Aqm::AVQ;
+        // The paper: REM and PI keep the link busy (utilization 1.0, Exps. 2 and 4).
+        const bool holdsTarget = p.variant.aqm == Aqm::PIE || p.variant.aqm == Aqm::PI;
+        const bool paperFull = e != 5 && (p.variant.aqm == Aqm::REM || holdsTarget);
+        const double utilModel = avq ? p.variant.gamma : paperFull ? 1.0 : none;
+        const double queueModel = holdsTarget ? PAPER_QUEUE_TARGET : none;
+        ComparisonTable& table = out.table;
+        table.Add("utilization", entity, utilModel, r[UTILIZATION]);
+        table.Add("queue mean (pkts)", entity, queueModel, r[QUEUE_MEAN]);
+        table.Add("queue std (pkts)", entity, none, r[QUEUE_STD]);
+        table.Add("loss rate", entity, none, r[LOSS_RATE]);
+        table.Add("drops (pkts)", entity, none, r[DROPS]);
+        table.Add("marks (pkts)", entity, none, r[MARKS]);
+        table.Add("goodput / capacity", entity, none, r[GOODPUT]);
+        if (e != 2)
+        {
+            table.Add("short flows arrived",
+                      entity,
+                      p.x * m_measure.GetSeconds(),
+                      r[SHORT_ARRIVED]);
+        }
+        for (std::size_t c = 0; c < out.panels.size(); ++c)
+        {
+            std::vector<Curve>& curves = out.panels[c].curves;
+            if (curves.empty() || curves.back().label != p.variant.label)
+            {
+                // The model beside the curve: the design's gamma, the paper's full
+                // utilization, PIE's and PI's queue target.
+                double model = none;
+                std::string modelTitle;
+                if (columns[c] == UTILIZATION && !std::isnan(utilModel))
+                {
+                    model = utilModel;
+                    modelTitle = p.variant.label + (avq ? ": gamma " : ": paper ") +
+                                 PlotWriter::FormatNumber(model);
+                }
+                else if (columns[c] == QUEUE_MEAN && !std::isnan(queueModel))
+                {
+                    model = queueModel;
+                    modelTitle =
+                        p.variant.label + ": target " + PlotWriter::FormatNumber(model) + " pkts";
+                }
+                curves.push_back({p.variant.label, {}, modelTitle, model});
+            }
+            curves.back().points.emplace_back(p.x, r[columns[c]]);
+        }
+    }
+    return out;
+}
+
+AqmComparisonScenario::Evaluation
+AqmComparisonScenario::EvaluateLeaving(const std::vector<std::vector<double>>& results) const
+{
+    using Aqm = AqmExperimentHelper::Aqm;
+    const double none = std::nan("");
+    std::ostringstream title;
+    std::ostringstream plotTitle;
+    title << "Experiment 3: " << EXP3_FLOWS << " FTP flows, " << EXP3_MOVING << " leave at "
+          << m_leave3.GetSeconds() << " s, " << EXP3_MOVING << " new at " << m_return3.GetSeconds()
+          << " s, ECN marking";
+    plotTitle << "Experiment 3: " << EXP3_FLOWS << " FTP flows, " << EXP3_MOVING << " leave at "
+              << PlotWriter::FormatTime(m_leave3) << ", " << EXP3_MOVING << " new at "
+              << PlotWriter::FormatTime(m_return3) << ", ECN marking; queue means over "
+              << PlotWriter::FormatTime(Seconds(EXP3_MEAN_INTERVAL));
+    Evaluation out;
+    out.plotTitle = plotTitle.str();
+    AqmExperimentHelper::Settings tcp;
+    tcp.subPacket = m_subPacket;
+    out.table = ComparisonTable(title.str() + "; " + AqmExperimentHelper::DescribeTcp(tcp) +
+                                "; model = design target");
+    const std::vector<std::string> phase{
+        "0-" + Format(m_leave3.GetSeconds()) + " s",
+        Format(m_leave3.GetSeconds()) + "-" + Format(m_return3.GetSeconds()) + " s",
+        Format(m_return3.GetSeconds()) + "-" + Format(m_duration3.GetSeconds()) + " s"};
+    for (std::size_t i = 0; i < m_points.size(); ++i)
+    {
+        const Point& p = m_points[i];
+        if (p.experiment != 3)
+        {
+            continue;
+        }
+        const std::vector<double>& r = results[i];
+        const bool avq = p.variant.aqm == Aqm::AVQ;
+        const bool target = p.variant.aqm == Aqm::PIE || p.variant.aqm == Aqm::PI;
+        for (std::size_t k = 0; k < phase.size(); ++k)
+        {
+            const std::string entity = p.variant.label + ", " + phase[k];
+            out.table.Add("queue mean (pkts)",
+                          entity,
+                          target ? PAPER_QUEUE_TARGET : none,
+                          r[RESULT_COUNT + 2 * k]);
+            out.table.Add("utilization",
+                          entity,
+                          avq ? p.variant.gamma : none,
+                          r[RESULT_COUNT + 2 * k + 1]);
+        }
+        out.table.Add("loss rate", p.variant.label + ", whole run", none, r[LOSS_RATE]);
+        out.table.Add("marks (pkts)", p.variant.label + ", whole run", none, r[MARKS]);
+        Curve curve{p.variant.label,
+                    {},
+                    target ? p.variant.label + ": target " + Format(PAPER_QUEUE_TARGET) + " pkts"
+                           : "",
+                    target ? PAPER_QUEUE_TARGET : none};
+        for (std::size_t k = RESULT_COUNT + 6; k + 1 < r.size(); k += 2)
+        {
+            curve.points.emplace_back(r[k], r[k + 1]);
+        }
+        out.panels.push_back({p.variant.label + " queue (packets)", {curve}});
+    }
+    return out;
+}
+
+int
+AqmComparisonScenario::Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os)
+{
+    for (int e : m_experiments)
+    {
+        const std::string name = "exp" + std::to_string(e);
+        const Evaluation evaluation = e == 3 ? EvaluateLeaving(results) : EvaluateSweep(e, results);
+        evaluation.table.Print(os);
+        os << '\n';
+        WriteCsv(os, evaluation.table, name);
+        if (GetPlotPrefix(name).empty())
+        {
+            continue;
+        }
+        const std::string xlabel = e == 2   ? "FTP flows"
+                                   : e == 3 ? "time (s)"
+                                            : "short-flow arrival rate (flows/s)";
+        PlotWriter writer(GetPlotPrefix(name));
+        PlotWriter::Figure& figure = writer.AddFigure(evaluation.plotTitle, xlabel);
+        figure.SetStyle(e == 3 ? PlotWriter::Style::LINES : PlotWriter::Style::LINES_POINTS);
+        for (const Panel& panel : evaluation.panels)
+        {
+            PlotWriter::Panel& drawn = figure.AddPanel(panel.ylabel);
+            for (const Curve& curve : panel.curves)
+            {
+                const std::size_t k = drawn.AddCurve(curve.label, curve.points);
+                drawn.AddModelLine(curve.modelTitle, curve.model, k);
+            }
+        }
+        writer.Write(os);
+        os << '\n';
+    }
+    return 0;
+}
+
+} // namespace ns3

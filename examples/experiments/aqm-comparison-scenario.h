@@ -1,0 +1,131 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef AQM_COMPARISON_SCENARIO_H
+#define AQM_COMPARISON_SCENARIO_H
+
+#include "aqm-experiment-helper.h"
+#include "ns3/comparison-table.h"
+#include "ns3/scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace ns3
+{
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief Experiments 2-5 of Kunniyur and Srikant's AVQ paper (SIGCOMM 2001, §3): AVQ against RED
+ * (gentle), REM, PI and PIE on one 10 Mb/s link (AqmExperimentHelper), as one sweep.
+ *
+ *  - 2: FTP flows only, ECN marking, the number of flows swept (--flows): loss rate,
+ *    utilization, mean queue (Figs. 3-5);
+ *  - 3: 140 FTP flows; 105 leave at --leave3 and 105 new ones arrive at --return3: queue vs time
+ *    per AQM (Figs. 6-8);
+ *  - 4: 40 FTP flows, converged for --converge, then short flows at a rate swept over --rates,
+ *    ECN marking: loss, utilization, mean queue (Figs. 9-11);
+ *  - 5: as 4 but the AQMs drop instead of marking, AVQ with gamma = 1.0 and 0.98: mean queue,
+ *    utilization, goodput (Figs. 12-14).
+ *
+ * Every (experiment, AQM, x) is a point, an independent simulation in a child process
+ * (--jobs); it returns the window's figures (and Exp. 3 its phases and queue series).
+ * Each experiment is an output "expN": its table (model = the paper's value or the design
+ * target) goes to PREFIX-expN.csv and its figure to PREFIX-expN.png.
+ */
+class AqmComparisonScenario : public Scenario
+{
+  public:
+    AqmComparisonScenario();
+    void AddOptions(CommandLine& cmd) override;
+    /// Parse the lists, check the times and list the points, experiment by experiment.
+    void Check() override;
+    bool IsSweep() const override;
+    std::size_t GetPointCount() const override;
+    std::string GetPointLabel(std::size_t point) const override;
+    std::vector<double> RunPoint(std::size_t point) override;
+    int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
+    /// \return "exp2", ... for the experiments chosen
+    std::vector<std::string> GetOutputNames() const override;
+    std::string GetOutputNamePattern() const override;
+
+  private:
+    /// An AQM with its settings: one curve of the comparison.
+    struct Variant
+    {
+        AqmExperimentHelper::Aqm aqm; //!< the AQM
+        double gamma;                 //!< AVQ's gamma (unused for the others)
+        std::string label;            //!< legend
+    };
+
+    /// One simulation of the sweep.
+    struct Point
+    {
+        int experiment;  //!< 2, 3, 4 or 5
+        Variant variant; //!< the AQM
+        double x;        //!< flows (Exp. 2) or short-flow rate (Exp. 4, 5); unused in Exp. 3
+    };
+
+    /// One curve of an experiment's figure (one variant), filled point by point.
+    struct Curve
+    {
+        std::string label;         //!< the variant's label
+        PlotWriter::Points points; //!< (x, simulated value)
+        std::string modelTitle;    //!< the model's legend ("" when there is no model)
+        double model;              //!< the model's (the paper's or the design's) value, or NaN
+    };
+
+    /// One panel of an experiment's figure.
+    struct Panel
+    {
+        std::string ylabel;        //!< y axis label
+        std::vector<Curve> curves; //!< one per variant
+    };
+
+    /// An experiment's evaluation.
+    struct Evaluation
+    {
+        ComparisonTable table;     //!< model vs simulation
+        std::string plotTitle;     //!< the figure's title
+        std::vector<Panel> panels; //!< the figure's panels
+    };
+
+    /**
+     * Evaluate a sweep experiment (2, 4 or 5).
+     * \param e the experiment
+     * \param results every point's numbers
+     * \return its table and figure
+     */
+    Evaluation EvaluateSweep(int e, const std::vector<std::vector<double>>& results) const;
+    /**
+     * Evaluate Experiment 3.
+     * \param results every point's numbers
+     * \return its table and figure
+     */
+    Evaluation EvaluateLeaving(const std::vector<std::vector<double>>& results) const;
+
+    std::string m_experiment{"all"};              //!< --experiment
+    std::string m_flowsList{"20,60,100,140,180"}; //!< --flows
+    std::string m_ratesList{"10,20,30,40,50"};    //!< --rates
+    Time m_duration2{Seconds(100)};               //!< --duration2
+    Time m_warmup2{Seconds(10)};                  //!< --warmup2
+    Time m_leave3{Seconds(100)};                  //!< --leave3
+    Time m_return3{Seconds(150)};                 //!< --return3
+    Time m_duration3{Seconds(200)};               //!< --duration3
+    Time m_converge{Seconds(50)};                 //!< --converge
+    Time m_measure{Seconds(100)};                 //!< --measure
+    bool m_subPacket{true};                       //!< --subPacket
+    uint32_t m_avqBuffer{50};                     //!< --avqBuffer
+    uint32_t m_seed{1};                           //!< --seed
+    uint32_t m_run{1};                            //!< --run
+    std::vector<int> m_experiments;               //!< the experiments chosen
+    std::vector<Point> m_points;                  //!< the sweep's points
+};
+
+} // namespace ns3
+
+#endif /* AQM_COMPARISON_SCENARIO_H */

@@ -1,0 +1,219 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "monaco-web-scenario.h"
+
+#include "ns3/network-description-parser.h"
+#include "ns3/network-helper.h"
+#include "ns3/testbed-report.h"
+
+#include "ns3/command-line.h"
+#include "ns3/data-rate.h"
+#include "ns3/double.h"
+#include "ns3/queue-size.h"
+
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+#include <vector>
+
+namespace ns3
+{
+
+MonacoWebScenario::MonacoWebScenario()
+    : PhasedScenario("monaco-web",
+                     "Monaco paper §V-B (Fig. 10): two long and three sets of short Monaco flows "
+                     "over three 100 Mb/s bottlenecks (AVD, DropTail, DropTail), web traffic from "
+                     "--webStart; per-phase model (proportional fairness, web traffic left out) "
+                     "vs simulation.",
+                     Seconds(50),
+                     Seconds(3))
+{
+}
+
+void
+MonacoWebScenario::AddOptions(CommandLine& cmd)
+{
+    PhasedScenario::AddOptions(cmd);
+    cmd.AddValue("webStart",
+                 "When the web traffic starts, time in (0, duration) (paper: 30 s)",
+                 m_webStart);
+    cmd.AddValue("connections",
+                 "Web sessions in all, split over two classes of 25 hosts, in [50, 100000] "
+                 "(paper: 1000)",
+                 m_connections);
+    cmd.AddValue("buffer",
+                 "Each bottleneck's data buffer, packets, >= 1 (the paper says \"enough\"; 500 "
+                 "holds the Monaco flows' model queues of at most 12 packets and the web "
+                 "bursts)",
+                 m_buffer);
+    cmd.AddValue("webFields",
+                 "Fields added to both web classes (the testbed's text format, e.g. \"size=4 "
+                 "sizeDistribution=exponential think=1s\"; default: none, SURGE's laws)",
+                 m_webFields);
+}
+
+NetworkDescription
+MonacoWebScenario::DescribeNetwork(uint32_t buffer,
+                                   Time duration,
+                                   Time webStart,
+                                   uint32_t connections,
+                                   const std::string& webFields)
+{
+    Require(buffer >= 1, "buffer", buffer, "no room for a packet", ">= 1 packets");
+    Require(duration.IsStrictlyPositive(), "duration", duration.As(Time::S), "not > 0", "> 0");
+    Require(webStart.IsStrictlyPositive() && webStart < duration,
+            "webStart",
+            webStart.As(Time::S),
+            "not within the run",
+            "in (0, duration)");
+    Require(connections >= 2 * WEB_HOSTS && connections <= 2 * NetworkDescription::MAX_CONNECTIONS,
+            "connections",
+            connections,
+            "out of range",
+            "50..200000 (at least one session per web host)");
+    NetworkDescription d;
+    d.accessRate = DataRate("1Gbps");
+    d.startJitter = Seconds(3);
+    for (uint32_t l = 1; l <= 3; ++l)
+    {
+        NetworkDescription::LinkSpec link;
+        link.name = "L" + std::to_string(l);
+        link.from = "R" + std::to_string(l);
+        link.to = "R" + std::to_string(l + 1);
+        link.rate = DataRate("100Mbps");
+        link.delay = MilliSeconds(10);
+        link.queueDisc = "ns3::PriorityObQueueDisc";
+        if (l == 1)
+        {
+            NetworkDescription::QueueDiscSpec avd;
+            avd.type = "ns3::AvdQueueDisc";
+            avd.Set("DesiredUtilization", DoubleValue(AVD_GAMMA))
+                .Set("LinkBandwidth", DataRateValue(link.rate))
+                .Set("MaxSize", QueueSizeValue(QueueSize(QueueSizeUnit::PACKETS, buffer)));
+            link.queueClasses.push_back(avd);
+        }
+        else
+        {
+            link.bufferPackets = buffer;
+        }
+        d.links.push_back(link);
+    }
+    // Round trips: long flows 2 x (1 + 3 x 10 + 1) = 64 ms, short ones 2 x (1 + 10 + 1) = 24 ms;
+    // web hosts 2 x (access + 2 x 10 + 1) with access 1..100 ms: 44..242 ms.
+    AddMonacoClasses(d, duration);
+    const uint32_t first = (connections + 1) / 2;
+    AddWebClass(d, "web1", {"L1", "L2"}, first, webStart, webFields);
+    AddWebClass(d, "web2", {"L2", "L3"}, connections - first, webStart, webFields);
+    d.Validate();
+    return d;
+}
+
+void
+MonacoWebScenario::AddMonacoClasses(NetworkDescription& d, Time duration)
+{
+    const struct
+    {
+        const char* name;
+        uint32_t flows;
+        std::vector<std::string> route;
+        int64_t rttMs;
+    } classes[] = {{"long1", 1, {"L1", "L2", "L3"}, 64},
+                   {"long2", 1, {"L1", "L2", "L3"}, 64},
+                   {"short1", 2, {"L1"}, 24},
+                   {"short2", 2, {"L2"}, 24},
+                   {"short3", 2, {"L3"}, 24}};
+
+    for (const auto& spec : classes)
+    {
+        NetworkDescription::ClassSpec c;
+        c.name = spec.name;
+        c.flows = spec.flows;
+        c.route = spec.route;
+        c.rtt = MilliSeconds(spec.rttMs);
+        c.tcp = "ns3::TcpMonaco";
+        if (c.name == "long2")
+        {
+            c.start = duration * 2 / 5;
+            c.stop = duration * 4 / 5;
+        }
+        d.classes.push_back(c);
+    }
+}
+
+void
+MonacoWebScenario::AddWebClass(NetworkDescription& d,
+                               const std::string& name,
+                               const std::vector<std::string>& route,
+                               uint32_t connections,
+                               Time start,
+                               const std::string& webFields)
+{
+    NetworkDescription::ClassSpec c;
+    c.name = name;
+    c.flows = WEB_HOSTS;
+    c.route = route;
+    c.rtt = MilliSeconds(44);
+    c.rttMax = MilliSeconds(242);
+    c.start = start;
+    // The text format's web defaults (SURGE's laws, NewReno).
+    c.traffic = NetworkDescription::Traffic::WEB;
+    c.connections = connections;
+    c.tcp = "ns3::TcpNewReno";
+    c.meanSize = NetworkDescription::WEB_SIZE;
+    c.sizeDistribution = NetworkDescription::SizeDistribution::PARETO;
+    c.paretoShape = NetworkDescription::WEB_SIZE_SHAPE;
+    NetworkDescriptionParser::ParseClassFields(webFields, "--webFields", c);
+    d.classes.push_back(c);
+}
+
+NetworkDescription
+MonacoWebScenario::Describe(std::size_t /* run */) const
+{
+    return DescribeNetwork(m_buffer, GetDuration(), m_webStart, m_connections, m_webFields);
+}
+
+void
+MonacoWebScenario::AddRows(ComparisonTable& table,
+                           const NetworkHelper& helper,
+                           const TestbedReport::PeriodModels& models,
+                           std::size_t /* run */)
+{
+    // The duality model has no web traffic: these rows have no model value.
+    for (std::size_t k = 0; k < helper.GetMonitor().GetPeriodCount(); ++k)
+    {
+        if (helper.GetMonitor().GetPeriodWindow(k).first < m_webStart)
+        {
+            continue; // no web traffic yet (the web hosts start at once: no start jitter)
+        }
+        for (const char* web : {"web1", "web2"})
+        {
+            const TestbedMonitor::ShortFlowMeasurement m =
+                helper.GetMonitor().GetShortFlowMeasurement(web, k);
+            const std::string entity =
+                std::string(web) + " " + TestbedReport::GetPeriodLabel(models[k]);
+            table.Add("web objects completed (objects)", entity, std::nan(""), m.completed);
+            table.Add("web pages completed (pages)", entity, std::nan(""), m.pages);
+            table.Add("web object completion time, mean (ms)",
+                      entity,
+                      std::nan(""),
+                      m.meanCompletionMs);
+        }
+    }
+}
+
+std::string
+MonacoWebScenario::GetTitle(std::size_t /* run */) const
+{
+    std::ostringstream os;
+    os << "Monaco with web traffic (paper §V-B, Fig. 10): L1 AVD (gamma " << AVD_GAMMA
+       << "), L2 and L3 DropTail, 100 Mb/s and 10 ms each, buffer " << m_buffer << " packets, "
+       << m_connections << " web sessions from " << m_webStart.GetSeconds() << " s"
+       << (m_webFields.empty() ? "" : " (" + m_webFields + ")");
+    return os.str();
+}
+
+} // namespace ns3

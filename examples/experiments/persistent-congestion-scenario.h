@@ -1,0 +1,66 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef PERSISTENT_CONGESTION_SCENARIO_H
+#define PERSISTENT_CONGESTION_SCENARIO_H
+
+#include "ns3/comparison-table.h"
+#include "ns3/plot-writer.h"
+#include "serial-start-scenario.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ns3
+{
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief Persistent congestion, the Vegas paper's §4.2 and §6.2 (Fig. 6, Tables V-VI): --sources
+ * Vegas sources with the same RTT start one period apart on one FIFO bottleneck, run with
+ * baseRTT fixed (Theorem 1: the queue grows by alpha d per source) and measured (eqs. 27-29:
+ * late starters over-estimate their baseRTT and the queue grows much faster).
+ *
+ * Each run (--baseRtt: both, fixed or measured) is a point, run in the runner's process one
+ * after the other; each keeps its per-period table (SerialStartHelper::ComparePeriods()) and
+ * adds its queue vs time to the one figure. Evaluate() prints the tables, writes them as one
+ * CSV (entities prefixed "fixed " or "measured ") and draws the figure.
+ */
+class PersistentCongestionScenario : public SerialStartScenario
+{
+  public:
+    PersistentCongestionScenario();
+    ~PersistentCongestionScenario() override;
+
+    void AddOptions(CommandLine& cmd) override;
+    void Check() override;
+    std::size_t GetPointCount() const override;
+    std::string GetPointLabel(std::size_t point) const override;
+    std::vector<double> RunPoint(std::size_t point) override;
+    int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
+
+  private:
+    /// What one run leaves behind once its simulation is destroyed.
+    struct Run
+    {
+        std::string name;      //!< "fixed" or "measured"
+        ComparisonTable table; //!< model vs simulation
+    };
+
+    uint32_t m_sources{5};                 //!< --sources
+    Time m_rtt{MilliSeconds(10)};          //!< --rtt
+    std::string m_baseRtt{"both"};         //!< --baseRtt
+    std::vector<bool> m_fixed;             //!< per point: baseRTT fixed (true) or measured
+    std::vector<Run> m_runs;               //!< the runs done
+    std::unique_ptr<PlotWriter> m_writer;  //!< the plot (with a plot)
+    PlotWriter::Figure* m_figure{nullptr}; //!< its figure
+};
+
+} // namespace ns3
+
+#endif /* PERSISTENT_CONGESTION_SCENARIO_H */

@@ -1,0 +1,51 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef PI_DESIGN_SCENARIO_H
+#define PI_DESIGN_SCENARIO_H
+
+#include "ns3/scenario.h"
+
+#include "ns3/pi-design.h"
+
+#include <vector>
+
+namespace ns3
+{
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief The design rule of the PI AQM controller (Hollot, Misra, Towsley and Gong, INFOCOM
+ * 2001), a model-only scenario (no simulation): for the link, the fewest flows N- and the
+ * longest RTT R+ of the options it prints the controller K (s/z + 1) / s, its crossover and
+ * phase margin, and PiQueueDisc's A and B at --samplingFrequency (PiDesign). Defaults: the
+ * paper's example (15 Mb/s of 500-byte packets, N- = 60, R+ = 0.246 s, 160 Hz).
+ */
+class PiDesignScenario : public Scenario
+{
+  public:
+    PiDesignScenario();
+    void AddOptions(CommandLine& cmd) override;
+    void Check() override;
+    bool IsModelOnly() const override;
+    std::vector<double> RunPoint(std::size_t point) override;
+    int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
+
+  private:
+    double m_linkMbps{15};                   //!< --linkRate, Mb/s
+    uint32_t m_packetSize{500};              //!< --packetSize, bytes
+    double m_flows{60};                      //!< --flows, N-
+    double m_rtt{0.246};                     //!< --rtt, R+, s
+    double m_crossover{0};                   //!< --crossover, rad/s (0: the TCP pole)
+    double m_samplingFrequency{160};         //!< --samplingFrequency, Hz
+    PiDesign::Controller m_controller{};     //!< the continuous controller
+    PiDesign::Coefficients m_coefficients{}; //!< A, B
+};
+
+} // namespace ns3
+
+#endif /* PI_DESIGN_SCENARIO_H */

@@ -1,0 +1,112 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "vegas-rem-scenario.h"
+
+#include "ns3/network-description.h"
+
+#include "ns3/command-line.h"
+
+#include <ostream>
+#include <sstream>
+#include <stdexcept>
+
+namespace ns3
+{
+
+namespace
+{
+/// Most sources --rtts may give.
+constexpr std::size_t MAX_SOURCES = 100;
+} // namespace
+
+VegasRemScenario::VegasRemScenario()
+    : SerialStartScenario(
+          "vegas-rem",
+          "The Vegas paper's Vegas/REM experiment (§6.3, Fig. 7, Table VII): model vs "
+          "simulation per period.",
+          true)
+{
+}
+
+VegasRemScenario::~VegasRemScenario() = default;
+
+void
+VegasRemScenario::AddOptions(CommandLine& cmd)
+{
+    cmd.AddValue("rtts",
+                 "Round-trip propagation delays of the sources, started one period apart, "
+                 "comma-separated (paper: 10ms,10ms,20ms,10ms,30ms)",
+                 m_rtts);
+    AddSerialStartOptions(cmd);
+}
+
+void
+VegasRemScenario::Check()
+{
+    std::vector<Time> rtts;
+    std::istringstream in(m_rtts);
+    std::string item;
+    while (std::getline(in, item, ','))
+    {
+        // ParseTime() throws "--rtts (item k)=<item> is not a ... time; valid: ...".
+        const Time rtt =
+            NetworkDescription::ParseTime(item,
+                                          "--rtts (item " + std::to_string(rtts.size() + 1) + ")");
+        if (rtt <= MilliSeconds(4))
+        {
+            throw std::invalid_argument("--rtts=" + m_rtts + ": '" + item +
+                                        "' is too short; valid: times above 4 ms (twice the "
+                                        "bottleneck and sink-link delays)");
+        }
+        rtts.push_back(rtt);
+    }
+    if (rtts.empty() || rtts.size() > MAX_SOURCES)
+    {
+        throw std::invalid_argument("--rtts=" + m_rtts + ": " + std::to_string(rtts.size()) +
+                                    " round-trip times; valid: 1 to " +
+                                    std::to_string(MAX_SOURCES));
+    }
+    GetParameters().rtts = rtts;
+    SerialStartScenario::Check();
+}
+
+std::vector<double>
+VegasRemScenario::RunPoint(std::size_t /* point */)
+{
+    m_helper = Simulate(GetParameters());
+    return {};
+}
+
+int
+VegasRemScenario::Evaluate(const std::vector<std::vector<double>>& /* results */, std::ostream& os)
+{
+    const SerialStartHelper::Parameters& p = GetParameters();
+    std::ostringstream title;
+    title << "Vegas/REM (phi " << p.remPhi << ", mu " << p.remMu << ", gamma " << p.remGamma
+          << "), model: weighted PF rates, no queue; each period measured after "
+          << p.settling.GetSeconds() << " s";
+    Report(os, m_helper->ComparePeriods(title.str()));
+    if (!GetPlotPrefix().empty())
+    {
+        // Fig. 7: windows and queue vs time, the model's per period dashed.
+        PlotWriter writer(GetPlotPrefix());
+        PlotWriter::Figure& figure = writer.AddFigure(
+            "Vegas/REM (Fig. 7): " + PlotWriter::FormatRate(p.bottleneck.GetBitRate()) +
+                " bottleneck, REM phi " + PlotWriter::FormatNumber(p.remPhi) + ", mu " +
+                PlotWriter::FormatNumber(p.remMu) + ", gamma " +
+                PlotWriter::FormatNumber(p.remGamma) + ", a source every " +
+                PlotWriter::FormatTime(p.period),
+            "time (s)");
+        m_helper->GetReport().AddPeriodWindows(figure);
+        m_helper->AddWindowPanel(figure, GetMeanInterval());
+        m_helper->AddQueuePanel(figure, GetMeanInterval(), "");
+        writer.Write(os);
+    }
+    return 0;
+}
+
+} // namespace ns3

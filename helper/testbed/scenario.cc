@@ -1,0 +1,179 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "scenario.h"
+
+#include "ns3/comparison-table.h"
+
+#include <cmath>
+#include <ostream>
+#include <sstream>
+#include <stdexcept>
+#include <utility>
+
+namespace ns3
+{
+
+Scenario::Scenario(std::string name, std::string usage)
+    : m_name(std::move(name)),
+      m_usage(std::move(usage))
+{
+}
+
+Scenario::~Scenario() = default;
+
+const std::string&
+Scenario::GetName() const
+{
+    return m_name;
+}
+
+const std::string&
+Scenario::GetUsage() const
+{
+    return m_usage;
+}
+
+void
+Scenario::Check()
+{
+}
+
+bool
+Scenario::IsModelOnly() const
+{
+    return false;
+}
+
+bool
+Scenario::HasWindow() const
+{
+    return false;
+}
+
+bool
+Scenario::IsSweep() const
+{
+    return false;
+}
+
+std::size_t
+Scenario::GetPointCount() const
+{
+    return 1;
+}
+
+std::string
+Scenario::GetPointLabel(std::size_t point) const
+{
+    return "point " + std::to_string(point);
+}
+
+std::vector<std::string>
+Scenario::GetOutputNames() const
+{
+    return {""};
+}
+
+std::string
+Scenario::GetOutputNamePattern() const
+{
+    return "";
+}
+
+const Scenario::Settings&
+Scenario::GetSettings() const
+{
+    return m_settings;
+}
+
+void
+Scenario::SetSettings(const Settings& settings)
+{
+    m_settings = settings;
+}
+
+std::string
+Scenario::GetCsvPath(const std::string& name) const
+{
+    if (m_settings.csv.empty())
+    {
+        return "";
+    }
+    return name.empty() ? m_settings.csv : m_settings.csv + "-" + name + ".csv";
+}
+
+std::string
+Scenario::GetPlotPrefix(const std::string& name) const
+{
+    if (m_settings.plot.empty())
+    {
+        return "";
+    }
+    return name.empty() ? m_settings.plot : m_settings.plot + "-" + name;
+}
+
+std::vector<std::string>
+Scenario::SplitList(const std::string& option, const std::string& text)
+{
+    std::vector<std::string> items;
+    std::istringstream in(text);
+    std::string item;
+    while (std::getline(in, item, ','))
+    {
+        if (item.empty())
+        {
+            throw std::invalid_argument("--" + option + "=" + text +
+                                        ": an empty item; valid: a comma-separated list");
+        }
+        items.push_back(item);
+    }
+    if (items.empty())
+    {
+        throw std::invalid_argument("--" + option + "=: empty; valid: at least one value");
+    }
+    return items;
+}
+
+std::vector<double>
+Scenario::ParsePositiveNumbers(const std::string& option, const std::string& text)
+{
+    std::vector<double> values;
+    for (const std::string& item : SplitList(option, text))
+    {
+        std::istringstream number(item);
+        double value;
+        if (!(number >> value) || !(number >> std::ws).eof() || !(value > 0) ||
+            !std::isfinite(value))
+        {
+            throw std::invalid_argument("--" + option + "=" + text + ": '" + item +
+                                        "' is not a positive number; valid: positive numbers, "
+                                        "comma-separated");
+        }
+        values.push_back(value);
+    }
+    return values;
+}
+
+void
+Scenario::Report(std::ostream& os, const ComparisonTable& table, const std::string& name) const
+{
+    table.Print(os);
+    WriteCsv(os, table, name);
+}
+
+void
+Scenario::WriteCsv(std::ostream& os, const ComparisonTable& table, const std::string& name) const
+{
+    const std::string path = GetCsvPath(name);
+    if (!path.empty())
+    {
+        table.WriteCsv(path);
+        os << "table written to " << path << '\n';
+    }
+}
+
+} // namespace ns3
