@@ -74,6 +74,10 @@ def build(bld):
     ]
 
     module_test = bld.create_ns3_module_test_library('dualcc')
+    # waf names an object <source>.<idx>.o, idx counting the task generators of one wscript: an
+    # experiment (examples/experiments/) compiled here and by the n-th program of examples/wscript
+    # would get the same name (and a non-PIC object in a shared library). Out of their range:
+    module_test.idx = 1000
     module_test.source = [
         'examples/experiments/acc-policies-scenario.cc',
         'examples/experiments/aqm-comparison-scenario.cc',
