@@ -68,6 +68,68 @@ ReadAll(int fd)
 }
 
 /// A running child.
+/// In the child: run the point, write "ok N v1 ... vN" to \p fd and exit (0; 3 if the pipe failed).
+[[noreturn]] void
+RunChild(int fd, const ParallelSweep::PointFunction& function, std::size_t point)
+{
+    std::vector<double> values = function(point);
+    std::ostringstream out;
+    out.precision(17);
+    out << "ok " << values.size();
+    for (double v : values)
+    {
+        out << ' ' << v;
+    }
+    out << '\n';
+    bool written = WriteAll(fd, out.str());
+    close(fd);
+    std::cout.flush();
+    std::cerr.flush();
+    std::fflush(nullptr);
+    _exit(written ? 0 : 3);
+}
+
+/// A child's exit \p status and line \p text: its values (false if it failed).
+bool
+ParseResult(const std::string& text, int status, std::vector<double>& values)
+{
+    std::istringstream in(text);
+    std::string tag;
+    std::size_t count = 0;
+    bool ok = WIFEXITED(status) && WEXITSTATUS(status) == 0 && (in >> tag >> count) && tag == "ok";
+    for (std::size_t k = 0; ok && k < count; ++k)
+    {
+        // operator>> does not read "nan"/"inf": parse each token with strtod
+        std::string token;
+        ok = static_cast<bool>(in >> token);
+        if (ok)
+        {
+            values.push_back(std::strtod(token.c_str(), nullptr));
+        }
+    }
+    return ok;
+}
+
+/// Why a child with exit \p status gave no result.
+std::string
+DescribeFailure(int status)
+{
+    std::ostringstream why;
+    if (WIFSIGNALED(status))
+    {
+        why << "was killed by signal " << WTERMSIG(status);
+    }
+    else if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
+    {
+        why << "exited with status " << WEXITSTATUS(status);
+    }
+    else
+    {
+        why << "returned no result";
+    }
+    return why.str();
+}
+
 struct Child
 {
     std::size_t point;                           //!< its point
@@ -125,21 +187,7 @@ ParallelSweep::Run(std::size_t points, const PointFunction& function) const
             if (pid == 0)
             {
                 close(fds[0]);
-                std::vector<double> values = function(next);
-                std::ostringstream out;
-                out.precision(17);
-                out << "ok " << values.size();
-                for (double v : values)
-                {
-                    out << ' ' << v;
-                }
-                out << '\n';
-                bool written = WriteAll(fds[1], out.str());
-                close(fds[1]);
-                std::cout.flush();
-                std::cerr.flush();
-                std::fflush(nullptr);
-                _exit(written ? 0 : 3);
+                RunChild(fds[1], function, next);
             }
             close(fds[1]);
             if (m_progress)
@@ -172,39 +220,10 @@ ParallelSweep::Run(std::size_t points, const PointFunction& function) const
         double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - child.start).count();
 
-        std::istringstream in(text);
-        std::string tag;
-        std::size_t count = 0;
-        bool ok =
-            WIFEXITED(status) && WEXITSTATUS(status) == 0 && (in >> tag >> count) && tag == "ok";
         std::vector<double> values;
-        for (std::size_t k = 0; ok && k < count; ++k)
+        if (!ParseResult(text, status, values))
         {
-            // operator>> does not read "nan"/"inf": parse each token with strtod
-            std::string token;
-            ok = static_cast<bool>(in >> token);
-            if (ok)
-            {
-                values.push_back(std::strtod(token.c_str(), nullptr));
-            }
-        }
-        if (!ok)
-        {
-            std::ostringstream why;
-            why << label(child.point) << " ";
-            if (WIFSIGNALED(status))
-            {
-                why << "was killed by signal " << WTERMSIG(status);
-            }
-            else if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
-            {
-                why << "exited with status " << WEXITSTATUS(status);
-            }
-            else
-            {
-                why << "returned no result";
-            }
-            failures.push_back(why.str());
+            failures.push_back(label(child.point) + " " + DescribeFailure(status));
             continue;
         }
         results[child.point] = std::move(values);
