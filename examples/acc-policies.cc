@@ -5,6 +5,7 @@
  */
 
 #include "experiments/acc-policies-scenario.h"
+
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 

@@ -41,6 +41,7 @@
 // --progress.
 
 #include "experiments/aqm-comparison-scenario.h"
+
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 

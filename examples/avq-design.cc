@@ -24,6 +24,7 @@
 // ScenarioRunner.
 
 #include "experiments/avq-design-scenario.h"
+
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 

@@ -26,6 +26,7 @@
 // ScenarioRunner adds --csv, --plot and --progress.
 
 #include "experiments/avq-experiment1-scenario.h"
+
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 

@@ -22,8 +22,9 @@
 // The experiment: DualityModelDemoScenario (helper/duality-model-demo-scenario.h), run by
 // ScenarioRunner.
 
-#include "ns3/core-module.h"
 #include "experiments/duality-model-demo-scenario.h"
+
+#include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

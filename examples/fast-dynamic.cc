@@ -17,8 +17,9 @@
 //   ./dualcc run fast-dynamic --scale=0.125 --variant=ecn --progress
 //   ./dualcc run --mpi=2 fast-dynamic --scale=0.125 --variant=ecn   # one network, 2 MPI ranks
 
-#include "ns3/core-module.h"
 #include "experiments/fast-dynamic-scenario.h"
+
+#include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

@@ -17,8 +17,9 @@
 //
 //   ./dualcc run fast-mice --scale=0.1 --duration=60s --progress
 
-#include "ns3/core-module.h"
 #include "experiments/fast-mice-scenario.h"
+
+#include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

@@ -18,8 +18,9 @@
 //
 //   ./dualcc run fast-sweeps --sweep=capacity --jobs=1 --csv=fast-sweeps-capacity.csv
 
-#include "ns3/core-module.h"
 #include "experiments/fast-sweeps-scenario.h"
+
+#include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

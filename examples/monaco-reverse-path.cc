@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: GPL-2.0-only
  */
 
-#include "ns3/core-module.h"
 #include "experiments/monaco-reverse-path-scenario.h"
+
+#include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

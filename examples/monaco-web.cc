@@ -8,8 +8,9 @@
 // Monaco paper's §V-B, Fig. 10. MonacoWebScenario describes the network; --help lists the
 // options.
 
-#include "ns3/core-module.h"
 #include "experiments/monaco-web-scenario.h"
+
+#include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

@@ -23,8 +23,9 @@
 // The computation: PiDesign (model/pi-design.h); the printing: PiDesignScenario
 // (helper/pi-design-scenario.h), run by ScenarioRunner.
 
-#include "ns3/core-module.h"
 #include "experiments/pi-design-scenario.h"
+
+#include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

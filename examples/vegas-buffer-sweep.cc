@@ -27,6 +27,7 @@
 // adds --jobs, --csv, --plot and --progress.
 
 #include "experiments/buffer-sweep-scenario.h"
+
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 

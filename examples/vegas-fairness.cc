@@ -31,9 +31,10 @@
 // The experiment: VegasFairnessScenario (helper/vegas-fairness-scenario.h);
 // ScenarioRunner adds --csv, --plot and --progress.
 
+#include "experiments/vegas-fairness-scenario.h"
+
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
-#include "experiments/vegas-fairness-scenario.h"
 
 using namespace ns3;
 

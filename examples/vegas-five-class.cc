@@ -25,8 +25,9 @@
 // The experiment: FiveClassScenario (helper/five-class-scenario.h); ScenarioRunner adds
 // --simTime, --warmup, --csv, --plot and --progress.
 
-#include "ns3/core-module.h"
 #include "experiments/five-class-scenario.h"
+
+#include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

@@ -23,9 +23,10 @@
 // The experiment: TopologyScenario (helper/topology-scenario.h); ScenarioRunner adds
 // --simTime, --warmup, --csv, --plot and --progress.
 
+#include "experiments/topology-scenario.h"
+
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
-#include "experiments/topology-scenario.h"
 
 using namespace ns3;
 

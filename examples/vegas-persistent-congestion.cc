@@ -30,8 +30,9 @@
 // The experiment: PersistentCongestionScenario (helper/persistent-congestion-scenario.h);
 // ScenarioRunner adds --csv, --plot and --progress.
 
-#include "ns3/core-module.h"
 #include "experiments/persistent-congestion-scenario.h"
+
+#include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 
 using namespace ns3;

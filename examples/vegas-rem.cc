@@ -28,9 +28,10 @@
 // The experiment: VegasRemScenario (helper/vegas-rem-scenario.h); ScenarioRunner adds
 // --csv, --plot and --progress.
 
+#include "experiments/vegas-rem-scenario.h"
+
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
-#include "experiments/vegas-rem-scenario.h"
 
 using namespace ns3;
 

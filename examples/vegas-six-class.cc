@@ -25,9 +25,10 @@
 // The experiment: SixClassScenario (helper/six-class-scenario.h); ScenarioRunner adds
 // --simTime, --warmup, --csv, --plot and --progress.
 
+#include "experiments/six-class-scenario.h"
+
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
-#include "experiments/six-class-scenario.h"
 
 using namespace ns3;
 

@@ -6,9 +6,8 @@
 
 #include "comparison-table.h"
 
-#include "ns3/distributed-run.h"
-
 #include "ns3/abort.h"
+#include "ns3/distributed-run.h"
 
 #include <algorithm>
 #include <cmath>

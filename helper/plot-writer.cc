@@ -6,9 +6,8 @@
 
 #include "plot-writer.h"
 
-#include "ns3/distributed-run.h"
-
 #include "ns3/abort.h"
+#include "ns3/distributed-run.h"
 #include "ns3/gnuplot.h"
 #include "ns3/log.h"
 

@@ -11,6 +11,7 @@
 // (the paper: 10-13 packets on average).
 
 #include "../examples/experiments/aqm-experiment-helper.h"
+
 #include "ns3/core-module.h"
 #include "ns3/short-flow-application.h"
 #include "ns3/test.h"

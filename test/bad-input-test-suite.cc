@@ -8,12 +8,12 @@
 // found (crashes, hangs, uncaught exceptions, silently wrong runs), each with the message it
 // must now produce: "<file>:<line>: <field> ...; valid: <range>" (std::invalid_argument).
 
+#include "../examples/experiments/five-class-scenario.h"
 #include "network-text.h"
 
 #include "ns3/command-line.h"
 #include "ns3/config.h"
 #include "ns3/double.h"
-#include "../examples/experiments/five-class-scenario.h"
 #include "ns3/network-description.h"
 #include "ns3/network-helper.h"
 #include "ns3/scenario-runner.h"

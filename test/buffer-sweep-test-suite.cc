@@ -20,6 +20,7 @@
 // - Reno probes until loss at every buffer size: it retransmits at all three.
 
 #include "../examples/experiments/buffer-sweep-scenario.h"
+
 #include "ns3/core-module.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/test.h"

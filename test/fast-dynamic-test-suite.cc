@@ -8,11 +8,11 @@
 // scenario itself run end to end at a small scale with short stages, its CSV checked against
 // the paper's equilibrium worked by hand.
 
+#include "../examples/experiments/fast-dynamic-scenario.h"
+#include "../examples/experiments/fast-paper-parameters.h"
 #include "network-text.h"
 #include "scenario-test-run.h"
 
-#include "../examples/experiments/fast-dynamic-scenario.h"
-#include "../examples/experiments/fast-paper-parameters.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/simulator.h"
 #include "ns3/system-path.h"

@@ -8,12 +8,12 @@
 // numbers, the sizes the testbed draws against the closed form, the paretoBound= field, the
 // scenario's network and bad options, and the scenario end to end at a reduced scale.
 
+#include "../examples/experiments/fast-mice-scenario.h"
 #include "network-text.h"
 #include "scenario-test-run.h"
 
 #include "ns3/bounded-pareto.h"
 #include "ns3/core-module.h"
-#include "../examples/experiments/fast-mice-scenario.h"
 #include "ns3/network-helper.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/short-flow-application.h"

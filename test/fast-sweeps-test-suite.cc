@@ -7,10 +7,10 @@
 // The fast-sweeps experiment (FAST paper §V-A, Figs 5-7): the scenario's pieces by hand (the
 // scaling of a point, the networks, the bad options), and a reduced capacity sweep end to end.
 
-#include "scenario-test-run.h"
-
 #include "../examples/experiments/fast-paper-parameters.h"
 #include "../examples/experiments/fast-sweeps-scenario.h"
+#include "scenario-test-run.h"
+
 #include "ns3/network-description.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/system-path.h"

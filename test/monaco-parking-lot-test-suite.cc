@@ -9,11 +9,11 @@
 // (MonacoParkingLotScenario::DescribeNetwork()) with N = 3 and the AVD link fixed in the middle,
 // compared with proportional fairness worked by hand.
 
+#include "../examples/experiments/monaco-parking-lot-scenario.h"
 #include "scenario-test-run.h"
 
 #include "ns3/core-module.h"
 #include "ns3/duality-model.h"
-#include "../examples/experiments/monaco-parking-lot-scenario.h"
 #include "ns3/network-helper.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/test.h"

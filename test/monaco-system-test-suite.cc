@@ -17,11 +17,12 @@
 // DualityModel::SetOverhead), so its shares sit a little under capacity / N; the tests bound the
 // model's shares by hand (ControlledShare()) and hold the simulation to the model.
 
-#include "ns3/core-module.h"
-#include "ns3/duality-model.h"
 #include "../examples/experiments/monaco-dynamic-scenario.h"
 #include "../examples/experiments/monaco-reverse-path-scenario.h"
 #include "../examples/experiments/monaco-two-bottleneck-scenario.h"
+
+#include "ns3/core-module.h"
+#include "ns3/duality-model.h"
 #include "ns3/network-helper.h"
 #include "ns3/queue-disc.h"
 #include "ns3/test.h"

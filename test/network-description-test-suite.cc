@@ -7,14 +7,14 @@
 // Tests of the topology description format (NetworkDescription): parsing, defaults, the
 // source access delay, round trip through Write(), and errors that name line and field.
 
+#include "../examples/experiments/five-class-scenario.h"
+#include "../examples/experiments/six-class-scenario.h"
 #include "network-text.h"
 
 #include "ns3/double.h"
 #include "ns3/dumbbell-description.h"
-#include "../examples/experiments/five-class-scenario.h"
 #include "ns3/network-description.h"
 #include "ns3/queue-disc.h"
-#include "../examples/experiments/six-class-scenario.h"
 #include "ns3/string.h"
 #include "ns3/test.h"
 

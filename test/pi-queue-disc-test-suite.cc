@@ -16,9 +16,9 @@
 // QueueDisc::GetStats(). A system case runs the AVQ paper's network (AqmExperimentHelper) with
 // ns-2's gains and checks the standing queue against q_ref.
 
+#include "../examples/experiments/aqm-experiment-helper.h"
 #include "check-config-abort-test-case.h"
 
-#include "../examples/experiments/aqm-experiment-helper.h"
 #include "ns3/boolean.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"

@@ -14,10 +14,11 @@
 //    five-class PF run, as eq. 24 predicts;
 //  - every link's mean queue is within 10 % of the error-free model (Theorem 1).
 
-#include "ns3/core-module.h"
 #include "../examples/experiments/five-class-scenario.h"
-#include "ns3/network-helper.h"
 #include "../examples/experiments/six-class-scenario.h"
+
+#include "ns3/core-module.h"
+#include "ns3/network-helper.h"
 #include "ns3/test.h"
 
 using namespace ns3;

@@ -23,9 +23,10 @@
 //  - with the true d (baseRtt fixed, x_i = 0, §3.1.2): Delta = n alpha / c = 120 ms (within
 //    10 %) and rate_i = c / n = 25 packets/s, within one packet per RTT (12 %).
 
+#include "../examples/experiments/vegas-fairness-helper.h"
+
 #include "ns3/core-module.h"
 #include "ns3/test.h"
-#include "../examples/experiments/vegas-fairness-helper.h"
 
 #include <cmath>
 

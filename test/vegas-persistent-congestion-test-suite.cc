@@ -18,9 +18,10 @@
 //  - baseRTT measured: the recursion of eqs. 27-29 (DualityModel::PersistentCongestion) with
 //    these c, d and alpha gives the queue and the rates of every period.
 
+#include "../examples/experiments/serial-start-helper.h"
+
 #include "ns3/core-module.h"
 #include "ns3/duality-model.h"
-#include "../examples/experiments/serial-start-helper.h"
 #include "ns3/test.h"
 
 using namespace ns3;

@@ -20,8 +20,9 @@
 // separately (> 0.9), and the mean queue must stay below 10 packets, under a tenth of the 61
 // packets that the three sources keep queued at a FIFO link (Theorem 1, alpha sum d).
 
-#include "ns3/core-module.h"
 #include "../examples/experiments/serial-start-helper.h"
+
+#include "ns3/core-module.h"
 #include "ns3/test.h"
 
 using namespace ns3;

@@ -7,9 +7,8 @@
 #include "acc-policies-scenario.h"
 
 #include "ns3/network-helper.h"
-#include "ns3/testbed-report.h"
-
 #include "ns3/string.h"
+#include "ns3/testbed-report.h"
 
 #include <array>
 #include <cmath>

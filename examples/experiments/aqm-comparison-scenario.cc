@@ -6,9 +6,8 @@
 
 #include "aqm-comparison-scenario.h"
 
-#include "ns3/plot-writer.h"
-
 #include "ns3/command-line.h"
+#include "ns3/plot-writer.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/simulator.h"
 

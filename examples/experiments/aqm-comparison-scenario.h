@@ -8,6 +8,7 @@
 #define AQM_COMPARISON_SCENARIO_H
 
 #include "aqm-experiment-helper.h"
+
 #include "ns3/comparison-table.h"
 #include "ns3/scenario.h"
 

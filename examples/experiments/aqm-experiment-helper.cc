@@ -6,15 +6,14 @@
 
 #include "aqm-experiment-helper.h"
 
-#include "ns3/dumbbell-description.h"
-#include "ns3/network-description.h"
-#include "ns3/network-helper.h"
-
 #include "ns3/abort.h"
 #include "ns3/algorithm-traits.h"
 #include "ns3/boolean.h"
 #include "ns3/double.h"
+#include "ns3/dumbbell-description.h"
 #include "ns3/log.h"
+#include "ns3/network-description.h"
+#include "ns3/network-helper.h"
 #include "ns3/queue-disc.h"
 #include "ns3/short-flow-application.h"
 #include "ns3/string.h"

@@ -7,13 +7,12 @@
 #ifndef AQM_EXPERIMENT_HELPER_H
 #define AQM_EXPERIMENT_HELPER_H
 
-#include "ns3/network-description.h"
-#include "ns3/plot-writer.h"
-
 #include "ns3/attribute.h"
 #include "ns3/data-rate.h"
+#include "ns3/network-description.h"
 #include "ns3/node-container.h"
 #include "ns3/nstime.h"
+#include "ns3/plot-writer.h"
 #include "ns3/ptr.h"
 
 #include <memory>

@@ -7,9 +7,8 @@
 #ifndef AVQ_DESIGN_SCENARIO_H
 #define AVQ_DESIGN_SCENARIO_H
 
-#include "ns3/scenario.h"
-
 #include "ns3/avq-design.h"
+#include "ns3/scenario.h"
 
 #include <string>
 #include <vector>

@@ -6,10 +6,9 @@
 
 #include "avq-experiment1-scenario.h"
 
+#include "ns3/command-line.h"
 #include "ns3/comparison-table.h"
 #include "ns3/plot-writer.h"
-
-#include "ns3/command-line.h"
 #include "ns3/rng-seed-manager.h"
 
 #include <algorithm>

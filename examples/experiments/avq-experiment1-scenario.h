@@ -8,6 +8,7 @@
 #define AVQ_EXPERIMENT1_SCENARIO_H
 
 #include "aqm-experiment-helper.h"
+
 #include "ns3/scenario.h"
 
 #include <memory>

@@ -6,20 +6,19 @@
 
 #include "buffer-sweep-scenario.h"
 
-#include "ns3/dumbbell-description.h"
-#include "ns3/network-helper.h"
-#include "ns3/plot-writer.h"
-#include "ns3/tcp-retransmission-counter.h"
-
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
 #include "ns3/command-line.h"
 #include "ns3/config.h"
+#include "ns3/dumbbell-description.h"
 #include "ns3/log.h"
+#include "ns3/network-helper.h"
 #include "ns3/persistent-flow-application.h"
+#include "ns3/plot-writer.h"
 #include "ns3/queue-disc.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/simulator.h"
+#include "ns3/tcp-retransmission-counter.h"
 #include "ns3/tcp-socket-base.h"
 #include "ns3/type-id.h"
 

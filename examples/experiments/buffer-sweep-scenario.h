@@ -8,11 +8,10 @@
 #define BUFFER_SWEEP_SCENARIO_H
 
 #include "ns3/comparison-table.h"
-#include "ns3/network-description.h"
-#include "ns3/scenario.h"
-
 #include "ns3/data-rate.h"
+#include "ns3/network-description.h"
 #include "ns3/nstime.h"
+#include "ns3/scenario.h"
 
 #include <cstdint>
 #include <iosfwd>

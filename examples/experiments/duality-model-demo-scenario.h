@@ -7,9 +7,8 @@
 #ifndef DUALITY_MODEL_DEMO_SCENARIO_H
 #define DUALITY_MODEL_DEMO_SCENARIO_H
 
-#include "ns3/scenario.h"
-
 #include "ns3/duality-model.h"
+#include "ns3/scenario.h"
 
 #include <string>
 #include <vector>

@@ -6,17 +6,17 @@
 
 #include "fast-dynamic-scenario.h"
 
-#include "ns3/dumbbell-description.h"
 #include "fast-paper-parameters.h"
-#include "ns3/network-helper.h"
-#include "ns3/plot-writer.h"
-#include "ns3/testbed-report.h"
 
 #include "ns3/command-line.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
 #include "ns3/duality-model.h"
+#include "ns3/dumbbell-description.h"
+#include "ns3/network-helper.h"
+#include "ns3/plot-writer.h"
 #include "ns3/queue-disc.h"
+#include "ns3/testbed-report.h"
 
 #include <algorithm>
 #include <array>

@@ -7,9 +7,8 @@
 #ifndef FAST_DYNAMIC_SCENARIO_H
 #define FAST_DYNAMIC_SCENARIO_H
 
-#include "ns3/phased-scenario.h"
-
 #include "ns3/nstime.h"
+#include "ns3/phased-scenario.h"
 
 #include <cstdint>
 #include <string>

@@ -6,21 +6,21 @@
 
 #include "fast-mice-scenario.h"
 
-#include "ns3/dumbbell-description.h"
 #include "fast-dynamic-scenario.h"
 #include "fast-paper-parameters.h"
 #include "flow-goodput-monitor.h"
-#include "ns3/network-helper.h"
-#include "ns3/plot-writer.h"
-#include "ns3/scenario-runner.h"
 
 #include "ns3/abort.h"
 #include "ns3/callback.h"
 #include "ns3/command-line.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
+#include "ns3/dumbbell-description.h"
+#include "ns3/network-helper.h"
+#include "ns3/plot-writer.h"
 #include "ns3/queue-disc.h"
 #include "ns3/rem-queue-disc.h"
+#include "ns3/scenario-runner.h"
 #include "ns3/short-flow-application.h"
 #include "ns3/simulator.h"
 

@@ -8,7 +8,6 @@
 #define FAST_PAPER_PARAMETERS_H
 
 #include "ns3/network-description.h"
-
 #include "ns3/nstime.h"
 
 #include <cstdint>

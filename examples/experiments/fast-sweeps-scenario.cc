@@ -7,18 +7,18 @@
 #include "fast-sweeps-scenario.h"
 
 #include "aqm-experiment-helper.h"
-#include "ns3/dumbbell-description.h"
 #include "fast-paper-parameters.h"
-#include "ns3/network-description.h"
-#include "ns3/network-helper.h"
-#include "ns3/plot-writer.h"
-#include "ns3/scenario-runner.h"
 
 #include "ns3/abort.h"
 #include "ns3/command-line.h"
 #include "ns3/duality-model.h"
+#include "ns3/dumbbell-description.h"
+#include "ns3/network-description.h"
+#include "ns3/network-helper.h"
+#include "ns3/plot-writer.h"
 #include "ns3/queue-size.h"
 #include "ns3/rng-seed-manager.h"
+#include "ns3/scenario-runner.h"
 #include "ns3/simulator.h"
 
 #include <algorithm>

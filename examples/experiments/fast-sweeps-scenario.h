@@ -9,9 +9,8 @@
 
 #include "ns3/comparison-table.h"
 #include "ns3/network-description.h"
-#include "ns3/scenario.h"
-
 #include "ns3/nstime.h"
+#include "ns3/scenario.h"
 
 #include <cstdint>
 #include <string>

@@ -6,11 +6,10 @@
 
 #include "flow-goodput-monitor.h"
 
-#include "ns3/distributed-run.h"
-
 #include "ns3/abort.h"
 #include "ns3/callback.h"
 #include "ns3/config.h"
+#include "ns3/distributed-run.h"
 #include "ns3/inet-socket-address.h"
 #include "ns3/packet.h"
 #include "ns3/simulator.h"

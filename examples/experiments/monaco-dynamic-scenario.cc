@@ -6,15 +6,14 @@
 
 #include "monaco-dynamic-scenario.h"
 
-#include "ns3/dumbbell-description.h"
-#include "ns3/network-helper.h"
-#include "ns3/testbed-report.h"
-
 #include "ns3/command-line.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
 #include "ns3/duality-model.h"
+#include "ns3/dumbbell-description.h"
+#include "ns3/network-helper.h"
 #include "ns3/queue-size.h"
+#include "ns3/testbed-report.h"
 
 #include <sstream>
 #include <stdexcept>

@@ -6,16 +6,15 @@
 
 #include "monaco-parking-lot-scenario.h"
 
-#include "ns3/comparison-table.h"
-#include "ns3/network-helper.h"
-#include "ns3/plot-writer.h"
-#include "ns3/scenario-runner.h"
-
 #include "ns3/command-line.h"
+#include "ns3/comparison-table.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
 #include "ns3/duality-model.h"
+#include "ns3/network-helper.h"
+#include "ns3/plot-writer.h"
 #include "ns3/queue-size.h"
+#include "ns3/scenario-runner.h"
 #include "ns3/simulator.h"
 
 #include <algorithm>

@@ -8,9 +8,8 @@
 #define MONACO_PARKING_LOT_SCENARIO_H
 
 #include "ns3/network-description.h"
-#include "ns3/scenario.h"
-
 #include "ns3/nstime.h"
+#include "ns3/scenario.h"
 
 #include <cstdint>
 #include <string>

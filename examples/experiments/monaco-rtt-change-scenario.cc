@@ -6,11 +6,10 @@
 
 #include "monaco-rtt-change-scenario.h"
 
-#include "ns3/dumbbell-description.h"
-#include "ns3/network-helper.h"
-
 #include "ns3/command-line.h"
 #include "ns3/data-rate.h"
+#include "ns3/dumbbell-description.h"
+#include "ns3/network-helper.h"
 #include "ns3/string.h"
 #include "ns3/uinteger.h"
 

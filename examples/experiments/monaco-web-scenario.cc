@@ -6,14 +6,13 @@
 
 #include "monaco-web-scenario.h"
 
-#include "ns3/network-description-parser.h"
-#include "ns3/network-helper.h"
-#include "ns3/testbed-report.h"
-
 #include "ns3/command-line.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
+#include "ns3/network-description-parser.h"
+#include "ns3/network-helper.h"
 #include "ns3/queue-size.h"
+#include "ns3/testbed-report.h"
 
 #include <cmath>
 #include <sstream>

@@ -7,9 +7,8 @@
 #ifndef MONACO_WEB_SCENARIO_H
 #define MONACO_WEB_SCENARIO_H
 
-#include "ns3/phased-scenario.h"
-
 #include "ns3/nstime.h"
+#include "ns3/phased-scenario.h"
 
 #include <cstdint>
 #include <string>

@@ -7,9 +7,10 @@
 #ifndef PERSISTENT_CONGESTION_SCENARIO_H
 #define PERSISTENT_CONGESTION_SCENARIO_H
 
+#include "serial-start-scenario.h"
+
 #include "ns3/comparison-table.h"
 #include "ns3/plot-writer.h"
-#include "serial-start-scenario.h"
 
 #include <memory>
 #include <string>

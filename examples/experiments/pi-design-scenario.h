@@ -7,9 +7,8 @@
 #ifndef PI_DESIGN_SCENARIO_H
 #define PI_DESIGN_SCENARIO_H
 
-#include "ns3/scenario.h"
-
 #include "ns3/pi-design.h"
+#include "ns3/scenario.h"
 
 #include <vector>
 

@@ -6,12 +6,11 @@
 
 #include "serial-start-helper.h"
 
-#include "ns3/dumbbell-description.h"
-
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
 #include "ns3/double.h"
 #include "ns3/duality-model.h"
+#include "ns3/dumbbell-description.h"
 #include "ns3/string.h"
 #include "ns3/uinteger.h"
 

@@ -8,11 +8,10 @@
 #define SERIAL_START_HELPER_H
 
 #include "ns3/comparison-table.h"
-#include "ns3/network-helper.h"
-#include "ns3/testbed-report.h"
-
 #include "ns3/data-rate.h"
+#include "ns3/network-helper.h"
 #include "ns3/nstime.h"
+#include "ns3/testbed-report.h"
 
 #include <functional>
 #include <string>

@@ -7,8 +7,9 @@
 #ifndef SERIAL_START_SCENARIO_H
 #define SERIAL_START_SCENARIO_H
 
-#include "ns3/scenario.h"
 #include "serial-start-helper.h"
+
+#include "ns3/scenario.h"
 
 #include <memory>
 #include <string>

@@ -6,10 +6,9 @@
 
 #include "vegas-equilibrium-scenario.h"
 
-#include "ns3/plot-writer.h"
-
 #include "ns3/abort.h"
 #include "ns3/command-line.h"
+#include "ns3/plot-writer.h"
 #include "ns3/type-id.h"
 
 #include <sstream>

@@ -7,9 +7,8 @@
 #ifndef VEGAS_EQUILIBRIUM_SCENARIO_H
 #define VEGAS_EQUILIBRIUM_SCENARIO_H
 
-#include "ns3/equilibrium-scenario.h"
-
 #include "ns3/data-rate.h"
+#include "ns3/equilibrium-scenario.h"
 #include "ns3/nstime.h"
 
 #include <array>

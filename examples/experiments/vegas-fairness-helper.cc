@@ -6,16 +6,15 @@
 
 #include "vegas-fairness-helper.h"
 
-#include "ns3/dumbbell-description.h"
-#include "ns3/network-helper.h"
-#include "ns3/plot-writer.h"
-
 #include "ns3/abort.h"
 #include "ns3/duality-model.h"
+#include "ns3/dumbbell-description.h"
 #include "ns3/jitter-point-to-point-channel.h"
 #include "ns3/log.h"
+#include "ns3/network-helper.h"
 #include "ns3/node.h"
 #include "ns3/persistent-flow-application.h"
+#include "ns3/plot-writer.h"
 #include "ns3/point-to-point-net-device.h"
 #include "ns3/vegas-fairness-model.h"
 

@@ -8,9 +8,8 @@
 #define VEGAS_FAIRNESS_HELPER_H
 
 #include "ns3/comparison-table.h"
-#include "ns3/network-description.h"
-
 #include "ns3/data-rate.h"
+#include "ns3/network-description.h"
 #include "ns3/nstime.h"
 
 #include <memory>

@@ -6,9 +6,8 @@
 
 #include "vegas-fairness-scenario.h"
 
-#include "ns3/plot-writer.h"
-
 #include "ns3/command-line.h"
+#include "ns3/plot-writer.h"
 
 #include <iostream>
 #include <sstream>

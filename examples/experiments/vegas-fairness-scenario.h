@@ -7,8 +7,9 @@
 #ifndef VEGAS_FAIRNESS_SCENARIO_H
 #define VEGAS_FAIRNESS_SCENARIO_H
 
-#include "ns3/scenario.h"
 #include "vegas-fairness-helper.h"
+
+#include "ns3/scenario.h"
 
 #include <memory>
 #include <string>

@@ -6,9 +6,8 @@
 
 #include "vegas-rem-scenario.h"
 
-#include "ns3/network-description.h"
-
 #include "ns3/command-line.h"
+#include "ns3/network-description.h"
 
 #include <ostream>
 #include <sstream>

@@ -7,8 +7,9 @@
 #include "equilibrium-scenario.h"
 
 #include "network-helper.h"
-#include "ns3/plot-writer.h"
 #include "scenario-runner.h"
+
+#include "ns3/plot-writer.h"
 
 #include <ostream>
 #include <sstream>

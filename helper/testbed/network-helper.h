@@ -7,9 +7,7 @@
 #ifndef NETWORK_HELPER_H
 #define NETWORK_HELPER_H
 
-#include "ns3/comparison-table.h"
 #include "network-description.h"
-#include "ns3/plot-writer.h"
 #include "tcp-defaults.h"
 #include "testbed-builder.h"
 #include "testbed-model-builder.h"
@@ -17,11 +15,13 @@
 #include "testbed-network.h"
 #include "testbed-report.h"
 
+#include "ns3/comparison-table.h"
 #include "ns3/data-rate.h"
 #include "ns3/duality-model.h"
 #include "ns3/net-device-container.h"
 #include "ns3/node-container.h"
 #include "ns3/nstime.h"
+#include "ns3/plot-writer.h"
 #include "ns3/ptr.h"
 
 #include <memory>

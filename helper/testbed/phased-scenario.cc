@@ -7,11 +7,11 @@
 #include "phased-scenario.h"
 
 #include "network-helper.h"
-#include "ns3/plot-writer.h"
 #include "scenario-runner.h"
 #include "testbed-report.h"
 
 #include "ns3/command-line.h"
+#include "ns3/plot-writer.h"
 #include "ns3/simulator.h"
 
 #include <ostream>

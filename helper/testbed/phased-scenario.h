@@ -7,11 +7,11 @@
 #ifndef PHASED_SCENARIO_H
 #define PHASED_SCENARIO_H
 
-#include "ns3/comparison-table.h"
 #include "network-description.h"
 #include "scenario.h"
 #include "testbed-report.h"
 
+#include "ns3/comparison-table.h"
 #include "ns3/nstime.h"
 
 #include <memory>

@@ -8,7 +8,6 @@
 
 #include "bounded-pareto.h"
 #include "distributed-run.h"
-#include "ns3/ipv4-flat-routing-helper.h"
 #include "ipv4-subnet-allocator.h"
 
 #include "ns3/abort.h"
@@ -19,6 +18,7 @@
 #include "ns3/enum.h"
 #include "ns3/inet-socket-address.h"
 #include "ns3/internet-stack-helper.h"
+#include "ns3/ipv4-flat-routing-helper.h"
 #include "ns3/ipv4-flat-routing.h"
 #include "ns3/ipv4.h"
 #include "ns3/log.h"

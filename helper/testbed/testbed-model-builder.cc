@@ -6,11 +6,11 @@
 
 #include "testbed-model-builder.h"
 
-#include "ns3/duality-model-builder.h"
 #include "testbed-monitor.h"
 
 #include "ns3/abort.h"
 #include "ns3/algorithm-traits.h"
+#include "ns3/duality-model-builder.h"
 #include "ns3/log.h"
 #include "ns3/tcp-congestion-ops.h"
 

@@ -7,12 +7,12 @@
 #ifndef TESTBED_MODEL_BUILDER_H
 #define TESTBED_MODEL_BUILDER_H
 
-#include "ns3/duality-network.h"
 #include "network-description.h"
 #include "testbed-network.h"
 
 #include "ns3/data-rate.h"
 #include "ns3/duality-model.h"
+#include "ns3/duality-network.h"
 #include "ns3/nstime.h"
 
 #include <functional>

@@ -7,12 +7,12 @@
 #ifndef TESTBED_REPORT_H
 #define TESTBED_REPORT_H
 
-#include "ns3/comparison-table.h"
-#include "ns3/plot-writer.h"
 #include "testbed-network.h"
 
+#include "ns3/comparison-table.h"
 #include "ns3/duality-model.h"
 #include "ns3/nstime.h"
+#include "ns3/plot-writer.h"
 
 #include <functional>
 #include <ostream>
