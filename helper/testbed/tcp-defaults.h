@@ -29,8 +29,9 @@ namespace ns3
  * smoothed RTT to congestion control; with gain 1 it is the last sample).
  *
  * The fields from minRto on are off by default (ns-3's values stand, or a --ns3:: option's);
- * UseNs2Reno() sets them, and the others, to the one-way TCP Reno of ns-2.1b7a, the ns-2 the AVQ
- * paper's runs used (doc/validation.rst, "ns-2's RED and Reno as the paper ran them").
+ * UseNs2Reno() sets them, and the others, to the one-way TCP Reno of ns-2.1b7a, the ns-2 release
+ * current when the AVQ paper's experiments were run (the paper names none; doc/validation.rst,
+ * "ns-2's RED and Reno as the paper ran them").
  */
 struct TcpDefaults
 {
