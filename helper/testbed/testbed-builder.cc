@@ -155,7 +155,7 @@ TestbedBuilder::AssignStreams(int64_t stream, int64_t discStream)
         m_rtt->SetStream(stream + used++);
     }
     m_shortStream = stream + used; // then the short-flow and web hosts' streams
-    m_discStream = discStream;
+    m_discStream = discStream >= 0 ? discStream : stream + used + hostStreams;
     return used + hostStreams;
 }
 

@@ -83,8 +83,9 @@ class TestbedBuilder
      * each), through their link traits (AlgorithmTraits::Link::assignStreams), in the order of
      * TestbedNetwork::links (the links, then the reverse directions).
      * \param stream first stream index of the network's streams
-     * \param discStream first stream index of the queue discs' (-1: the discs keep automatic
-     *        streams)
+     * \param discStream first stream index of the queue discs' (-1: right after the network's,
+     *        stream + the value returned); a caller that numbers streams of its own after the
+     *        network's leaves room for the discs' (GetQueueDiscStreams() after Install())
      * \return the number of the network's streams (1 without RTT ranges and short flows)
      */
     int64_t AssignStreams(int64_t stream, int64_t discStream = -1);
