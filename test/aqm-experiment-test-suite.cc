@@ -5,10 +5,10 @@
  */
 
 // System test: a reduced Experiment 1 of the AVQ paper (Kunniyur and Srikant, SIGCOMM 2001, §3)
-// built with AqmExperiment's description and NetworkHelper. AVQ regulates the utilization, not the queue: with ECN
-// marking, NewReno flows and short flows, the link's utilization settles at the design target
-// gamma = 0.98 (the paper measured 0.9827) with a queue far below the 100-packet buffer
-// (the paper: 10-13 packets on average).
+// built with AqmExperiment's description and NetworkHelper. AVQ regulates the utilization, not the
+// queue: with ECN marking, NewReno flows and short flows, the link's utilization settles at the
+// design target gamma = 0.98 (the paper measured 0.9827) with a queue far below the 100-packet
+// buffer (the paper: 10-13 packets on average).
 
 #include "../examples/experiments/aqm-experiment.h"
 

@@ -143,8 +143,7 @@ Lookup(const std::string& aqm)
         }
         valid << (valid.tellp() > 0 ? ", " : "") << entry.name;
     }
-    throw std::invalid_argument("AqmExperiment: unknown AQM '" + aqm + "'; valid: " +
-                                valid.str());
+    throw std::invalid_argument("AqmExperiment: unknown AQM '" + aqm + "'; valid: " + valid.str());
 }
 
 /// Throw std::invalid_argument "AqmExperiment: <what>" if \p bad. \param bad the condition

@@ -92,8 +92,11 @@ AvqExperiment1Scenario::RunPoint(std::size_t /* point */)
     {
         shortFlows.push_back({m_shortRate, m_shortStart, Time(0)});
     }
-    m_network = std::make_unique<NetworkHelper>(
-        AqmExperiment::Describe("AVQ", m_settings, {{m_ftpFlows, Seconds(0), Time(0)}}, shortFlows));
+    m_network =
+        std::make_unique<NetworkHelper>(AqmExperiment::Describe("AVQ",
+                                                                m_settings,
+                                                                {{m_ftpFlows, Seconds(0), Time(0)}},
+                                                                shortFlows));
     AqmExperiment::Prepare(*m_network, "AVQ", m_settings, 1);
     m_network->Install();
     m_network->Run(m_duration, GetSettings().progress);
@@ -144,10 +147,11 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
               "before short flows",
               none,
               AqmExperiment::MeanVirtualCapacityMbps(monitor, m_warmup, m_shortStart, m_settings));
-    table.Add("C~ mean (Mb/s)",
-              "after short flows",
-              none,
-              AqmExperiment::MeanVirtualCapacityMbps(monitor, m_shortStart, m_duration, m_settings));
+    table.Add(
+        "C~ mean (Mb/s)",
+        "after short flows",
+        none,
+        AqmExperiment::MeanVirtualCapacityMbps(monitor, m_shortStart, m_duration, m_settings));
     table.Add("packets arrived", "whole run", paper(PAPER_PACKETS), all.arrivals);
     table.Add("drops (pkts)", "whole run", paper(PAPER_DROPS), all.drops);
     table.Add("drops (pkts)", "before short flows", none, before.drops);

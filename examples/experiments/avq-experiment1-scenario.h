@@ -42,14 +42,14 @@ class AvqExperiment1Scenario : public Scenario
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
 
   private:
-    uint32_t m_ftpFlows{180};                      //!< --ftpFlows
-    double m_shortRate{30};                        //!< --shortRate, flows/s
-    Time m_shortStart{Seconds(100)};               //!< --shortStart
-    Time m_duration{Seconds(200)};                 //!< --duration
-    Time m_warmup{Seconds(0)};                     //!< --warmup
-    uint32_t m_seed{1};                            //!< --seed
-    uint32_t m_run{1};                             //!< --run
-    AqmExperiment::Settings m_settings;      //!< --gamma, --alpha, --buffer, --ecn
+    uint32_t m_ftpFlows{180};                 //!< --ftpFlows
+    double m_shortRate{30};                   //!< --shortRate, flows/s
+    Time m_shortStart{Seconds(100)};          //!< --shortStart
+    Time m_duration{Seconds(200)};            //!< --duration
+    Time m_warmup{Seconds(0)};                //!< --warmup
+    uint32_t m_seed{1};                       //!< --seed
+    uint32_t m_run{1};                        //!< --run
+    AqmExperiment::Settings m_settings;       //!< --gamma, --alpha, --buffer, --ecn
     std::unique_ptr<NetworkHelper> m_network; //!< the simulation
 };
 
