@@ -82,7 +82,7 @@ def build(bld):
     module_test.source = [
         'examples/experiments/acc-policies-scenario.cc',
         'examples/experiments/aqm-comparison-scenario.cc',
-        'examples/experiments/aqm-experiment-helper.cc',
+        'examples/experiments/aqm-experiment.cc',
         'examples/experiments/avq-design-scenario.cc',
         'examples/experiments/avq-experiment1-scenario.cc',
         'examples/experiments/buffer-sweep-scenario.cc',
