@@ -61,8 +61,8 @@ Format(double x)
 
 AqmComparisonScenario::AqmComparisonScenario()
     : Scenario("aqm-comparison",
-               "AVQ paper, Experiments 2-5: AVQ vs RED (gentle), REM, PI and PIE on one 10 Mb/s "
-               "link.")
+               "AVQ paper, Experiments 2-5: AVQ vs RED (gentle), REM (qref 50), GKVQ (theta "
+               "0.90; Exps. 2 and 4, marking only), PI and PIE on one 10 Mb/s link.")
 {
 }
 
@@ -131,9 +131,12 @@ AqmComparisonScenario::Check()
     const std::vector<double> flows = ParsePositiveNumbers("flows", m_flowsList);
     const std::vector<double> rates = ParsePositiveNumbers("rates", m_ratesList);
 
+    // GKVQ only where the paper runs it: marking, Exps. 2 and 4 (not Exp. 3's queue regulators;
+    // "we do not use GKVQ as a dropping algorithm", Exp. 5).
     const std::vector<Variant> marking{{"AVQ", 0.98, "AVQ"},
                                        {"RED", 0, "RED"},
                                        {"REM", 0, "REM"},
+                                       {"GKVQ", 0, "GKVQ"},
                                        {"PIE", 0, "PIE"},
                                        {"PI", 0, "PI"}};
     const std::vector<Variant> dropping{{"AVQ", 1.0, "AVQ g=1.0"},
@@ -150,7 +153,10 @@ AqmComparisonScenario::Check()
         {
             for (const Variant& v : variants)
             {
-                m_points.push_back({e, v, 0});
+                if (v.aqm != "GKVQ")
+                {
+                    m_points.push_back({e, v, 0});
+                }
             }
             continue;
         }
@@ -339,9 +345,11 @@ AqmComparisonScenario::EvaluateSweep(int e, const std::vector<std::vector<double
         const std::vector<double>& r = results[i];
         const std::string entity = p.variant.label + ", " + Format(p.x) + xName;
         const bool avq = p.variant.aqm == "AVQ";
-        // The paper: REM and PI keep the link busy (utilization 1.0, Exps. 2 and 4).
-        const bool holdsTarget = p.variant.aqm == "PIE" || p.variant.aqm == "PI";
-        const bool paperFull = e != 5 && (p.variant.aqm == "REM" || holdsTarget);
+        // The paper: REM and PI keep the link busy (utilization 1.0, Exps. 2 and 4) around their
+        // reference queue.
+        const bool holdsTarget =
+            p.variant.aqm == "PIE" || p.variant.aqm == "PI" || p.variant.aqm == "REM";
+        const bool paperFull = e != 5 && holdsTarget;
         const double utilModel = avq ? p.variant.gamma : paperFull ? 1.0 : none;
         const double queueModel = holdsTarget ? PAPER_QUEUE_TARGET : none;
         ComparisonTable& table = out.table;
@@ -420,7 +428,8 @@ AqmComparisonScenario::EvaluateLeaving(const std::vector<std::vector<double>>& r
         }
         const std::vector<double>& r = results[i];
         const bool avq = p.variant.aqm == "AVQ";
-        const bool target = p.variant.aqm == "PIE" || p.variant.aqm == "PI";
+        const bool target =
+            p.variant.aqm == "PIE" || p.variant.aqm == "PI" || p.variant.aqm == "REM";
         for (std::size_t k = 0; k < phase.size(); ++k)
         {
             const std::string entity = p.variant.label + ", " + phase[k];

@@ -22,7 +22,8 @@ namespace ns3
  * \ingroup dualcc
  *
  * \brief Experiments 2-5 of Kunniyur and Srikant's AVQ paper (SIGCOMM 2001, §3): AVQ against RED
- * (gentle), REM, PI and PIE on one 10 Mb/s link (AqmExperiment), as one sweep.
+ * (gentle), REM (queue reference 50), GKVQ, PI and PIE on one 10 Mb/s link (AqmExperiment), as one
+ * sweep.
  *
  *  - 2: FTP flows only, ECN marking, the number of flows swept (--flows): loss rate,
  *    utilization, mean queue (Figs. 3-5);

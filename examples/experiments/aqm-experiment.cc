@@ -68,7 +68,8 @@ ConfigureRed(NetworkDescription::QueueDiscSpec& q, const AqmExperiment::Settings
         .Set("LinkDelay", TimeValue(s.linkDelay));
 }
 
-/// REM, eq. 30 (PriceLaw Rem); in byte mode its step per byte. \param q the spec \param s the
+/// REM as the AVQ paper ran it (§3, scheme 2): the Rem law regulating the backlog to
+/// QueueRef; in byte mode its step and reference per byte. \param q the spec \param s the
 /// settings
 void
 ConfigureRem(NetworkDescription::QueueDiscSpec& q, const AqmExperiment::Settings& s)
@@ -76,10 +77,21 @@ ConfigureRem(NetworkDescription::QueueDiscSpec& q, const AqmExperiment::Settings
     q.Set("MaxSize", MaxSize(s, s.byteMode))
         .Set("Gamma", DoubleValue(s.byteMode ? s.remGamma / s.packetSize : s.remGamma))
         .Set("Mu", DoubleValue(s.remMu))
+        .Set("QueueRef", DoubleValue(s.byteMode ? s.remQueueRef * s.packetSize : s.remQueueRef))
         .Set("Phi", DoubleValue(s.remPhi))
         .Set("UpdateInterval", TimeValue(s.remUpdateInterval))
         .Set("UseEcn", BooleanValue(s.ecn))
         .Set("MeanPktSize", UintegerValue(s.packetSize));
+}
+
+/// GKVQ (the AVQ paper's §3, scheme 4: theta 0.90). \param q the spec \param s the settings
+void
+ConfigureGkvq(NetworkDescription::QueueDiscSpec& q, const AqmExperiment::Settings& s)
+{
+    q.Set("MaxSize", MaxSize(s, false))
+        .Set("MeanPktSize", UintegerValue(s.packetSize))
+        .Set("Theta", DoubleValue(s.gkvqTheta))
+        .Set("UseEcn", BooleanValue(s.ecn));
 }
 
 /// PIE. \param q the spec \param s the settings
@@ -121,6 +133,7 @@ const AqmEntry AQMS[] = {
     {"AVQ", "ns3::AvqQueueDisc", &ConfigureAvq, "VirtualCapacity"},
     {"RED", "ns3::RedQueueDisc", &ConfigureRed, ""},
     {"REM", "ns3::RemQueueDisc", &ConfigureRem, ""},
+    {"GKVQ", "ns3::GkvqQueueDisc", &ConfigureGkvq, ""},
     {"PIE", "ns3::PieQueueDisc", &ConfigurePie, ""},
     {"PI", "ns3::PiQueueDisc", &ConfigurePi, ""},
 };

@@ -44,8 +44,8 @@ class NetworkHelper;
  *   ShortFlowApplication with 1 / ShortFlowHosts of the arrival rate (the sum of independent
  *   Poisson processes is Poisson with the total rate), so that each short flow's RTT is one of
  *   these RTTs picked at random;
- * - the AQM (GetAqmNames(): AVQ, RED gentle, REM, PIE, PI) at R1 towards R2, over a device queue
- *   of one packet, so that the backlog is in the queue disc;
+ * - the AQM (GetAqmNames(): AVQ, RED gentle, REM with its queue reference, GKVQ, PIE, PI) at R1
+ * towards R2, over a device queue of one packet, so that the backlog is in the queue disc;
  * - TCP NewReno everywhere (ns3::TcpNewReno), segment size PacketSize - 42 bytes of TCP/IP/PPP
  *   headers, initial window 2 segments and an ACK per segment (ns-2's defaults), socket buffers
  *   of BufferSize (Prepare()), no timestamps.
@@ -94,6 +94,7 @@ class AqmExperiment
         double redMaxP{0.1};                      //!< RED max_p = 1 / LInterm (REDparameters)
         double remGamma{0.001};                   //!< REM Gamma (Athuraliya et al.)
         double remMu{0.1};                        //!< REM Mu (their alpha)
+        double remQueueRef{50};                   //!< REM QueueRef, packets (the paper's qref)
         double remPhi{1.001};                     //!< REM Phi
         Time remUpdateInterval{MilliSeconds(1)};  //!< REM UpdateInterval
         Time pieDelayReference{MilliSeconds(40)}; //!< PIE target: 50 packets at 10 Mb/s
@@ -101,6 +102,7 @@ class AqmExperiment
         double piA{1.822e-5};                     //!< PI A (ns-2's a_)
         double piB{1.816e-5};                     //!< PI B (ns-2's b_)
         double piSamplingFrequency{170};          //!< PI SamplingFrequency, Hz (ns-2's w_)
+        double gkvqTheta{0.90};                   //!< GKVQ Theta (the paper: 0.90)
     };
 
     /// A group of FTP (persistent) flows, each on its own host with its own random RTT.
@@ -124,7 +126,7 @@ class AqmExperiment
     /// The bottleneck's name in the description ("bottleneck").
     static const std::string BOTTLENECK;
 
-    /// \return the AQMs' names, in the table's order ("AVQ", "RED", "REM", "PIE", "PI")
+    /// \return the AQMs' names, in the table's order ("AVQ", "RED", "REM", "GKVQ", "PIE", "PI")
     static std::vector<std::string> GetAqmNames();
     /**
      * \param aqm a name of GetAqmNames(), in any case
