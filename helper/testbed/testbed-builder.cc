@@ -336,7 +336,7 @@ TestbedBuilder::InstallClass(std::size_t c)
         }
         else
         {
-            InstallPersistentFlow(c, hosts, rtt, transmissionRtt, congestion);
+            InstallPersistentFlow(c, hosts, rtt, transmissionRtt);
         }
     }
 }
@@ -518,12 +518,10 @@ void
 TestbedBuilder::InstallPersistentFlow(std::size_t c,
                                       const Hosts& hosts,
                                       Time rtt,
-                                      Time transmissionRtt,
-                                      const ObjectFactory& congestion)
+                                      Time transmissionRtt)
 {
     const NetworkDescription& d = m_network.description;
     const NetworkDescription::ClassSpec& spec = d.classes[c];
-    const AlgorithmTraits::Source& traits = AlgorithmTraits::GetSource(congestion.GetTypeId());
     TestbedNetwork::Flow flow;
     flow.classIndex = c;
     flow.source = hosts.source;
@@ -531,17 +529,9 @@ TestbedBuilder::InstallPersistentFlow(std::size_t c,
     flow.packetSink = hosts.packetSink;
     flow.propagationRtt = rtt;
     flow.transmissionRtt = transmissionRtt;
-    const AlgorithmTraits::SourceFields fields =
-        NetworkDescription::GetSourceFields(spec, rtt + transmissionRtt, d.packetSize);
-    ObjectFactory configured = congestion;
-    if (traits.configure)
-    {
-        traits.configure(configured, fields);
-    }
-    for (const auto& [name, value] : spec.tcpAttributes)
-    {
-        configured.Set(name, *value); // checked by Validate()
-    }
+    const ObjectFactory configured = NetworkDescription::GetTcpFactory(
+        spec,
+        NetworkDescription::GetSourceFields(spec, rtt + transmissionRtt, d.packetSize));
     flow.app = CreateObject<PersistentFlowApplication>();
     flow.app->SetAttribute("Remote", AddressValue(InetSocketAddress(hosts.dstAddress, SINK_PORT)));
     flow.congestion = configured.Create<TcpCongestionOps>();

@@ -200,13 +200,8 @@ class TestbedBuilder
      * Install a persistent flow.
      * \param c the class \param hosts its hosts \param rtt its round-trip propagation delay
      * \param transmissionRtt its path's transmission times
-     * \param congestion the class' congestion control
      */
-    void InstallPersistentFlow(std::size_t c,
-                               const Hosts& hosts,
-                               Time rtt,
-                               Time transmissionRtt,
-                               const ObjectFactory& congestion);
+    void InstallPersistentFlow(std::size_t c, const Hosts& hosts, Time rtt, Time transmissionRtt);
     /**
      * Start, stop and the agents beside TCP of a persistent flow.
      * \param spec its class \param flow the flow \param hosts its hosts
