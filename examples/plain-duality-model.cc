@@ -28,8 +28,8 @@
 // the last sample (doc/tcp-dual-vegas.rst, "Measuring RTTs in ns-3").
 //
 //   ./dualcc run plain-duality-model
-//   ./dualcc run plain-duality-model --flows=3 --ns3::TcpSocket::InitialCwnd=2 --csv=parking.csv \
-//       --plot=parking --check
+//   ./dualcc run plain-duality-model --flows=3 --ns3::TcpSocket::InitialCwnd=2
+//       --csv=parking.csv --plot=parking --check          (one command line)
 //
 // The table, over the window [warmup, simTime]: each group's mean rate per flow (KB/s of data
 // packets on the wire) and RTT, and each congested link's mean queue (disc + device queue),
