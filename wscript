@@ -105,7 +105,6 @@ def build(bld):
         'examples/experiments/six-class-scenario.cc',
         'examples/experiments/topology-scenario.cc',
         'examples/experiments/vegas-equilibrium-scenario.cc',
-        'examples/experiments/vegas-fairness-helper.cc',
         'examples/experiments/vegas-fairness-scenario.cc',
         'examples/experiments/vegas-rem-scenario.cc',
         'test/aqm-experiment-test-suite.cc',
