@@ -100,7 +100,6 @@ def build(bld):
         'examples/experiments/monaco-web-scenario.cc',
         'examples/experiments/persistent-congestion-scenario.cc',
         'examples/experiments/pi-design-scenario.cc',
-        'examples/experiments/serial-start-helper.cc',
         'examples/experiments/serial-start-scenario.cc',
         'examples/experiments/six-class-scenario.cc',
         'examples/experiments/topology-scenario.cc',
