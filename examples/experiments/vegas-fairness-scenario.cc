@@ -8,13 +8,9 @@
 
 #include "ns3/command-line.h"
 #include "ns3/dumbbell-description.h"
-#include "ns3/jitter-point-to-point-channel.h"
 #include "ns3/log.h"
 #include "ns3/network-helper.h"
-#include "ns3/node.h"
-#include "ns3/persistent-flow-application.h"
 #include "ns3/plot-writer.h"
-#include "ns3/point-to-point-net-device.h"
 #include "ns3/vegas-fairness-model.h"
 
 #include <algorithm>
@@ -357,32 +353,6 @@ WritePlot(const Fairness& f,
     writer.Write(os);
 }
 
-/**
- * Make each connection's source access link a JitterPointToPointChannel (after Install()).
- * \param helper the testbed \param p the settings
- * \param stream the first random stream \return the streams used
- */
-int64_t
-AddJitter(NetworkHelper& helper, const VegasFairnessScenario::Parameters& p, int64_t stream)
-{
-    const int64_t first = stream;
-    for (const NetworkDescription::ClassSpec& c : helper.GetDescription().classes)
-    {
-        Ptr<Node> source = helper.GetNetwork().GetSources(c.name).front()->GetNode();
-        Ptr<PointToPointNetDevice> device;
-        for (uint32_t k = 0; k < source->GetNDevices() && !device; ++k)
-        {
-            device = DynamicCast<PointToPointNetDevice>(source->GetDevice(k));
-        }
-        NS_ABORT_MSG_UNLESS(device, "VegasFairnessScenario: source without access link");
-        Ptr<JitterPointToPointChannel> channel = JitterPointToPointChannel::ReplaceChannel(device);
-        channel->SetAttribute("JitterStdDev", TimeValue(VegasFairnessScenario::GetJitterStdDev(p)));
-        channel->SetAttribute("JitterCorrelationTime",
-                              TimeValue(VegasFairnessScenario::GetJitterCorrelationTime(p)));
-        stream += channel->AssignStreams(stream);
-    }
-    return stream - first;
-}
 } // namespace
 
 VegasFairnessScenario::VegasFairnessScenario()
@@ -405,6 +375,8 @@ VegasFairnessScenario::Describe(const Parameters& p)
     dumbbell.rate = p.capacity;
     dumbbell.delay = SHORT_DELAY;
     NetworkDescription d = DumbbellDescription::Create(dumbbell);
+    d.accessJitter = GetJitterStdDev(p); // zero without jitter
+    d.accessJitterCorrelation = GetJitterCorrelationTime(p);
     for (uint32_t i = 1; i <= p.connections; ++i)
     {
         NetworkDescription::ClassSpec& c =
@@ -454,13 +426,8 @@ VegasFairnessScenario::Simulate(const Parameters& p, bool showProgress, int64_t 
 {
     auto helper = std::make_unique<NetworkHelper>(Describe(p));
     helper->GetMonitor().SetMeasurementWindow(GetMeasurementStart(p), p.duration);
-    stream += helper->GetBuilder().AssignStreams(stream);
+    helper->GetBuilder().AssignStreams(stream);
     helper->Install();
-    if (p.jitter)
-    {
-        // After Install(), as the jitter channels always were: each replaces a built channel.
-        stream += AddJitter(*helper, p, stream);
-    }
     helper->Run(p.duration, showProgress);
     return helper;
 }

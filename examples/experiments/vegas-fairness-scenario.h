@@ -49,11 +49,12 @@ class NetworkHelper;
  *  - RTT: the mean of the RTT sampled every millisecond over the window; the measured
  *    queueing delay is the time-average bottleneck backlog / c.
  *
- * Optional jitter (§3.2.1): each connection's source access link becomes a
- * JitterPointToPointChannel (data direction, FIFO preserved) whose standard deviation is that
- * of the sojourn time of an M/M/1 queue with service rate --jitterRate at load --jitterLoad,
- * 1 / (mu (1 - rho)), and, if --jitterCorrelated, whose correlation time is that queue's
- * relaxation time 1 / (mu (1 - sqrt(rho))^2).
+ * Optional jitter (§3.2.1): each connection's source access link is a
+ * JitterPointToPointChannel (data direction, FIFO preserved; the description's accessJitter,
+ * which TestbedBuilder builds) whose standard deviation is that of the sojourn time of an M/M/1
+ * queue with service rate --jitterRate at load --jitterLoad, 1 / (mu (1 - rho)), and, if
+ * --jitterCorrelated, whose correlation time is that queue's relaxation time 1 / (mu (1 -
+ * sqrt(rho))^2).
  *
  * Evaluate() prints the model-vs-simulation table (Compare()) and a summary of its errors,
  * writes the CSV and the plots (PREFIX-overestimation.png: rate vs over-estimation, the paper's
@@ -105,11 +106,12 @@ class VegasFairnessScenario : public Scenario
     static Time GetJitterCorrelationTime(const Parameters& p);
 
     /**
-     * Build the network of Describe(), measure it over [GetMeasurementStart(), duration], swap
-     * in the jitter channels (with --jitter) and run it (Simulator::Run; no Destroy).
+     * Build the network of Describe(), measure it over [GetMeasurementStart(), duration] and
+     * run it (Simulator::Run; no Destroy).
      * \param p the settings
      * \param showProgress print ns-3's ShowProgress lines on stderr
-     * \param stream first random stream index (start times, jitter)
+     * \param stream first random stream index (TestbedBuilder::AssignStreams(): start times,
+     *        then the jitter of each source's access link)
      * \return the testbed, after the run
      */
     static std::unique_ptr<NetworkHelper> Simulate(const Parameters& p,
