@@ -130,7 +130,11 @@ GetJainIndex(const Fairness& f)
 }
 
 /**
- * The table of Compare().
+ * The model-vs-simulation table: per connection "baseRTT (ms)" (Bonald's),
+ * "baseRTT, eq. 6 recursion (ms)", "rate (pkts/s)" (closed form) and "rate, eq. 5 (pkts/s)"
+ * when alpha = beta; "baseRTT (ms)" without a model and "rate, eq. 11 low/high (pkts/s)"
+ * (with the measured Delta) when alpha < beta; for the bottleneck the queueing delay
+ * (eq. 6 and, for alpha = beta, the closed form) and the utilization.
  * \param f the evaluation \param p the settings \param title the table's title
  * \return the table
  */
@@ -430,14 +434,6 @@ VegasFairnessScenario::Simulate(const Parameters& p, bool showProgress, int64_t 
     helper->Install();
     helper->Run(p.duration, showProgress);
     return helper;
-}
-
-ComparisonTable
-VegasFairnessScenario::Compare(const NetworkHelper& helper,
-                               const Parameters& p,
-                               const std::string& title)
-{
-    return Tabulate(EvaluateModels(helper, p), p, title);
 }
 
 void

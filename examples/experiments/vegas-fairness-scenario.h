@@ -56,7 +56,8 @@ class NetworkHelper;
  * --jitterCorrelated, whose correlation time is that queue's relaxation time 1 / (mu (1 -
  * sqrt(rho))^2).
  *
- * Evaluate() prints the model-vs-simulation table (Compare()) and a summary of its errors,
+ * Evaluate() prints the model-vs-simulation table (per connection baseRTT and rate, the
+ * bottleneck's queueing delay and utilization) and a summary of its errors,
  * writes the CSV and the plots (PREFIX-overestimation.png: rate vs over-estimation, the paper's
  * Fig. 4/8; PREFIX-index.png: rate vs connection index, Fig. 7; PREFIX-baseRtt.png: Fig. 3),
  * and returns 1 if a connection got no bandwidth or the bottleneck's utilization is below 0.9
@@ -117,21 +118,6 @@ class VegasFairnessScenario : public Scenario
     static std::unique_ptr<NetworkHelper> Simulate(const Parameters& p,
                                                    bool showProgress,
                                                    int64_t stream = 1);
-
-    /**
-     * The model-vs-simulation table: per connection "baseRTT (ms)" (Bonald's),
-     * "baseRTT, eq. 6 recursion (ms)", "rate (pkts/s)" (closed form) and "rate, eq. 5 (pkts/s)"
-     * when alpha = beta; "baseRTT (ms)" without a model and "rate, eq. 11 low/high (pkts/s)"
-     * (with the measured Delta) when alpha < beta; for the bottleneck the queueing delay
-     * (eq. 6 and, for alpha = beta, the closed form) and the utilization.
-     * \param helper the testbed, after Simulate()
-     * \param p its settings
-     * \param title the table's title
-     * \return the table
-     */
-    static ComparisonTable Compare(const NetworkHelper& helper,
-                                   const Parameters& p,
-                                   const std::string& title);
 
   private:
     Parameters m_parameters;                 //!< the options' values
