@@ -46,6 +46,8 @@ class TcpCongestionOps;
  * - PhysicalPrice: whether its price is the physical queueing delay (backlog = p c and the
  *   delay adds to the RTT, FIFO/DropTail) or a virtual one (marks, a virtual queue: the link
  *   holds about no backlog and adds no delay);
+ * - StandingBacklog: for a virtual price, the backlog the link still holds at equilibrium
+ *   (REM with a queue reference: QueueRef; its delay b / c adds to the RTT);
  * - AssignStreams: how to fix its random streams, if it draws any.
  *
  * A TypeId without traits inherits those of its nearest registered parent; a TcpCongestionOps
@@ -117,6 +119,10 @@ class AlgorithmTraits
         /// delay): a source needing out-of-band priority needs none there, since its OB and IB
         /// wait in the same FIFO and the price travels in the IB
         bool inBandPrice{false};
+        /// for a virtual price: the backlog, packets, the link holds at equilibrium, given the
+        /// model's packet size in bytes (null: none; e.g. REM's QueueRef). Last, so that the
+        /// registrations that list the fields in order keep their meaning.
+        std::function<double(Ptr<QueueDisc>, double)> standingBacklog{nullptr};
     };
 
     /**

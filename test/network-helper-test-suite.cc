@@ -18,6 +18,10 @@
 #include "ns3/network-helper.h"
 #include "ns3/queue-disc.h"
 #include "ns3/rem-queue-disc.h"
+#include "ns3/rtt-estimator.h"
+#include "ns3/tcp-defaults.h"
+#include "ns3/tcp-l4-protocol.h"
+#include "ns3/tcp-socket-base.h"
 #include "ns3/test.h"
 #include "ns3/traffic-control-layer.h"
 
@@ -167,6 +171,61 @@ class NetworkHelperEcnTestCase : public TestCase
     }
 
     std::string m_tcp; //!< congestion control of the class
+};
+
+/**
+ * \ingroup dualcc
+ * TestbedBuilder::AssignStreams fixes the queue discs' streams too: REM's marks draw from one
+ * stream (RemQueueDisc::AssignStreams returns 1), by default the one after the network's. Two
+ * runs in one process, between which a random variable takes an automatic stream (which moves a
+ * disc left on automatic streams to another one), mark exactly the same packets: the first
+ * with the default position, the second with that stream given explicitly (stream + the number
+ * AssignStreams returned).
+ */
+class NetworkHelperDiscStreamsTestCase : public TestCase
+{
+  public:
+    NetworkHelperDiscStreamsTestCase()
+        : TestCase("AssignStreams fixes the queue discs' streams, after the network's")
+    {
+    }
+
+  private:
+    /**
+     * \param discStream the discs' first stream (-1: the default)
+     * \param used where to store AssignStreams()' return value
+     * \return REM's marks over 3 s
+     */
+    static uint32_t Run(int64_t discStream, int64_t* used)
+    {
+        NetworkHelper helper(Describe(R"(
+            set packetSize=1000 accessRate=100Mbps startJitter=100ms
+            link A R1 R2 rate=10Mbps delay=2ms buffer=1000 queue=ns3::RemQueueDisc queue.UseEcn=true queue.Gamma=0.01 queue.Phi=1.2
+            class c flows=4 route=A rtt=20ms..40ms ecn=on tcp=ns3::TcpNewReno )"));
+        *used = helper.GetBuilder().AssignStreams(7, discStream);
+        helper.GetMonitor().SetMeasurementWindow(Seconds(1), Seconds(3));
+        helper.Install();
+        const int64_t discStreams = helper.GetBuilder().GetQueueDiscStreams();
+        NS_ABORT_MSG_UNLESS(discStreams == 1, "REM takes one stream, not " << discStreams);
+        helper.Run(Seconds(3), false);
+        const uint32_t marks = helper.GetNetwork().GetQueueDisc("A")->GetStats().GetNMarkedPackets(
+            RemQueueDisc::UNFORCED_MARK);
+        Simulator::Destroy();
+        return marks;
+    }
+
+    void DoRun() override
+    {
+        int64_t used = 0;
+        const uint32_t first = Run(-1, &used);
+        NS_TEST_ASSERT_MSG_EQ(used, 2, "the network's streams: jitter and RTT draws");
+        NS_TEST_ASSERT_MSG_GT(first, 0, "REM marks");
+        // An automatic stream taken between the runs.
+        CreateObject<UniformRandomVariable>()->GetValue();
+        int64_t again = 0;
+        const uint32_t second = Run(7 + used, &again);
+        NS_TEST_EXPECT_MSG_EQ(second, first, "the same marks from the same streams");
+    }
 };
 
 /**
@@ -497,6 +556,136 @@ class NetworkHelperTracingTestCase : public TestCase
     std::vector<std::string> m_pcapNames; //!< link A's pcap files, after the prefix
 };
 
+/**
+ * \ingroup dualcc
+ * TcpDefaults::UseNs2Reno(): the ns-3 defaults a socket then gets are ns-2.1b7a's Agent/TCP
+ * (tcl/lib/ns-default.tcl, tcp/tcp.cc; doc/validation.rst): RTO floor 2 tcpTick_ = 200 ms, timer
+ * granularity tcpTick_ = 100 ms, windowInit_ 1, an ACK per packet (TCPSink), srtt gain 1/8
+ * (T_SRTT_BITS 3), no SACK, no Limited Transmit (singledup_ 0), classic fast recovery; segment
+ * size and send buffer kept. Without it, ns-3's MinRto (1 s), ClockGranularity (1 ms), SACK and
+ * PRR stand. Fails if the profile's fields are applied when unset or not at all.
+ */
+class TcpDefaultsNs2RenoTestCase : public TestCase
+{
+  public:
+    TcpDefaultsNs2RenoTestCase()
+        : TestCase("TcpDefaults::UseNs2Reno sets ns-2.1b7a's Reno; the default leaves ns-3's")
+    {
+    }
+
+  private:
+    /// What a new socket's attributes are.
+    struct Socket
+    {
+        Time minRto;           //!< TcpSocketBase::MinRto
+        Time clockGranularity; //!< TcpSocketBase::ClockGranularity
+        uint64_t initialCwnd;  //!< TcpSocket::InitialCwnd
+        uint64_t delAckCount;  //!< TcpSocket::DelAckCount
+        uint64_t segmentSize;  //!< TcpSocket::SegmentSize
+        uint64_t sndBuf;       //!< TcpSocket::SndBufSize
+        bool sack;             //!< TcpSocketBase::Sack
+        bool limitedTransmit;  //!< TcpSocketBase::LimitedTransmit
+        std::string recovery;  //!< TcpL4Protocol::RecoveryType
+        double rttAlpha;       //!< RttMeanDeviation::Alpha
+    };
+
+    /// \param defaults applied before the objects are created \return their attributes
+    static Socket Read(const TcpDefaults& defaults)
+    {
+        Config::Reset();
+        defaults.Apply();
+        Ptr<TcpSocketBase> tcp = CreateObject<TcpSocketBase>();
+        auto time = [tcp](const std::string& name) {
+            TimeValue v;
+            tcp->GetAttribute(name, v);
+            return v.Get();
+        };
+        auto count = [tcp](const std::string& name) {
+            UintegerValue v;
+            tcp->GetAttribute(name, v);
+            return v.Get();
+        };
+        auto flag = [tcp](const std::string& name) {
+            BooleanValue v;
+            tcp->GetAttribute(name, v);
+            return v.Get();
+        };
+        TypeIdValue recovery;
+        CreateObject<TcpL4Protocol>()->GetAttribute("RecoveryType", recovery);
+        DoubleValue alpha;
+        CreateObject<RttMeanDeviation>()->GetAttribute("Alpha", alpha);
+        const Socket s{time("MinRto"),
+                       time("ClockGranularity"),
+                       count("InitialCwnd"),
+                       count("DelAckCount"),
+                       count("SegmentSize"),
+                       count("SndBufSize"),
+                       flag("Sack"),
+                       flag("LimitedTransmit"),
+                       recovery.Get().GetName(),
+                       alpha.Get()};
+        Config::Reset();
+        return s;
+    }
+
+    /// Compare every attribute. \param got read \param expected by hand \param what the case
+    void Check(const Socket& got, const Socket& expected, const std::string& what)
+    {
+        NS_TEST_EXPECT_MSG_EQ(got.minRto, expected.minRto, what << ": MinRto");
+        NS_TEST_EXPECT_MSG_EQ(got.clockGranularity,
+                              expected.clockGranularity,
+                              what << ": ClockGranularity");
+        NS_TEST_EXPECT_MSG_EQ(got.initialCwnd, expected.initialCwnd, what << ": InitialCwnd");
+        NS_TEST_EXPECT_MSG_EQ(got.delAckCount, expected.delAckCount, what << ": DelAckCount");
+        NS_TEST_EXPECT_MSG_EQ(got.segmentSize, expected.segmentSize, what << ": SegmentSize");
+        NS_TEST_EXPECT_MSG_EQ(got.sndBuf, expected.sndBuf, what << ": SndBufSize");
+        NS_TEST_EXPECT_MSG_EQ(got.sack, expected.sack, what << ": Sack");
+        NS_TEST_EXPECT_MSG_EQ(got.limitedTransmit,
+                              expected.limitedTransmit,
+                              what << ": LimitedTransmit");
+        NS_TEST_EXPECT_MSG_EQ(got.recovery, expected.recovery, what << ": RecoveryType");
+        NS_TEST_EXPECT_MSG_EQ_TOL(got.rttAlpha, expected.rttAlpha, 1e-12, what << ": Alpha");
+    }
+
+    void DoRun() override
+    {
+        TcpDefaults plain;
+        plain.segmentSize = 958;
+        // ns-3's MinRto, ClockGranularity, SACK, Limited Transmit and PRR stand; the testbed's
+        // InitialCwnd 2, DelAckCount 1, 4 MB buffers and RTT gain 1.
+        Check(Read(plain),
+              {Seconds(1),
+               MilliSeconds(1),
+               2,
+               1,
+               958,
+               4 * 1024 * 1024,
+               true,
+               true,
+               "ns3::TcpPrrRecovery",
+               1.0},
+              "default");
+        TcpDefaults ns2 = plain;
+        ns2.buffer = 64 * 1024;
+        ns2.UseNs2Reno();
+        // 2 tcpTick_ (no minrto_), tcpTick_ 0.1 s, windowInit_ 1, TCPSink's ACK per packet,
+        // segment size and send buffer kept, no SACK, singledup_ 0, Reno's window inflation,
+        // T_SRTT_BITS 3 (gain 1/8).
+        Check(Read(ns2),
+              {MilliSeconds(200),
+               MilliSeconds(100),
+               1,
+               1,
+               958,
+               64 * 1024,
+               false,
+               false,
+               "ns3::TcpClassicRecovery",
+               0.125},
+              "UseNs2Reno");
+    }
+};
+
 class NetworkHelperTestSuite : public TestSuite
 {
   public:
@@ -510,10 +699,12 @@ class NetworkHelperTestSuite : public TestSuite
             "tcp=ns3::TcpDualVegas alpha=4 alphaUnit=1ms tcp.PriceSource=EcnMarks tcp.Phi=1.2",
             "TcpDualVegas, price from marks"));
         AddTestCase(new NetworkHelperShortFlowSinkTestCase);
+        AddTestCase(new NetworkHelperDiscStreamsTestCase);
         AddTestCase(new ComparisonTableTestCase);
         AddTestCase(new DistributedRunPartitionTestCase);
         AddTestCase(new ComparisonTablePrintTestCase);
         AddTestCase(new NetworkHelperTracingTestCase);
+        AddTestCase(new TcpDefaultsNs2RenoTestCase);
     }
 };
 

@@ -11,12 +11,27 @@
 #include "ns3/config.h"
 #include "ns3/double.h"
 #include "ns3/log.h"
+#include "ns3/type-id.h"
 #include "ns3/uinteger.h"
 
 namespace ns3
 {
 
 NS_LOG_COMPONENT_DEFINE("TcpDefaults");
+
+TcpDefaults&
+TcpDefaults::UseNs2Reno()
+{
+    NS_LOG_FUNCTION(this);
+    initialCwnd = 1;                      // windowInit_ 1 (2 from ns-2.1b8, 2001/5/26)
+    delAckCount = 1;                      // Agent/TCPSink: an ACK for every packet
+    timestamps = false;                   // timestamps_ false: RTTs from send times
+    rttAlpha = 0.125;                     // T_SRTT_BITS 3: srtt gain 1/8 (rttvar 1/4 is ns-3's)
+    minRto = MilliSeconds(200);           // no minrto_ before ns-2.1b8: RTO >= 2 tcpTick_
+    clockGranularity = MilliSeconds(100); // tcpTick_ 0.1 s (0.01 s from 2002/03/07)
+    renoRecovery = true;                  // Reno: no SACK, singledup_ 0, window inflation
+    return *this;
+}
 
 void
 TcpDefaults::Apply() const
@@ -42,6 +57,29 @@ TcpDefaults::Apply() const
     // sample, which is what Vegas compares with baseRTT. (The RTO still uses the smoothed
     // deviation.)
     Config::SetDefault("ns3::RttMeanDeviation::Alpha", DoubleValue(rttAlpha));
+    ApplyNs2Fields();
+}
+
+void
+TcpDefaults::ApplyNs2Fields() const
+{
+    NS_ABORT_MSG_IF(minRto.IsStrictlyNegative() || clockGranularity.IsStrictlyNegative(),
+                    "TcpDefaults: minRto and clockGranularity must be >= 0 (0: not set)");
+    if (minRto.IsStrictlyPositive())
+    {
+        Config::SetDefault("ns3::TcpSocketBase::MinRto", TimeValue(minRto));
+    }
+    if (clockGranularity.IsStrictlyPositive())
+    {
+        Config::SetDefault("ns3::TcpSocketBase::ClockGranularity", TimeValue(clockGranularity));
+    }
+    if (renoRecovery)
+    {
+        Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
+        Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
+        Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
+                           TypeIdValue(TypeId::LookupByName("ns3::TcpClassicRecovery")));
+    }
 }
 
 } // namespace ns3

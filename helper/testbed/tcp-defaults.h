@@ -7,6 +7,8 @@
 #ifndef TCP_DEFAULTS_H
 #define TCP_DEFAULTS_H
 
+#include "ns3/nstime.h"
+
 #include <cstdint>
 
 namespace ns3
@@ -25,6 +27,11 @@ namespace ns3
  * never limited by them), no timestamps (ns-3 stamps whole milliseconds: RTT samples are then
  * taken from send times, to the nanosecond) and RttMeanDeviation::Alpha = 1 (ns-3.37 passes the
  * smoothed RTT to congestion control; with gain 1 it is the last sample).
+ *
+ * The fields from minRto on are off by default (ns-3's values stand, or a --ns3:: option's);
+ * UseNs2Reno() sets them, and the others, to the one-way TCP Reno of ns-2.1b7a, the ns-2 release
+ * current when the AVQ paper's experiments were run (the paper names none; doc/validation.rst,
+ * "ns-2's RED and Reno as the paper ran them").
  */
 struct TcpDefaults
 {
@@ -34,13 +41,32 @@ struct TcpDefaults
     uint32_t delAckCount{1};          //!< TcpSocket::DelAckCount, segments (>= 1)
     bool timestamps{false};           //!< TcpSocketBase::Timestamp
     double rttAlpha{1.0};             //!< RttMeanDeviation::Alpha (0 < alpha <= 1)
+    Time minRto{0};                   //!< TcpSocketBase::MinRto (0: not set; ns-3's is 1 s)
+    Time clockGranularity{0};         //!< TcpSocketBase::ClockGranularity (0: not set; 1 ms)
+    bool renoRecovery{false};         //!< Sack and LimitedTransmit off, TcpClassicRecovery
+
+    /**
+     * Switch to ns-2.1b7a's one-way Agent/TCP/Reno with Agent/TCPSink, as far as ns-3 can
+     * (tcl/lib/ns-default.tcl and tcp/tcp.cc of ns-2; the ns-2.1b8a line numbers are in
+     * doc/validation.rst). segmentSize and buffer are kept: ns-2's receiver window (window_
+     * 20 packets) is not imitated (it binds in none of the AVQ paper's runs, whose windows stay
+     * below 10 packets, and a 20-segment RcvBufSize crashed ns-3.37 in TcpRateLinux).
+     * \return *this
+     */
+    TcpDefaults& UseNs2Reno();
 
     /**
      * Check the values (NS_ABORT_MSG naming the field and its valid range) and set them with
      * Config::SetDefault, in this order: SegmentSize, SndBufSize, RcvBufSize, InitialCwnd,
-     * DelAckCount, Timestamp, RttMeanDeviation::Alpha.
+     * DelAckCount, Timestamp, RttMeanDeviation::Alpha; then, where set, MinRto,
+     * ClockGranularity, and Sack, LimitedTransmit and TcpL4Protocol::RecoveryType
+     * (renoRecovery).
      */
     void Apply() const;
+
+  private:
+    /// Apply()'s part for minRto, clockGranularity and renoRecovery.
+    void ApplyNs2Fields() const;
 };
 
 } // namespace ns3

@@ -132,8 +132,9 @@ TestbedBuilder::SetEarlyConnection(bool early)
 }
 
 int64_t
-TestbedBuilder::AssignStreams(int64_t stream)
+TestbedBuilder::AssignStreams(int64_t stream, int64_t discStream)
 {
+    NS_ABORT_MSG_IF(m_network.installed, "TestbedBuilder: AssignStreams before Install()");
     // Only the streams the description needs, so that a network without RTT ranges or short
     // flows uses one stream, as before they existed.
     int64_t used = 0;
@@ -155,18 +156,42 @@ TestbedBuilder::AssignStreams(int64_t stream)
         m_rtt->SetStream(stream + used++);
     }
     m_shortStream = stream + used; // then the short-flow and web hosts' streams
-    if (!m_network.description.accessJitter.IsStrictlyPositive())
+    int64_t jitterStreams = 0;
+    if (m_network.description.accessJitter.IsStrictlyPositive())
     {
-        return used + hostStreams;
+        // Then one per source access link with jitter, in class and flow order.
+        m_accessJitterStream = stream + used + hostStreams;
+        for (const NetworkDescription::ClassSpec& c : m_network.description.classes)
+        {
+            jitterStreams += c.flows;
+        }
     }
-    // Then one per source access link with jitter, in class and flow order.
-    m_accessJitterStream = stream + used + hostStreams;
-    int64_t sources = 0;
-    for (const NetworkDescription::ClassSpec& c : m_network.description.classes)
+    m_discStream = discStream >= 0 ? discStream : stream + used + hostStreams + jitterStreams;
+    return used + hostStreams + jitterStreams;
+}
+
+int64_t
+TestbedBuilder::GetQueueDiscStreams() const
+{
+    return m_discStreamsUsed;
+}
+
+void
+TestbedBuilder::AssignQueueDiscStreams()
+{
+    if (m_discStream < 0)
     {
-        sources += c.flows;
+        return;
     }
-    return used + hostStreams + sources;
+    for (const TestbedNetwork::Link& link : m_network.links)
+    {
+        const AlgorithmTraits::Link traits = AlgorithmTraits::GetLinkOf(link.queueDisc);
+        if (traits.assignStreams)
+        {
+            m_discStreamsUsed +=
+                traits.assignStreams(link.queueDisc, m_discStream + m_discStreamsUsed);
+        }
+    }
 }
 
 void
@@ -180,6 +205,7 @@ TestbedBuilder::Install()
     m_stack->SetIpv6StackInstall(false);
     InstallRouters();
     InstallLinks();
+    AssignQueueDiscStreams();
     const std::size_t classes = m_network.description.classes.size();
     m_network.classFlows.assign(classes, {});
     m_network.classShortHosts.assign(classes, {});
