@@ -170,6 +170,57 @@ class NetworkDescriptionRoundTripTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * The access jitter (set accessJitter, accessJitterCorrelation): read, written only when set,
+ * read back, and refused when negative.
+ */
+class NetworkDescriptionAccessJitterTestCase : public TestCase
+{
+  public:
+    NetworkDescriptionAccessJitterTestCase()
+        : TestCase("set accessJitter and accessJitterCorrelation")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        std::istringstream chain(CHAIN);
+        const NetworkDescription plain = NetworkDescription::Parse(chain, "chain");
+        NS_TEST_ASSERT_MSG_EQ(plain.accessJitter.IsZero(), true, "no jitter by default");
+        std::ostringstream plainText;
+        plain.Write(plainText);
+        NS_TEST_ASSERT_MSG_EQ(plainText.str().find("accessJitter"),
+                              std::string::npos,
+                              "no jitter, nothing written");
+        const std::string links = "link A R1 R2 rate=10Mbps delay=3ms\n"
+                                  "class c flows=2 route=A rtt=40ms\n";
+        std::istringstream in("set accessJitter=5ms accessJitterCorrelation=20ms\n" + links);
+        const NetworkDescription d = NetworkDescription::Parse(in, "jitter");
+        NS_TEST_ASSERT_MSG_EQ(d.accessJitter, MilliSeconds(5), "accessJitter");
+        NS_TEST_ASSERT_MSG_EQ(d.accessJitterCorrelation, MilliSeconds(20), "correlation");
+        std::stringstream text;
+        d.Write(text);
+        const NetworkDescription copy = NetworkDescription::Parse(text, "written");
+        NS_TEST_ASSERT_MSG_EQ(copy.accessJitter, MilliSeconds(5), "accessJitter written");
+        NS_TEST_ASSERT_MSG_EQ(copy.accessJitterCorrelation,
+                              MilliSeconds(20),
+                              "correlation written");
+        std::istringstream negative("set accessJitter=-1ms\n" + links);
+        bool thrown = false;
+        try
+        {
+            NetworkDescription::Parse(negative, "t");
+        }
+        catch (const std::invalid_argument& e)
+        {
+            thrown = std::string(e.what()).find("accessJitter") != std::string::npos;
+        }
+        NS_TEST_ASSERT_MSG_EQ(thrown, true, "a negative accessJitter is refused, by name");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The presets describe the paper's networks.
  */
 class NetworkDescriptionPresetsTestCase : public TestCase
@@ -505,6 +556,7 @@ class NetworkDescriptionTestSuite : public TestSuite
     {
         AddTestCase(new NetworkDescriptionParseTestCase);
         AddTestCase(new NetworkDescriptionRoundTripTestCase);
+        AddTestCase(new NetworkDescriptionAccessJitterTestCase);
         AddTestCase(new NetworkDescriptionPresetsTestCase);
         AddTestCase(new NetworkDescriptionErrorsTestCase);
         AddTestCase(new NetworkDescriptionKeywordsTestCase);

@@ -23,12 +23,16 @@
 //  - with the true d (baseRtt fixed, x_i = 0, §3.1.2): Delta = n alpha / c = 120 ms (within
 //    10 %) and rate_i = c / n = 25 packets/s, within one packet per RTT (12 %).
 
-#include "../examples/experiments/vegas-fairness-helper.h"
+#include "../examples/experiments/vegas-fairness-scenario.h"
 
 #include "ns3/core-module.h"
+#include "ns3/network-helper.h"
 #include "ns3/test.h"
+#include "ns3/vegas-fairness-model.h"
 
 #include <cmath>
+#include <memory>
+#include <vector>
 
 using namespace ns3;
 
@@ -45,11 +49,14 @@ constexpr double RATE_TOLERANCE = 0.10;
 /// Tolerance of baseRTTs vs the eq. 6 recursion, relative.
 constexpr double RECURSION_TOLERANCE = 0.08;
 
+/// Packets per KB: 1000-byte packets.
+constexpr double PACKETS_PER_KB = 1;
+
 /// \return the parameters of the reduced experiment
-VegasFairnessHelper::Parameters
+VegasFairnessScenario::Parameters
 Reduced(bool fixedBaseRtt)
 {
-    VegasFairnessHelper::Parameters p;
+    VegasFairnessScenario::Parameters p;
     p.connections = N;
     p.alpha = ALPHA;
     p.beta = ALPHA;
@@ -70,6 +77,20 @@ S(unsigned i)
     }
     return s;
 }
+
+/// \param helper the testbed, after the run \param i a connection \return its rate, packets/s
+double
+Rate(const NetworkHelper& helper, unsigned i)
+{
+    return helper.GetMonitor().GetClassMeasurement(std::to_string(i)).rateKBps * PACKETS_PER_KB;
+}
+
+/// \param helper the testbed, after the run \return the model's d (with transmission times), s
+double
+PropagationDelay(const NetworkHelper& helper)
+{
+    return helper.GetModelBuilder().BuildModel().GetSources().front().propagationDelay;
+}
 } // namespace
 
 /**
@@ -89,44 +110,52 @@ class VegasFairnessOverestimationTestCase : public TestCase
     {
         RngSeedManager::SetSeed(1);
         RngSeedManager::SetRun(1);
-        VegasFairnessHelper helper(Reduced(false));
-        helper.Run(false, 1);
-        const double d = helper.GetPropagationDelay();
+        const std::unique_ptr<NetworkHelper> helper =
+            VegasFairnessScenario::Simulate(Reduced(false), false, 1);
+        const double d = PropagationDelay(*helper);
         // d = 200 ms plus the transmission times of a 1000-byte packet and a 42-byte ACK on
         // the 1 Mb/s bottleneck (8 + 0.336 ms) and on the two 100 Mb/s access links
         // (2 x (0.08 + 0.00336) ms): 208.50272 ms.
         NS_TEST_ASSERT_MSG_EQ_TOL(d, 0.20850272, 1e-8, "d with transmission times");
-        NS_TEST_ASSERT_MSG_EQ_TOL(helper.GetCapacity(), C, 1e-9, "c in packets/s");
         // The exact arrival recursion, solved by hand for the first steps (alpha/c = 24 ms):
         // x_2 = 24 ms; x_3: 1/u + 1/(u-1) = 1, u = 2.618034, x_3 = 62.833 ms.
         const double recursion[N] = {0, 0.024, 0.0628328, 0.1103822, 0.1642047};
-        const auto& connections = helper.GetConnections();
-        NS_TEST_ASSERT_MSG_EQ(connections.size(), N, "one result per connection");
+        // The measured baseRTTs (smallest RTT samples) and over-estimations x_i.
+        std::vector<double> baseRtt;
+        std::vector<double> x;
         for (unsigned i = 1; i <= N; ++i)
         {
-            const VegasFairnessHelper::Connection& k = connections[i - 1];
+            baseRtt.push_back(
+                helper->GetMonitor().GetClassMeasurement(std::to_string(i)).baseRttMs / 1000);
+            x.push_back(baseRtt.back() - d);
+        }
+        // Eq. 5 with Delta from eq. 6 for the measured x_i.
+        const double delta = VegasFairnessModel::SolveQueueingDelay(x, ALPHA, C);
+        for (unsigned i = 1; i <= N; ++i)
+        {
             const double bonald = d + ALPHA / C * (i - 1) * S(i - 1);
-            NS_TEST_EXPECT_MSG_GT_OR_EQ(k.baseRtt, d - 1e-6, "baseRTT >= d, connection " << i);
-            NS_TEST_EXPECT_MSG_LT_OR_EQ(k.baseRtt,
-                                        bonald * 1.005,
-                                        "baseRTT <= Bonald's, connection " << i);
-            NS_TEST_EXPECT_MSG_EQ_TOL(k.baseRtt,
+            const double b = baseRtt[i - 1];
+            NS_TEST_EXPECT_MSG_GT_OR_EQ(b, d - 1e-6, "baseRTT >= d, connection " << i);
+            NS_TEST_EXPECT_MSG_LT_OR_EQ(b, bonald * 1.005, "baseRTT <= Bonald's, connection " << i);
+            NS_TEST_EXPECT_MSG_EQ_TOL(b,
                                       d + recursion[i - 1],
                                       RECURSION_TOLERANCE * (d + recursion[i - 1]),
                                       "baseRTT vs the eq. 6 recursion, connection " << i);
             const double closedForm = C / (N * S(N) - (i - 1) * S(i - 1));
-            NS_TEST_EXPECT_MSG_GT_OR_EQ(k.rate,
-                                        closedForm,
-                                        "rate >= closed form, connection " << i);
-            NS_TEST_EXPECT_MSG_EQ_TOL(k.rate,
-                                      k.eq5Rate,
-                                      RATE_TOLERANCE * k.eq5Rate,
+            const double rate = Rate(*helper, i);
+            NS_TEST_EXPECT_MSG_GT_OR_EQ(rate, closedForm, "rate >= closed form, connection " << i);
+            const double eq5 = VegasFairnessModel::Rate(ALPHA, delta, x[i - 1]);
+            NS_TEST_EXPECT_MSG_EQ_TOL(rate,
+                                      eq5,
+                                      RATE_TOLERANCE * eq5,
                                       "rate vs eq. 5, connection " << i);
         }
-        NS_TEST_EXPECT_MSG_GT(connections.back().rate,
-                              2 * connections.front().rate,
+        NS_TEST_EXPECT_MSG_GT(Rate(*helper, N),
+                              2 * Rate(*helper, 1),
                               "the last connection gets more than twice the first");
-        NS_TEST_EXPECT_MSG_GT(helper.GetUtilization(), 0.97, "the bottleneck is full");
+        NS_TEST_EXPECT_MSG_GT(helper->GetMonitor().GetLinkMeasurement("bottleneck").utilization,
+                              0.97,
+                              "the bottleneck is full");
         Simulator::Destroy();
     }
 };
@@ -148,21 +177,24 @@ class VegasFairnessExactBaseRttTestCase : public TestCase
     {
         RngSeedManager::SetSeed(1);
         RngSeedManager::SetRun(1);
-        VegasFairnessHelper helper(Reduced(true));
-        helper.Run(false, 1);
+        const std::unique_ptr<NetworkHelper> helper =
+            VegasFairnessScenario::Simulate(Reduced(true), false, 1);
         // x_i = 0: Delta = n alpha / c = 5 * 3 / 125 = 0.12 s, rate_i = c / n = 25 packets/s.
         // Windows move by whole packets (cwnd_i = alpha (d + Delta) / Delta = 8.2 packets,
         // eq. 4), so a connection may hold one packet more than its share: the tolerance is one
         // packet per RTT, 1 / (d + Delta) = 3.04 packets/s (12 %).
-        const double onePacketPerRtt = 1 / (helper.GetPropagationDelay() + N * ALPHA / C);
+        const double onePacketPerRtt = 1 / (PropagationDelay(*helper) + N * ALPHA / C);
         for (unsigned i = 1; i <= N; ++i)
         {
-            NS_TEST_EXPECT_MSG_EQ_TOL(helper.GetConnections()[i - 1].rate,
+            NS_TEST_EXPECT_MSG_EQ_TOL(Rate(*helper, i),
                                       C / N,
                                       onePacketPerRtt,
                                       "rate of connection " << i);
         }
-        NS_TEST_EXPECT_MSG_EQ_TOL(helper.GetMeasuredQueueingDelay(),
+        // The measured queueing delay: the time-average backlog over c.
+        const double queueingDelay =
+            helper->GetMonitor().GetLinkMeasurement("bottleneck").backlogPackets / C;
+        NS_TEST_EXPECT_MSG_EQ_TOL(queueingDelay,
                                   N * ALPHA / C,
                                   RATE_TOLERANCE * N * ALPHA / C,
                                   "queueing delay");

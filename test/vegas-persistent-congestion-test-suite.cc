@@ -7,7 +7,7 @@
 // System tests of persistent congestion (Vegas paper §4.2 and §6.2) at reduced scale: three
 // TcpDualVegas sources with a 10 ms round-trip propagation delay start 10 s apart on a 48 Mb/s
 // bottleneck with an unlimited FIFO buffer, alpha = 2 packets per ms; each period is measured
-// over its last 5 s (SerialStartHelper, TestbedMonitor::SetMeasurementPeriods).
+// over its last 5 s (SerialStartScenario::Simulate(), TestbedMonitor::SetMeasurementPeriods).
 //
 // The true round trip without queueing, by hand: 10 ms of propagation plus the transmission times
 // of a 1000-byte packet (5 us on each 1600 Mb/s host link, 166.667 us at 48 Mb/s) and of its
@@ -18,11 +18,14 @@
 //  - baseRTT measured: the recursion of eqs. 27-29 (DualityModel::PersistentCongestion) with
 //    these c, d and alpha gives the queue and the rates of every period.
 
-#include "../examples/experiments/serial-start-helper.h"
+#include "../examples/experiments/serial-start-scenario.h"
 
 #include "ns3/core-module.h"
 #include "ns3/duality-model.h"
+#include "ns3/network-helper.h"
 #include "ns3/test.h"
+
+#include <memory>
 
 using namespace ns3;
 
@@ -38,10 +41,10 @@ constexpr double ALPHA = 2000;
 constexpr unsigned SOURCES = 3;
 
 /// \return the reduced §6.2 scenario
-SerialStartHelper::Parameters
-Scenario(bool fixedBaseRtt)
+SerialStartScenario::Parameters
+Reduced(bool fixedBaseRtt)
 {
-    SerialStartHelper::Parameters p;
+    SerialStartScenario::Parameters p;
     p.rtts.assign(SOURCES, MilliSeconds(10));
     p.period = Seconds(10);
     p.settling = Seconds(5);
@@ -50,17 +53,6 @@ Scenario(bool fixedBaseRtt)
     return p;
 }
 
-/**
- * Run \p helper to its end.
- * \param helper the network
- */
-void
-RunScenario(SerialStartHelper& helper)
-{
-    helper.GetBuilder().AssignStreams(1);
-    helper.Install();
-    helper.Run(helper.GetParameters().simTime, false);
-}
 } // namespace
 
 /**
@@ -79,9 +71,9 @@ class VegasPersistentCongestionFixedTestCase : public TestCase
   private:
     void DoRun() override
     {
-        SerialStartHelper helper(Scenario(true));
-        RunScenario(helper);
-        NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetPeriodCount(),
+        const std::unique_ptr<NetworkHelper> helper =
+            SerialStartScenario::Simulate(Reduced(true), false, false);
+        NS_TEST_ASSERT_MSG_EQ(helper->GetMonitor().GetPeriodCount(),
                               SOURCES,
                               "one period per start");
         const double perSource = ALPHA * TRUE_RTT; // 20.368 packets
@@ -89,7 +81,7 @@ class VegasPersistentCongestionFixedTestCase : public TestCase
         {
             const double n = k + 1;
             const double queue =
-                helper.GetMonitor().GetLinkMeasurement("bottleneck", k).backlogPackets;
+                helper->GetMonitor().GetLinkMeasurement("bottleneck", k).backlogPackets;
             NS_TEST_EXPECT_MSG_EQ_TOL(queue,
                                       n * perSource,
                                       0.05 * n * perSource,
@@ -98,7 +90,7 @@ class VegasPersistentCongestionFixedTestCase : public TestCase
             {
                 const std::string name = std::to_string(s + 1) + "a";
                 const TestbedMonitor::ClassMeasurement m =
-                    helper.GetMonitor().GetClassMeasurement(name, k);
+                    helper->GetMonitor().GetClassMeasurement(name, k);
                 // c / n packets/s of 1000 bytes = 6000 / n KB/s
                 NS_TEST_EXPECT_MSG_EQ_TOL(m.rateKBps,
                                           CAPACITY / n,
@@ -133,15 +125,15 @@ class VegasPersistentCongestionMeasuredTestCase : public TestCase
     {
         const std::vector<DualityModel::CongestionPeriod> expected =
             DualityModel::PersistentCongestion(CAPACITY, TRUE_RTT, ALPHA, SOURCES);
-        SerialStartHelper helper(Scenario(false));
-        RunScenario(helper);
-        NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetPeriodCount(),
+        const std::unique_ptr<NetworkHelper> helper =
+            SerialStartScenario::Simulate(Reduced(false), false, false);
+        NS_TEST_ASSERT_MSG_EQ(helper->GetMonitor().GetPeriodCount(),
                               SOURCES,
                               "one period per start");
         for (std::size_t k = 0; k < SOURCES; ++k)
         {
             const double queue =
-                helper.GetMonitor().GetLinkMeasurement("bottleneck", k).backlogPackets;
+                helper->GetMonitor().GetLinkMeasurement("bottleneck", k).backlogPackets;
             NS_TEST_EXPECT_MSG_EQ_TOL(queue,
                                       expected[k].queue,
                                       0.10 * expected[k].queue,
@@ -150,7 +142,7 @@ class VegasPersistentCongestionMeasuredTestCase : public TestCase
             {
                 const std::string name = std::to_string(s + 1) + "a";
                 const TestbedMonitor::ClassMeasurement m =
-                    helper.GetMonitor().GetClassMeasurement(name, k);
+                    helper->GetMonitor().GetClassMeasurement(name, k);
                 const double rate = expected[k].rates[s]; // packets/s = KB/s
                 NS_TEST_EXPECT_MSG_EQ_TOL(m.rateKBps,
                                           rate,

@@ -20,10 +20,13 @@
 // separately (> 0.9), and the mean queue must stay below 10 packets, under a tenth of the 61
 // packets that the three sources keep queued at a FIFO link (Theorem 1, alpha sum d).
 
-#include "../examples/experiments/serial-start-helper.h"
+#include "../examples/experiments/serial-start-scenario.h"
 
 #include "ns3/core-module.h"
+#include "ns3/network-helper.h"
 #include "ns3/test.h"
+
+#include <memory>
 
 using namespace ns3;
 
@@ -57,21 +60,19 @@ class VegasRemTestCase : public TestCase
   private:
     void DoRun() override
     {
-        SerialStartHelper::Parameters p;
+        SerialStartScenario::Parameters p;
         p.rtts = {MilliSeconds(10), MilliSeconds(20), MilliSeconds(30)};
         p.period = Seconds(10);
         p.settling = Seconds(5);
         p.simTime = Seconds(30);
         p.rem = true;
-        SerialStartHelper helper(p);
-        helper.GetBuilder().AssignStreams(1);
-        helper.Install();
-        helper.Run(p.simTime, false);
-        NS_TEST_ASSERT_MSG_EQ(helper.GetMonitor().GetPeriodCount(), 3, "one period per start");
+        const std::unique_ptr<NetworkHelper> helper =
+            SerialStartScenario::Simulate(p, false, false);
+        NS_TEST_ASSERT_MSG_EQ(helper->GetMonitor().GetPeriodCount(), 3, "one period per start");
         for (std::size_t k = 0; k < 3; ++k)
         {
             const TestbedMonitor::LinkMeasurement link =
-                helper.GetMonitor().GetLinkMeasurement("bottleneck", k);
+                helper->GetMonitor().GetLinkMeasurement("bottleneck", k);
             NS_TEST_EXPECT_MSG_LT(link.backlogPackets, QUEUE_BOUND, "queue in period " << k + 1);
             NS_TEST_EXPECT_MSG_GT(link.utilization,
                                   MIN_UTILIZATION,
@@ -86,7 +87,7 @@ class VegasRemTestCase : public TestCase
             {
                 const std::string name = std::to_string(s + 1) + "a";
                 const TestbedMonitor::ClassMeasurement m =
-                    helper.GetMonitor().GetClassMeasurement(name, k);
+                    helper->GetMonitor().GetClassMeasurement(name, k);
                 const double delay = p.rtts[s].GetSeconds() + TRANSMISSION_RTT;
                 const double rate = link.utilization * CAPACITY_KBPS * delay / sumDelays;
                 NS_TEST_EXPECT_MSG_EQ_TOL(m.rateKBps,
@@ -100,7 +101,7 @@ class VegasRemTestCase : public TestCase
                                           "baseRTT of " << name << " in period " << k + 1);
             }
         }
-        CheckTable(helper, p);
+        CheckTable(*helper, p);
         Simulator::Destroy();
     }
 
@@ -112,9 +113,9 @@ class VegasRemTestCase : public TestCase
      * \param helper the network, simulated
      * \param p its parameters
      */
-    void CheckTable(const SerialStartHelper& helper, const SerialStartHelper::Parameters& p)
+    void CheckTable(const NetworkHelper& helper, const SerialStartScenario::Parameters& p)
     {
-        const ComparisonTable table = helper.ComparePeriods("Vegas/REM");
+        const ComparisonTable table = SerialStartScenario::ComparePeriods(helper, p, "Vegas/REM");
         std::size_t shares = 0;
         for (const ComparisonTable::Row& row : table.GetRows())
         {

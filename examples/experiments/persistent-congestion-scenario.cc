@@ -7,6 +7,7 @@
 #include "persistent-congestion-scenario.h"
 
 #include "ns3/command-line.h"
+#include "ns3/network-helper.h"
 #include "ns3/simulator.h"
 
 #include <ostream>
@@ -81,7 +82,7 @@ std::vector<double>
 PersistentCongestionScenario::RunPoint(std::size_t point)
 {
     const bool fixed = m_fixed[point];
-    SerialStartHelper::Parameters parameters = GetParameters();
+    Parameters parameters = GetParameters();
     parameters.fixedBaseRtt = fixed;
     if (!GetPlotPrefix().empty() && !m_writer)
     {
@@ -93,7 +94,8 @@ PersistentCongestionScenario::RunPoint(std::size_t point)
         m_writer = std::make_unique<PlotWriter>(GetPlotPrefix());
         m_figure = &m_writer->AddFigure(plotTitle.str(), "time (s)");
     }
-    const std::unique_ptr<SerialStartHelper> helper = Simulate(parameters);
+    const std::unique_ptr<NetworkHelper> helper =
+        Simulate(parameters, !GetPlotPrefix().empty(), GetSettings().progress);
     Run run;
     run.name = fixed ? "fixed" : "measured";
     std::ostringstream title;
@@ -101,15 +103,16 @@ PersistentCongestionScenario::RunPoint(std::size_t point)
           << (fixed ? " (model: Theorem 1, alpha d per source)"
                     : " (model: recursion of eqs. 27-29, Tables V-VI)")
           << ", each period measured after " << parameters.settling.GetSeconds() << " s";
-    run.table = helper->ComparePeriods(title.str());
+    run.table = ComparePeriods(*helper, parameters, title.str());
     if (m_figure)
     {
         // Fig. 6: the queue vs time of each run, the model's per period dashed.
         helper->GetReport().AddPeriodWindows(*m_figure);
-        helper->AddQueuePanel(*m_figure,
-                              GetMeanInterval(),
-                              "baseRTT " + run.name +
-                                  (fixed ? " (model: Theorem 1)" : " (model: eqs. 27-29)"));
+        AddQueuePanel(*helper,
+                      parameters,
+                      *m_figure,
+                      "baseRTT " + run.name +
+                          (fixed ? " (model: Theorem 1)" : " (model: eqs. 27-29)"));
     }
     m_runs.push_back(run);
     Simulator::Destroy();

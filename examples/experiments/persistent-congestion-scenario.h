@@ -28,7 +28,7 @@ namespace ns3
  * late starters over-estimate their baseRTT and the queue grows much faster).
  *
  * Each run (--baseRtt: both, fixed or measured) is a point, run in the runner's process one
- * after the other; each keeps its per-period table (SerialStartHelper::ComparePeriods()) and
+ * after the other; each keeps its per-period table (SerialStartScenario::ComparePeriods()) and
  * adds its queue vs time to the one figure. Evaluate() prints the tables, writes them as one
  * CSV (entities prefixed "fixed " or "measured ") and draws the figure.
  */

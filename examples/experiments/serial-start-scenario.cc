@@ -6,7 +6,18 @@
 
 #include "serial-start-scenario.h"
 
+#include "ns3/boolean.h"
 #include "ns3/command-line.h"
+#include "ns3/double.h"
+#include "ns3/duality-model.h"
+#include "ns3/dumbbell-description.h"
+#include "ns3/network-helper.h"
+#include "ns3/string.h"
+#include "ns3/uinteger.h"
+
+#include <cmath>
+#include <limits>
+#include <stdexcept>
 
 namespace ns3
 {
@@ -17,7 +28,8 @@ namespace
 const Time SAMPLE_INTERVAL = MilliSeconds(10);
 /// The plots' averaging interval: 20 samples.
 const Time MEAN_INTERVAL = MilliSeconds(200);
-
+/// Not a number: the model of a class that is not active.
+constexpr double NOT_ACTIVE = std::numeric_limits<double>::quiet_NaN();
 } // namespace
 
 SerialStartScenario::SerialStartScenario(std::string name, std::string usage, bool rem)
@@ -26,28 +38,22 @@ SerialStartScenario::SerialStartScenario(std::string name, std::string usage, bo
     m_parameters.rem = rem;
 }
 
-SerialStartHelper::Parameters&
+SerialStartScenario::Parameters&
 SerialStartScenario::GetParameters()
 {
     return m_parameters;
 }
 
-const SerialStartHelper::Parameters&
+const SerialStartScenario::Parameters&
 SerialStartScenario::GetParameters() const
 {
     return m_parameters;
 }
 
-Time
-SerialStartScenario::GetMeanInterval()
-{
-    return MEAN_INTERVAL;
-}
-
 void
 SerialStartScenario::AddSerialStartOptions(CommandLine& cmd)
 {
-    SerialStartHelper::Parameters& p = m_parameters;
+    Parameters& p = m_parameters;
     cmd.AddValue("period", "Time between two starts (paper: 20s)", p.period);
     cmd.AddValue("simTime",
                  "Simulated time (default: sources x period; must exceed the last start plus "
@@ -76,7 +82,7 @@ SerialStartScenario::AddSerialStartOptions(CommandLine& cmd)
 void
 SerialStartScenario::Check()
 {
-    SerialStartHelper::Parameters& p = m_parameters;
+    Parameters& p = m_parameters;
     const auto sources = static_cast<int64_t>(p.rtts.size());
     Require(p.period.IsStrictlyPositive(), "period", p.period.As(Time::S), "not positive", "> 0");
     Require(p.alpha > 0, "alpha", p.alpha, "not positive", "> 0 packets");
@@ -122,18 +128,225 @@ SerialStartScenario::Check()
             "more than the last start ((sources - 1) x period) plus --settling");
 }
 
-std::unique_ptr<SerialStartHelper>
-SerialStartScenario::Simulate(const SerialStartHelper::Parameters& parameters) const
+NetworkDescription
+SerialStartScenario::Describe(const Parameters& p)
 {
-    auto helper = std::make_unique<SerialStartHelper>(parameters);
-    if (!GetPlotPrefix().empty())
+    if (p.rtts.empty() || !p.period.IsStrictlyPositive() || p.settling.IsStrictlyNegative() ||
+        p.settling >= p.period ||
+        p.simTime <= p.period * static_cast<int64_t>(p.rtts.size() - 1) + p.settling)
+    {
+        throw std::invalid_argument("SerialStartScenario: needs at least one source (rtts), "
+                                    "period > 0, settling in [0, period) and simTime above the "
+                                    "last start plus settling");
+    }
+    if (p.rem && p.fixedBaseRtt)
+    {
+        throw std::invalid_argument(
+            "SerialStartScenario: Vegas/REM measures its baseRTT (fixedBaseRtt with rem)");
+    }
+    DumbbellDescription::Parameters dumbbell;
+    dumbbell.packetSize = p.packetSize;
+    dumbbell.accessRate = p.accessRate;
+    dumbbell.startJitter = Time(0);
+    dumbbell.rate = p.bottleneck;
+    dumbbell.delay = p.bottleneckDelay;
+    if (p.rem)
+    {
+        dumbbell.queue.type = "ns3::RemQueueDisc";
+        dumbbell.queue.Set("Gamma", DoubleValue(p.remGamma))
+            .Set("Phi", DoubleValue(p.remPhi))
+            .Set("Mu", DoubleValue(p.remMu))
+            .Set("UpdateInterval", TimeValue(p.remUpdateInterval))
+            .Set("UseEcn", BooleanValue(true))
+            .Set("MeanPktSize", UintegerValue(p.packetSize));
+    }
+    NetworkDescription d = DumbbellDescription::Create(dumbbell);
+    for (std::size_t k = 0; k < p.rtts.size(); ++k)
+    {
+        NetworkDescription::ClassSpec& c =
+            DumbbellDescription::AddClass(d,
+                                          std::to_string(k + 1) + "a",
+                                          1,
+                                          p.rtts[k],
+                                          p.period * static_cast<int64_t>(k));
+        c.SetTcpKeyword("alpha", p.alpha);
+        if (!p.alphaTimeUnit.IsZero())
+        {
+            c.SetTcpKeyword("alphaUnit", p.alphaTimeUnit);
+        }
+        if (p.fixedBaseRtt)
+        {
+            c.SetTcpKeyword("baseRtt", "fixed");
+        }
+        if (p.rem)
+        {
+            // Vegas/REM (§5): prices from ECN marks, with REM's phi; both ends run TcpDualVegas.
+            c.ecn = true;
+            c.SetTcpAttribute("PriceSource", StringValue("EcnMarks"))
+                .SetTcpAttribute("Phi", DoubleValue(p.remPhi));
+        }
+    }
+    d.Validate();
+    return d;
+}
+
+std::unique_ptr<NetworkHelper>
+SerialStartScenario::Simulate(const Parameters& p, bool timeSeries, bool showProgress)
+{
+    auto helper = std::make_unique<NetworkHelper>(Describe(p));
+    helper->GetMonitor().SetMeasurementPeriods(
+        TestbedMonitor::GetStartBoundaries(helper->GetDescription(), p.simTime),
+        p.settling);
+    // As ns-2's agents, which have no handshake: connections open at 0 on an idle network (a
+    // late starter's SYN, not ECN-capable, would meet REM's high drop probability).
+    helper->GetBuilder().SetEarlyConnection(true);
+    if (timeSeries)
     {
         helper->GetMonitor().EnableTimeSeries(SAMPLE_INTERVAL);
     }
     helper->GetBuilder().AssignStreams(1);
     helper->Install();
-    helper->Run(parameters.simTime, GetSettings().progress);
+    helper->Run(p.simTime, showProgress);
     return helper;
+}
+
+TestbedReport::PeriodModels
+SerialStartScenario::GetPeriodModels(const NetworkHelper& helper, const Parameters& p)
+{
+    const NetworkDescription& d = helper.GetDescription();
+    const TestbedMonitor& monitor = helper.GetMonitor();
+    const std::size_t nClasses = d.classes.size();
+    const double kiloBytesPerPacket = d.packetSize / 1000.0;
+    bool equalRtts = true;
+    for (const Time& rtt : p.rtts)
+    {
+        equalRtts = equalRtts && rtt == p.rtts.front();
+    }
+    const bool recursion = !p.rem && !p.fixedBaseRtt && equalRtts && !p.alphaTimeUnit.IsZero();
+    std::vector<DualityModel::CongestionPeriod> congestion;
+    double delay = 0;
+    if (recursion)
+    {
+        // d: the true round trip without queueing, as BuildModel's (propagation plus the
+        // transmission times of a packet and its ACK on the path).
+        delay = helper.GetModelBuilder().BuildPeriodModel(0).GetSources().front().propagationDelay;
+        const double capacity = p.bottleneck.GetBitRate() / (8.0 * d.packetSize);
+        const double alphaPerSecond = p.alpha / p.alphaTimeUnit.GetSeconds();
+        congestion =
+            DualityModel::PersistentCongestion(capacity, delay, alphaPerSecond, nClasses); // 27-29
+    }
+
+    TestbedReport::PeriodModels models;
+    for (std::size_t k = 0; k < monitor.GetPeriodCount(); ++k)
+    {
+        TestbedReport::PeriodModel m;
+        m.start = monitor.GetPeriodStart(k);
+        m.stop = monitor.GetPeriodWindow(k).second;
+        m.rateKBps.assign(nClasses, NOT_ACTIVE);
+        m.baseRttMs.assign(nClasses, NOT_ACTIVE);
+        m.cwndPackets.assign(nClasses, NOT_ACTIVE);
+        if (recursion)
+        {
+            // Period k: sources 1 .. k + 1 (classes 0 .. k) are active.
+            const DualityModel::CongestionPeriod& period = congestion[k];
+            const double rtt = delay + period.queueingDelay; // every source's RTT
+            m.queue = {period.queue};
+            m.utilization = {1};
+            for (std::size_t n = 0; n < period.rates.size(); ++n)
+            {
+                m.rateKBps[n] = period.rates[n] * kiloBytesPerPacket;
+                m.baseRttMs[n] = 1000 * period.baseRtts[n];
+                m.cwndPackets[n] = period.rates[n] * rtt;
+            }
+            models.push_back(m);
+            continue;
+        }
+        const DualityModel model = helper.GetModelBuilder().BuildPeriodModel(k);
+        const DualityModel::Solution sol = model.Solve();
+        NS_ABORT_MSG_UNLESS(sol.converged,
+                            "SerialStartScenario: the duality model of period "
+                                << k << " did not converge (KKT residual " << sol.kktResidual
+                                << ")");
+        const std::size_t link = model.GetLinkIndex("bottleneck");
+        // REM's price is virtual (AlgorithmTraits): the model's queue is then 0 and its RTT d.
+        m.queue = {sol.links[link].backlog};
+        m.utilization = {sol.links[link].utilization};
+        // The model's sources are the active classes' flows (one each), in class order.
+        std::size_t s = 0;
+        for (std::size_t c = 0; c < nClasses; ++c)
+        {
+            if (!monitor.IsClassActive(d.classes[c].name, k))
+            {
+                continue;
+            }
+            const DualityModel::SourceResult& r = sol.sources[s++];
+            m.rateKBps[c] = r.rate * kiloBytesPerPacket;
+            m.baseRttMs[c] = 1000 * r.baseRtt;
+            m.cwndPackets[c] = r.window;
+        }
+        models.push_back(m);
+    }
+    return models;
+}
+
+ComparisonTable
+SerialStartScenario::ComparePeriods(const NetworkHelper& helper,
+                                    const Parameters& p,
+                                    const std::string& title)
+{
+    TestbedReport::PeriodRows rows;
+    rows.kiloBytes = true;
+    rows.baseRtt = true;
+    rows.rateShare = p.rem;
+    rows.eq24 = !p.rem && !p.fixedBaseRtt;
+    return helper.GetReport().ComparePeriods(title, GetPeriodModels(helper, p), rows);
+}
+
+void
+SerialStartScenario::AddQueuePanel(const NetworkHelper& helper,
+                                   const Parameters& p,
+                                   PlotWriter::Figure& figure,
+                                   const std::string& title)
+{
+    // Series columns: time, rates (one per class), the bottleneck's backlog, windows.
+    const Time interval = MEAN_INTERVAL;
+    const std::size_t nClasses = helper.GetDescription().classes.size();
+    PlotWriter::Panel& panel = figure.AddPanel("queue at Router1 (packets, " +
+                                                   PlotWriter::FormatTime(interval) + " means)",
+                                               title);
+    const std::size_t curve =
+        panel.AddCurve("simulation", helper.GetReport().GetTimeSeriesMeans(1 + nClasses, interval));
+    panel.AddModelCurve("model",
+                        TestbedReport::GetModelSteps(
+                            GetPeriodModels(helper, p),
+                            [](const TestbedReport::PeriodModel& m) { return m.queue[0]; }),
+                        curve);
+}
+
+void
+SerialStartScenario::AddWindowPanel(const NetworkHelper& helper,
+                                    const Parameters& p,
+                                    PlotWriter::Figure& figure)
+{
+    const Time interval = MEAN_INTERVAL;
+    const NetworkDescription& d = helper.GetDescription();
+    const std::size_t nClasses = d.classes.size();
+    PlotWriter::Panel& panel =
+        figure.AddPanel("window (packets, " + PlotWriter::FormatTime(interval) + " means)");
+    // one solve for all classes
+    const TestbedReport::PeriodModels models = GetPeriodModels(helper, p);
+    for (std::size_t c = 0; c < nClasses; ++c)
+    {
+        const std::size_t curve =
+            panel.AddCurve(d.classes[c].name,
+                           helper.GetReport().GetTimeSeriesMeans(2 + nClasses + c, interval));
+        panel.AddModelCurve("model " + d.classes[c].name,
+                            TestbedReport::GetModelSteps(models,
+                                                         [c](const TestbedReport::PeriodModel& m) {
+                                                             return m.cwndPackets[c];
+                                                         }),
+                            curve);
+    }
 }
 
 } // namespace ns3

@@ -8,6 +8,7 @@
 
 #include "ns3/command-line.h"
 #include "ns3/network-description.h"
+#include "ns3/network-helper.h"
 
 #include <ostream>
 #include <sstream>
@@ -76,19 +77,19 @@ VegasRemScenario::Check()
 std::vector<double>
 VegasRemScenario::RunPoint(std::size_t /* point */)
 {
-    m_helper = Simulate(GetParameters());
+    m_helper = Simulate(GetParameters(), !GetPlotPrefix().empty(), GetSettings().progress);
     return {};
 }
 
 int
 VegasRemScenario::Evaluate(const std::vector<std::vector<double>>& /* results */, std::ostream& os)
 {
-    const SerialStartHelper::Parameters& p = GetParameters();
+    const Parameters& p = GetParameters();
     std::ostringstream title;
     title << "Vegas/REM (phi " << p.remPhi << ", mu " << p.remMu << ", gamma " << p.remGamma
           << "), model: weighted PF rates, no queue; each period measured after "
           << p.settling.GetSeconds() << " s";
-    Report(os, m_helper->ComparePeriods(title.str()));
+    Report(os, ComparePeriods(*m_helper, p, title.str()));
     if (!GetPlotPrefix().empty())
     {
         // Fig. 7: windows and queue vs time, the model's per period dashed.
@@ -101,8 +102,8 @@ VegasRemScenario::Evaluate(const std::vector<std::vector<double>>& /* results */
                 PlotWriter::FormatTime(p.period),
             "time (s)");
         m_helper->GetReport().AddPeriodWindows(figure);
-        m_helper->AddWindowPanel(figure, GetMeanInterval());
-        m_helper->AddQueuePanel(figure, GetMeanInterval(), "");
+        AddWindowPanel(*m_helper, p, figure);
+        AddQueuePanel(*m_helper, p, figure, "");
         writer.Write(os);
     }
     return 0;

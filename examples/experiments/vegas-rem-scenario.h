@@ -39,7 +39,7 @@ class VegasRemScenario : public SerialStartScenario
 
   private:
     std::string m_rtts{"10ms,10ms,20ms,10ms,30ms"}; //!< --rtts
-    std::unique_ptr<SerialStartHelper> m_helper;    //!< the simulation
+    std::unique_ptr<NetworkHelper> m_helper;        //!< the simulation
 };
 
 } // namespace ns3

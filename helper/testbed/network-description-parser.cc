@@ -512,7 +512,10 @@ NetworkDescriptionParser::ParseSet(const std::vector<std::string>& words, const 
     o.Rate("accessRate", m_network.accessRate);
     o.Duration("sinkAccessDelay", m_network.sinkAccessDelay);
     o.Duration("startJitter", m_network.startJitter);
-    o.RejectUnknown("packetSize, accessRate, sinkAccessDelay, startJitter");
+    o.Duration("accessJitter", m_network.accessJitter);
+    o.Duration("accessJitterCorrelation", m_network.accessJitterCorrelation);
+    o.RejectUnknown("packetSize, accessRate, sinkAccessDelay, startJitter, accessJitter, "
+                    "accessJitterCorrelation");
 }
 
 void

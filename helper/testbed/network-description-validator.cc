@@ -360,6 +360,8 @@ NetworkDescriptionValidator::ValidateSettings() const
     CheckRate("set", "accessRate", d.accessRate);
     CheckTime("set", "sinkAccessDelay", d.sinkAccessDelay);
     CheckTime("set", "startJitter", d.startJitter);
+    CheckTime("set", "accessJitter", d.accessJitter);
+    CheckTime("set", "accessJitterCorrelation", d.accessJitterCorrelation);
     if (d.links.empty())
     {
         Fail("network", "no links; valid: at least one");

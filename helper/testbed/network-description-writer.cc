@@ -17,7 +17,13 @@ NetworkDescriptionWriter::Write(const NetworkDescription& d, std::ostream& os)
 {
     os << "set packetSize=" << d.packetSize << " accessRate=" << d.accessRate
        << " sinkAccessDelay=" << d.sinkAccessDelay.As(Time::MS)
-       << " startJitter=" << d.startJitter.As(Time::MS) << '\n';
+       << " startJitter=" << d.startJitter.As(Time::MS);
+    if (d.accessJitter.IsStrictlyPositive())
+    {
+        os << " accessJitter=" << d.accessJitter.As(Time::MS)
+           << " accessJitterCorrelation=" << d.accessJitterCorrelation.As(Time::MS);
+    }
+    os << '\n';
     for (const NetworkDescription::LinkSpec& l : d.links)
     {
         WriteLink(os, l);

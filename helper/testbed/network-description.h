@@ -42,6 +42,7 @@ class QueueDisc;
  * (`2.4Gbps`, `15ms`):
  *
  *     set packetSize=1000 accessRate=100Mbps sinkAccessDelay=1ms startJitter=100ms
+ *         [accessJitter=<Time>] [accessJitterCorrelation=<Time>]
  *     link <name> <from-router> <to-router> rate=<DataRate> delay=<Time>
  *          [buffer=unlimited|<packets>] [queue=<QueueDisc TypeId>] [queue.<Attribute>=<value>]...
  *          [queue.class<i>=<QueueDisc TypeId>] [queue.class<i>.<...>=<value>]...
@@ -352,9 +353,14 @@ class NetworkDescription
     DataRate accessRate{"100Mbps"};        //!< host-router link rate
     Time sinkAccessDelay{MilliSeconds(1)}; //!< router-sink link one-way delay
     Time startJitter{MilliSeconds(100)};   //!< flows start uniformly in [start, start + jitter]
-    std::vector<LinkSpec> links;           //!< links
-    std::vector<ClassSpec> classes;        //!< classes
-    std::vector<EventSpec> events;         //!< link changes, in order of statement
+    /// standard deviation of a zero-mean Gaussian jitter on every source's access link, in the
+    /// data direction (JitterPointToPointChannel; zero: none)
+    Time accessJitter{0};
+    /// the access jitter's correlation time (JitterPointToPointChannel; zero: independent)
+    Time accessJitterCorrelation{0};
+    std::vector<LinkSpec> links;    //!< links
+    std::vector<ClassSpec> classes; //!< classes
+    std::vector<EventSpec> events;  //!< link changes, in order of statement
 
     /**
      * Read a description in the text format.

@@ -21,6 +21,7 @@
 #include "ns3/ipv4-flat-routing-helper.h"
 #include "ns3/ipv4-flat-routing.h"
 #include "ns3/ipv4.h"
+#include "ns3/jitter-point-to-point-channel.h"
 #include "ns3/log.h"
 #include "ns3/packet-filter.h"
 #include "ns3/packet-sink-helper.h"
@@ -155,8 +156,18 @@ TestbedBuilder::AssignStreams(int64_t stream, int64_t discStream)
         m_rtt->SetStream(stream + used++);
     }
     m_shortStream = stream + used; // then the short-flow and web hosts' streams
-    m_discStream = discStream >= 0 ? discStream : stream + used + hostStreams;
-    return used + hostStreams;
+    int64_t jitterStreams = 0;
+    if (m_network.description.accessJitter.IsStrictlyPositive())
+    {
+        // Then one per source access link with jitter, in class and flow order.
+        m_accessJitterStream = stream + used + hostStreams;
+        for (const NetworkDescription::ClassSpec& c : m_network.description.classes)
+        {
+            jitterStreams += c.flows;
+        }
+    }
+    m_discStream = discStream >= 0 ? discStream : stream + used + hostStreams + jitterStreams;
+    return used + hostStreams + jitterStreams;
 }
 
 int64_t
@@ -401,6 +412,7 @@ TestbedBuilder::CreateHosts(const NetworkDescription::ClassSpec& spec, Time rtt)
     access.SetChannelAttribute("Delay",
                                TimeValue(rtt / 2 - d.GetRouteDelay(spec) - d.sinkAccessDelay));
     NetDeviceContainer up = access.Install(hosts.source, m_router[firstRouter]);
+    AddAccessJitter(up.Get(0));
     access.SetChannelAttribute("Delay", TimeValue(d.sinkAccessDelay));
     NetDeviceContainer down = access.Install(m_router[lastRouter], hosts.sink);
     const auto [srcAddress, r0Address] = m_subnets->Next();
@@ -413,6 +425,24 @@ TestbedBuilder::CreateHosts(const NetworkDescription::ClassSpec& spec, Time rtt)
     Ipv4SubnetAllocator::AddInterface(down.Get(1), dstAddress);
     AddRoutes(spec, hosts, r0Interface, r0Address, rkInterface, rkAddress);
     return hosts;
+}
+
+void
+TestbedBuilder::AddAccessJitter(Ptr<NetDevice> source)
+{
+    const NetworkDescription& d = m_network.description;
+    if (!d.accessJitter.IsStrictlyPositive())
+    {
+        return;
+    }
+    Ptr<JitterPointToPointChannel> channel =
+        JitterPointToPointChannel::ReplaceChannel(DynamicCast<PointToPointNetDevice>(source));
+    channel->SetAttribute("JitterStdDev", TimeValue(d.accessJitter));
+    channel->SetAttribute("JitterCorrelationTime", TimeValue(d.accessJitterCorrelation));
+    if (m_accessJitterStream >= 0)
+    {
+        m_accessJitterStream += channel->AssignStreams(m_accessJitterStream);
+    }
 }
 
 void

@@ -43,7 +43,8 @@ class UniformRandomVariable;
  *
  * What it builds:
  * - a node per router and, per flow, a source host and a sink host with their own access links
- *   (point-to-point, AccessRate; delays as NetworkDescription explains);
+ *   (point-to-point, AccessRate; delays as NetworkDescription explains; with an accessJitter
+ *   the source's a JitterPointToPointChannel);
  * - per link a point-to-point link; the queue disc of the description (FIFO by default) at the
  *   sending router, with the link's buffer, over a device queue of one packet, so that the
  *   backlog is in the queue disc; access links and the reverse direction have no queue disc
@@ -78,10 +79,12 @@ class TestbedBuilder
     /**
      * Fix the random streams: the start jitter's, the RTT draws' (if a class has an RTT
      * range of persistent or short flows), SHORT_HOST_STREAMS per short-flow host (arrivals and
-     * sizes) and WEB_HOST_STREAMS per web host, the hosts in class order; and, once the queue
-     * discs exist (Install()), the discs' that draw random numbers (RED, PIE, PI, REM: one
-     * each), through their link traits (AlgorithmTraits::Link::assignStreams), in the order of
-     * TestbedNetwork::links (the links, then the reverse directions).
+     * sizes) and WEB_HOST_STREAMS per web host, the hosts in class order, then, with an
+     * accessJitter, one per source access link (JitterPointToPointChannel), in class and flow
+     * order; and, once the queue discs exist (Install()), the discs' that draw random numbers
+     * (RED, PIE, PI, REM: one each), through their link traits
+     * (AlgorithmTraits::Link::assignStreams), in the order of TestbedNetwork::links (the links,
+     * then the reverse directions).
      * \param stream first stream index of the network's streams
      * \param discStream first stream index of the queue discs' (-1: right after the network's,
      *        stream + the value returned); a caller that numbers streams of its own after the
@@ -173,6 +176,12 @@ class TestbedBuilder
      * \return the hosts
      */
     Hosts CreateHosts(const NetworkDescription::ClassSpec& spec, Time rtt);
+    /**
+     * With the description's accessJitter, move a source's access link to a
+     * JitterPointToPointChannel jittering the source's transmissions (the data direction).
+     * \param source the source host's device
+     */
+    void AddAccessJitter(Ptr<NetDevice> source);
     /**
      * Add a flow's host routes at every router of its path.
      * \param spec the class \param hosts the flow's hosts
@@ -278,6 +287,7 @@ class TestbedBuilder
     int64_t m_shortStreamsUsed{0};                  //!< short-flow streams handed out so far
     int64_t m_discStream{-1};                       //!< first queue-disc stream (-1: auto)
     int64_t m_discStreamsUsed{0};                   //!< queue-disc streams handed out
+    int64_t m_accessJitterStream{-1};               //!< next access jitter stream (-1: auto)
     std::unique_ptr<InternetStackHelper> m_stack;   //!< the hosts' and routers' IPv4 stack
     std::unique_ptr<Ipv4SubnetAllocator> m_subnets; //!< the links' subnets
     std::map<std::string, Ptr<Node>> m_router;      //!< routers by name

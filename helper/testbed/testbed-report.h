@@ -37,7 +37,7 @@ class TestbedMonitor;
  *
  * The model of each period is the equilibrium the solver computes (SolvePeriods(): the classes
  * active through the window, the links as the events left them), unless the caller hands in its
- * own (SerialStartHelper does, for the closed form of persistent congestion).
+ * own (SerialStartScenario does, for the closed form of persistent congestion).
  */
 class TestbedReport
 {
