@@ -9,6 +9,7 @@
 #include "algorithm-traits.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/double.h"
 #include "ns3/log.h"
 #include "ns3/simulator.h"
@@ -53,6 +54,13 @@ AvqQueueDisc::GetTypeId()
                           DoubleValue(1.0),
                           MakeDoubleAccessor(&AvqQueueDisc::m_initialVirtualCapacity),
                           MakeDoubleChecker<double>(0, 1))
+            .AddAttribute("DropNonEcn",
+                          "With UseEcn, a packet that is not ECN-capable (e.g. a SYN) arriving "
+                          "when the virtual queue overflows: true, dropped (RFC 3168 §7); false, "
+                          "enqueued unmarked (ns-2's queue/vq.cc, markPacketForECN)",
+                          BooleanValue(true),
+                          MakeBooleanAccessor(&AvqQueueDisc::m_dropNonEcn),
+                          MakeBooleanChecker())
             .AddTraceSource("VirtualQueue",
                             "The virtual queue length VQ after each arrival, packets or bytes "
                             "(the unit of MaxSize)",
@@ -99,6 +107,14 @@ AvqQueueDisc::AfterArrival(double size, bool admitted)
     NS_LOG_DEBUG("VQ " << m_virtualQueue.GetLength() << ", C~ "
                        << m_virtualQueue.GetVirtualCapacity() << ", real queue "
                        << GetCurrentSize());
+}
+
+bool
+AvqQueueDisc::DropsNonEcnOnCongestion() const
+{
+    // ns-2's vq.cc takes the fictitious packet out of the virtual queue again and sets CE only
+    // if the packet is ECN-capable: the others pass unmarked. Here VQ is left unchanged either way.
+    return m_dropNonEcn;
 }
 
 void

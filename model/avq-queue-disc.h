@@ -32,7 +32,8 @@ namespace ns3
  *     - dropped with FORCED_DROP if the real queue has no room for it;
  *     - otherwise, if the fictitious packet did not fit (VQ + b > B): marked with UNFORCED_MARK
  *       and enqueued when UseEcn is true and the packet is ECN-capable, else dropped with
- *       UNFORCED_DROP;
+ *       UNFORCED_DROP (with UseEcn and DropNonEcn false, a packet that is not ECN-capable is
+ *       enqueued unmarked instead, as ns-2's queue/vq.cc does);
  *     - otherwise enqueued;
  *  3. the virtual capacity is updated,
  *     C~ <- max(min(C~ + alpha gamma C (t - s), C) - alpha b, 0), s <- t, where b counts
@@ -73,6 +74,7 @@ class AvqQueueDisc : public PriceQueueDisc
     bool SignalsCongestion(Ptr<const QueueDiscItem> item, double size, bool fits) override;
     /// Step 3: the virtual capacity, counting the arrival as the UseEcn mode says.
     void AfterArrival(double size, bool admitted) override;
+    bool DropsNonEcnOnCongestion() const override;
     void CheckLawConfig() override;
     void InitializeLaw() override;
     /// Set the VirtualQueue and VirtualCapacity traces from the virtual queue, in MaxSize units.
@@ -82,6 +84,7 @@ class AvqQueueDisc : public PriceQueueDisc
     double m_desiredUtilization;     //!< gamma
     double m_alpha;                  //!< alpha
     double m_initialVirtualCapacity; //!< C~(0) / C
+    bool m_dropNonEcn;               //!< DropNonEcn
 
     // State
     VirtualQueue m_virtualQueue;              //!< VQ, C~ and s

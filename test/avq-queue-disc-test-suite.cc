@@ -404,6 +404,47 @@ class AvqEcnIncapableTestCase : public AvqScriptTestCase
 
 /**
  * \ingroup dualcc
+ * UseEcn with DropNonEcn false (ns-2's queue/vq.cc): packets that are not ECN-capable pass
+ * unmarked when the virtual queue overflows; VQ and C~ are those of the marking case.
+ */
+class AvqNonEcnPassTestCase : public AvqScriptTestCase
+{
+  public:
+    AvqNonEcnPassTestCase()
+        : AvqScriptTestCase("UseEcn, DropNonEcn false: packets that cannot be marked pass")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<AvqQueueDisc> queue = MakeQueue("3p", true);
+        queue->SetAttribute("DropNonEcn", BooleanValue(false));
+        AvqDriver driver(queue, true);
+        // By hand (C = 10 p/s, gamma = 0.5, alpha = 0.2, B = 3, b = 1, C~(0) = 10), arrivals 4
+        // and 5 not ECN-capable. vq.cc adds b, finds VQ > B, takes b out again, cannot set CE
+        // and keeps the packet; C~ counts it (marking mode): the numbers of the marking case.
+        const std::vector<Outcome> expected{
+            {true, NONE, 1, 9.8}, // VQ 0 + 1; C~ min(10 + 0.1, 10) - 0.2
+            {true, NONE, 2, 9.6}, // VQ 2; C~ 9.8 - 0.2
+            {true, NONE, 3, 9.4}, // VQ 3; C~ 9.6 - 0.2
+            {true, NONE, 3, 9.2}, // 3 + 1 > 3: passes unmarked, VQ 3; C~ 9.4 - 0.2
+            {true,
+             NONE,
+             2.08,
+             9.1}, // VQ 3 - 9.2 * 0.1 = 2.08, 3.08 > 3: passes; C~ 9.2 + 0.1 - 0.2
+            {true, NONE, 2.17, 9.0}, // VQ 2.08 - 0.91 + 1; C~ 9.1 + 0.1 - 0.2
+            {true, NONE, 1, 9.8},    // VQ max(2.17 - 18, 0) + 1; C~ min(9.0 + 2, 10) - 0.2
+        };
+        Check(driver.Run(BurstArrivals(false)), expected, EPS);
+        const QueueDisc::Stats& stats = queue->GetStats();
+        NS_TEST_EXPECT_MSG_EQ(stats.nTotalDroppedPackets, 0, "no drops");
+        NS_TEST_EXPECT_MSG_EQ(stats.nTotalMarkedPackets, 0, "nothing could be marked");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * Byte mode with packets of different sizes.
  */
 class AvqByteModeTestCase : public AvqScriptTestCase
@@ -676,6 +717,8 @@ class AvqDefaultsTestCase : public TestCase
         BooleanValue ecn;
         queue->GetAttribute("UseEcn", ecn);
         NS_TEST_EXPECT_MSG_EQ(ecn.Get(), false, "UseEcn");
+        queue->GetAttribute("DropNonEcn", ecn);
+        NS_TEST_EXPECT_MSG_EQ(ecn.Get(), true, "DropNonEcn (RFC 3168, not ns-2's vq.cc)");
         DataRateValue rate;
         queue->GetAttribute("LinkBandwidth", rate);
         NS_TEST_EXPECT_MSG_EQ(rate.Get().GetBitRate(), 0, "LinkBandwidth");
@@ -758,6 +801,7 @@ class AvqQueueDiscTestSuite : public TestSuite
         AddTestCase(new AvqPacketMarkingTestCase);
         AddTestCase(new AvqPacketDroppingTestCase);
         AddTestCase(new AvqEcnIncapableTestCase);
+        AddTestCase(new AvqNonEcnPassTestCase);
         AddTestCase(new AvqByteModeTestCase);
         AddTestCase(new AvqBytesVsPacketsTestCase);
         // 80 kb/s: 10000 B/s; / 500 B = 20 packets/s; / 1000 B = 10 packets/s.

@@ -9,10 +9,13 @@
 #include "ns3/command-line.h"
 #include "ns3/comparison-table.h"
 #include "ns3/plot-writer.h"
+#include "ns3/queue-disc.h"
 #include "ns3/rng-seed-manager.h"
+#include "ns3/tcp-defaults.h"
 
 #include <algorithm>
 #include <cmath>
+#include <iostream>
 #include <ostream>
 #include <sstream>
 
@@ -64,6 +67,14 @@ AvqExperiment1Scenario::AddOptions(CommandLine& cmd)
                  "With ECN, RFC 3168 6.1.2 below two segments (TcpSubPacketSocket), as ns-2's TCP "
                  "the paper used (false: ns-3's TcpSocketBase)",
                  m_settings.subPacket);
+    cmd.AddValue("startJitter",
+                 "The FTP flows start uniformly in [0, startJitter] (time; the paper does not say)",
+                 m_settings.startJitter);
+    cmd.AddValue(
+        "ns2Tcp",
+        "ns-2.1b7a's Reno as far as ns-3 allows (TcpDefaults::UseNs2Reno(): MinRto 200 ms, "
+        "ClockGranularity 100 ms, InitialCwnd 1, RTT gain 1/8, classic recovery, no SACK)",
+        m_ns2Tcp);
     cmd.AddValue("seed", "RNG seed (RngSeedManager::SetSeed)", m_seed);
     cmd.AddValue("run", "RNG run number (RngSeedManager::SetRun)", m_run);
 }
@@ -93,7 +104,22 @@ AvqExperiment1Scenario::RunPoint(std::size_t /* point */)
         m_helper->AddShortFlows(m_shortRate, m_shortStart);
     }
     m_helper->AssignStreams(1);
+    TcpDefaults ns2;
+    if (m_ns2Tcp)
+    {
+        ns2.segmentSize = m_helper->GetSegmentSize();
+        ns2.buffer = m_settings.bufferSize;
+        ns2.UseNs2Reno();
+        // Before Install(): TcpL4Protocol's RecoveryType is read when the stack is installed.
+        ns2.Apply();
+    }
     m_helper->Install();
+    if (m_ns2Tcp)
+    {
+        // Again after Install(), whose NetworkHelper applied the testbed's defaults (InitialCwnd
+        // 2, RTT gain 1): the sockets are created when the applications start, with these.
+        ns2.Apply();
+    }
     m_helper->Run(m_duration, GetSettings().progress);
     return {};
 }
@@ -155,6 +181,14 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
         table.Add("short flows completed", "after short flows", none, after.shortCompleted);
     }
     Report(os, table);
+    // TEMPDIAG
+    std::cerr << m_helper->GetQueueDisc()->GetStats() << std::endl;
+    for (int k = 0; k < 40; ++k)
+    {
+        const auto w = m_helper->Measure(Seconds(5 * k), Seconds(5 * k + 5));
+        std::cerr << "DIAG " << 5 * k << " drops " << w.drops << " marks " << w.marks << " q "
+                  << w.queueMean << " C~ " << w.virtualCapacityMean << std::endl;
+    }
     if (GetPlotPrefix().empty())
     {
         return 0;
