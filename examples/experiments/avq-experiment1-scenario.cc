@@ -9,13 +9,11 @@
 #include "ns3/command-line.h"
 #include "ns3/comparison-table.h"
 #include "ns3/plot-writer.h"
-#include "ns3/queue-disc.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/tcp-defaults.h"
 
 #include <algorithm>
 #include <cmath>
-#include <iostream>
 #include <ostream>
 #include <sstream>
 
@@ -142,6 +140,7 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
                           "flows " + std::to_string(m_shortRate).substr(0, 4) + "/s from " +
                           std::to_string(m_shortStart.GetSeconds()).substr(0, 5) + " s; " +
                           AqmExperimentHelper::DescribeTcp(m_settings) +
+                          (m_ns2Tcp ? ", ns-2.1b7a's Reno (UseNs2Reno)" : "") +
                           "; model = paper (Table 1) or gamma");
     table.Add("queue mean (pkts)",
               "before short flows",
@@ -181,14 +180,6 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
         table.Add("short flows completed", "after short flows", none, after.shortCompleted);
     }
     Report(os, table);
-    // TEMPDIAG
-    std::cerr << m_helper->GetQueueDisc()->GetStats() << std::endl;
-    for (int k = 0; k < 40; ++k)
-    {
-        const auto w = m_helper->Measure(Seconds(5 * k), Seconds(5 * k + 5));
-        std::cerr << "DIAG " << 5 * k << " drops " << w.drops << " marks " << w.marks << " q "
-                  << w.queueMean << " C~ " << w.virtualCapacityMean << std::endl;
-    }
     if (GetPlotPrefix().empty())
     {
         return 0;
