@@ -4,9 +4,10 @@
  * SPDX-License-Identifier: GPL-2.0-only
  */
 
-// NewReno with ECN over AVQ or PI in a plain ns-3 script: ns-3's TcpNewReno sources share a
-// bottleneck managed by AvqQueueDisc (Kunniyur and Srikant, SIGCOMM 2001) or PiQueueDisc (Hollot,
-// Misra, Towsley and Gong, INFOCOM 2001), marking ECN, built with ns-3's own helpers only
+// NewReno with ECN over AVQ, PI, REM or GKVQ in a plain ns-3 script: ns-3's TcpNewReno sources
+// share a bottleneck managed by AvqQueueDisc (Kunniyur and Srikant, SIGCOMM 2001), PiQueueDisc
+// (Hollot, Misra, Towsley and Gong, INFOCOM 2001), RemQueueDisc with a queue reference or
+// GkvqQueueDisc (the AVQ paper's schemes 2 and 4), marking ECN, built with ns-3's own helpers only
 // (PointToPointDumbbellHelper, InternetStackHelper, Ipv4AddressHelper, BulkSendHelper,
 // PacketSinkHelper, TrafficControlHelper, FlowMonitorHelper).
 //
@@ -22,10 +23,18 @@
 // packets whenever the load exceeds the link: the link runs full with a queue of QueueRef; the
 // flows share C equally. Its gains A and B come from PiDesign (the paper's design rule) for this
 // link, N flows and the longest RTT (propagation plus QueueRef packets of queueing).
+// --aqm=rem-qref: REM's price p <- [p + gamma (mu (b - QueueRef) + x - c)]^+ (ns-2's defaults:
+// gamma 0.001, mu 0.1, phi 1.001, every 2 ms) rises until the queue stands at QueueRef with the
+// link full: the same closed forms as PI.
+// --aqm=gkvq: a virtual queue at theta C (theta 0.90) with buffer theta B; its overflow marks the
+// real queue and every arrival until it empties: the utilization stays below theta (the model's
+// theta is a bound, not a prediction); the queue has no closed form.
 //
 //   ./dualcc run plain-newreno-aqm                   # AVQ
 //   ./dualcc run plain-newreno-aqm --aqm=pi
 //   ./dualcc run plain-newreno-aqm --aqm=pi --flowmon=pi.xml --pcap=pi --csv=pi.csv --check
+//   ./dualcc run plain-newreno-aqm --aqm=rem-qref
+//   ./dualcc run plain-newreno-aqm --aqm=gkvq
 //
 // The table, over the window [warmup, simTime]: each flow's rate (IP bytes received,
 // FlowMonitor), the bottleneck's utilization (bytes on the wire, PPP header included, over the
@@ -46,12 +55,14 @@
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
 #include "ns3/flow-monitor-module.h"
+#include "ns3/gkvq-queue-disc.h"
 #include "ns3/internet-module.h"
 #include "ns3/network-module.h"
 #include "ns3/pi-design.h"
 #include "ns3/pi-queue-disc.h"
 #include "ns3/point-to-point-layout-module.h"
 #include "ns3/point-to-point-module.h"
+#include "ns3/rem-queue-disc.h"
 #include "ns3/traffic-control-module.h"
 
 #include <cmath>
@@ -80,6 +91,23 @@ constexpr uint32_t AVQ_BUFFER = 100;
 constexpr uint32_t PI_BUFFER = 1000;
 /// PI's sampling frequency w, Hz (PiQueueDisc's default, ns-2's).
 constexpr double PI_SAMPLING_FREQUENCY = 170;
+/// REM's update interval (ns-2's Queue/REM pupdtime_).
+const Time REM_UPDATE_INTERVAL = MilliSeconds(2);
+/// GKVQ's real buffer B, packets (GkvqQueueDisc's default MaxSize, the AVQ paper's).
+constexpr uint32_t GKVQ_BUFFER = 100;
+/// GKVQ's --check: the least utilization, as a fraction of theta (measured: 0.94 of it with the
+/// defaults; the AVQ paper's 0.75 of C with theta 0.90 is 0.83 of it, with 20 to 180 flows).
+constexpr double GKVQ_MIN_UTILIZATION = 0.8;
+/// GKVQ's --check: the least rate of a flow, as a fraction of theta C / N (NewReno's shares
+/// differ by phase effects, see above; measured: 0.94 ... 0.95).
+constexpr double GKVQ_MIN_RATE = 0.6;
+
+/// \param aqm the --aqm value \return the disc's name in the table's title
+std::string
+AqmName(const std::string& aqm)
+{
+    return aqm == "avq" ? "AVQ" : aqm == "pi" ? "PI" : aqm == "gkvq" ? "GKVQ" : "REM (QueueRef)";
+}
 
 /// Print an error and exit 1.
 [[noreturn]] void
@@ -87,6 +115,34 @@ Fail(const std::string& message)
 {
     std::cerr << "plain-newreno-aqm: error: " << message << std::endl;
     std::exit(1);
+}
+
+/**
+ * GKVQ's check: its model (theta C, shared equally) is a bound, not a prediction (the AVQ paper
+ * measures 0.75 of C with theta = 0.90).
+ * \param table the table
+ * \param theta GKVQ's Theta
+ * \param marks the disc's marks
+ * \param drops the disc's drops
+ * \return true if the check passed (its verdict printed)
+ */
+bool
+CheckGkvq(const ComparisonTable& table, double theta, double marks, double drops)
+{
+    std::ostringstream summary;
+    summary << "utilization at most theta (+1 %) and at least " << GKVQ_MIN_UTILIZATION
+            << " of it, rates at least " << GKVQ_MIN_RATE
+            << " of theta C / N, queue <= a quarter of the buffer, marks > drops";
+    ComparisonCheck tolerances(summary.str());
+    tolerances.AtMost("utilization", theta * 1.01);
+    tolerances.AtLeastFractionOfModel("utilization", GKVQ_MIN_UTILIZATION);
+    tolerances.AtLeastFractionOfModel("rate (Mb/s)", GKVQ_MIN_RATE);
+    tolerances.AtMost("queue (pkts)", GKVQ_BUFFER / 4.0);
+    std::ostringstream signal;
+    signal << "the disc marked " << marks << " and dropped " << drops
+           << " packets: it should signal by marking";
+    tolerances.Require(marks > 0 && drops <= marks, signal.str());
+    return tolerances.Report(table, "plain-newreno-aqm");
 }
 
 } // namespace
@@ -103,6 +159,7 @@ main(int argc, char* argv[])
     uint32_t segmentSize = 1448;
     double utilization = 0.98;
     double queueRef = 50;
+    double theta = 0.90;
     Time simTime = Seconds(80);
     Time warmup = Seconds(20);
     uint32_t seed = 1;
@@ -112,7 +169,10 @@ main(int argc, char* argv[])
     bool check = false;
 
     CommandLine cmd(__FILE__);
-    cmd.AddValue("aqm", "the bottleneck's queue disc: avq (AvqQueueDisc) or pi (PiQueueDisc)", aqm);
+    cmd.AddValue("aqm",
+                 "the bottleneck's queue disc: avq (AvqQueueDisc), pi (PiQueueDisc), rem-qref "
+                 "(RemQueueDisc with QueueRef) or gkvq (GkvqQueueDisc)",
+                 aqm);
     cmd.AddValue("flows", "number of NewReno flows N (>= 1)", flows);
     cmd.AddValue("bottleneckRate", "bottleneck link rate C (e.g. 10Mbps)", bottleneckRate);
     cmd.AddValue("bottleneckDelay",
@@ -124,7 +184,8 @@ main(int argc, char* argv[])
                  "TCP segment size, bytes (1448: 1500-byte IP packets with timestamps)",
                  segmentSize);
     cmd.AddValue("utilization", "AVQ's DesiredUtilization gamma, in (0, 1]", utilization);
-    cmd.AddValue("queueRef", "PI's QueueRef, packets", queueRef);
+    cmd.AddValue("queueRef", "PI's and REM's QueueRef, packets", queueRef);
+    cmd.AddValue("theta", "GKVQ's Theta, in (0, 1]", theta);
     cmd.AddValue("simTime", "simulated time (e.g. 80s)", simTime);
     cmd.AddValue("warmup", "start of the measurement window (e.g. 20s)", warmup);
     cmd.AddValue("seed", "the RNG seed (RngSeedManager::SetSeed)", seed);
@@ -136,9 +197,9 @@ main(int argc, char* argv[])
     cmd.AddValue("check", "exit 1 if a simulated figure is outside its tolerance", check);
     cmd.Parse(argc, argv);
 
-    if (aqm != "avq" && aqm != "pi")
+    if (aqm != "avq" && aqm != "pi" && aqm != "rem-qref" && aqm != "gkvq")
     {
-        Fail("--aqm must be avq or pi, not '" + aqm + "'");
+        Fail("--aqm must be avq, pi, rem-qref or gkvq, not '" + aqm + "'");
     }
     if (flows < 1)
     {
@@ -158,7 +219,11 @@ main(int argc, char* argv[])
     }
     if (!(queueRef >= 0 && queueRef < PI_BUFFER))
     {
-        Fail("--queueRef must be in [0, 1000) packets (PI's buffer is 1000 packets)");
+        Fail("--queueRef must be in [0, 1000) packets (PI's and REM's buffer is 1000 packets)");
+    }
+    if (!(theta > 0 && theta <= 1))
+    {
+        Fail("--theta must be in (0, 1]");
     }
     RngSeedManager::SetSeed(seed);
 
@@ -195,6 +260,24 @@ main(int argc, char* argv[])
                              BooleanValue(true),
                              "DesiredUtilization",
                              DoubleValue(utilization));
+    }
+    else if (aqm == "rem-qref")
+    {
+        tch.SetRootQueueDisc("ns3::RemQueueDisc",
+                             "UseEcn",
+                             BooleanValue(true),
+                             "QueueRef",
+                             DoubleValue(queueRef),
+                             "UpdateInterval",
+                             TimeValue(REM_UPDATE_INTERVAL));
+    }
+    else if (aqm == "gkvq")
+    {
+        tch.SetRootQueueDisc("ns3::GkvqQueueDisc",
+                             "UseEcn",
+                             BooleanValue(true),
+                             "Theta",
+                             DoubleValue(theta));
     }
     else
     {
@@ -252,14 +335,16 @@ main(int argc, char* argv[])
     Simulator::Stop(simTime);
     Simulator::Run();
 
-    // The closed forms: AVQ holds the arrival rate at gamma C, PI the queue at QueueRef with the
-    // link full; equal RTTs give equal shares.
-    const double modelUtilization = aqm == "avq" ? utilization : 1.0;
-    const double modelQueue = aqm == "avq" ? std::nan("") : queueRef;
+    // The closed forms: AVQ holds the arrival rate at gamma C, PI and REM the queue at QueueRef
+    // with the link full, GKVQ the arrival rate below theta C (a bound); equal RTTs give equal
+    // shares.
+    const bool queueRegulating = aqm == "pi" || aqm == "rem-qref";
+    const double modelUtilization = aqm == "avq" ? utilization : aqm == "gkvq" ? theta : 1.0;
+    const double modelQueue = queueRegulating ? queueRef : std::nan("");
     const double modelRate = modelUtilization * capacity / flows * ipBytes * 8 / 1e6;
 
     std::ostringstream title;
-    title << "NewReno+ECN over " << (aqm == "avq" ? "AVQ" : "PI") << ": " << flows << " flows, "
+    title << "NewReno+ECN over " << AqmName(aqm) << ": " << flows << " flows, "
           << bottleneckRate.GetBitRate() / 1e6 << " Mb/s, " << ipBytes
           << "-byte IP packets, window " << warmup.GetSeconds() << "-" << simTime.GetSeconds()
           << " s";
@@ -288,6 +373,10 @@ main(int argc, char* argv[])
 
     if (check)
     {
+        if (aqm == "gkvq")
+        {
+            return CheckGkvq(table, theta, marks, drops) ? 0 : 1;
+        }
         ComparisonCheck tolerances(
             std::string("utilization within 3 % of the model, rates within 25 %, ") +
             (aqm == "avq" ? "queue <= a quarter of the buffer" : "queue within 20 % of QueueRef") +

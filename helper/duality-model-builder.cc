@@ -33,6 +33,17 @@ DualityModelBuilder::IsPhysicalPrice(Ptr<QueueDisc> disc)
 }
 
 double
+DualityModelBuilder::GetStandingBacklog(Ptr<QueueDisc> disc, uint32_t packetSize)
+{
+    if (!disc)
+    {
+        return 0;
+    }
+    const AlgorithmTraits::Link traits = AlgorithmTraits::GetLinkOf(disc);
+    return traits.standingBacklog ? traits.standingBacklog(disc, packetSize) : 0;
+}
+
+double
 DualityModelBuilder::GetWeight(const DualityNetwork::Flow& flow)
 {
     const AlgorithmTraits::Source& traits =
@@ -48,6 +59,7 @@ DualityModelBuilder::AddLink(DualityModel& model,
     const std::size_t index =
         model.AddLinkBps(link.name, GetCapacityFactor(link.disc) * link.bitsPerSecond, packetSize);
     model.SetPhysicalPrice(index, IsPhysicalPrice(link.disc));
+    model.SetStandingBacklog(index, GetStandingBacklog(link.disc, packetSize));
     return index;
 }
 

@@ -53,6 +53,14 @@ class DualityModelBuilder
     static bool IsPhysicalPrice(Ptr<QueueDisc> disc);
 
     /**
+     * \param disc a queue disc (null: none)
+     * \param packetSize the model's packet, bytes
+     * \return the backlog, packets, it holds at equilibrium besides its price (its traits'
+     *         standingBacklog, e.g. REM's QueueRef; 0 without a disc or the trait)
+     */
+    static double GetStandingBacklog(Ptr<QueueDisc> disc, uint32_t packetSize);
+
+    /**
      * \param flow a flow
      * \return its weight w_s for its delay d, from its congestion control's traits, packets
      */

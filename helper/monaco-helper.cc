@@ -343,8 +343,8 @@ InstallAgents(const AlgorithmTraits::Flow& flow)
  * IPv4 layer), so the weight is a* / (packetSize − 2) packets: 3000 / 998 = 3.006 with
  * 1000-byte packets.
  *
- * The class fields alpha=, beta=, alphaUnit=, baseRtt= and rttSample= are Vegas' and do not
- * apply: nothing is configured from them (tcp.TargetAccumulation= sets the weight).
+ * It has no keywords: alpha=, beta=, alphaUnit=, baseRtt= and rttSample= are Vegas' and are
+ * refused for it (tcp.TargetAccumulation= sets the weight).
  */
 const bool g_traits = AlgorithmTraits::RegisterSource(
     TcpMonaco::GetTypeId(),

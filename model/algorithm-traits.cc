@@ -13,6 +13,7 @@
 #include "ns3/tcp-vegas.h"
 #include "ns3/uinteger.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <sstream>
@@ -64,68 +65,141 @@ Find(const std::map<uint16_t, T>& registry, TypeId tid)
     }
 }
 
-/// "" or what is wrong with fields that only ns3::TcpDualVegas takes. \param f the fields
-std::string
-CheckNoDualVegasFields(const AlgorithmTraits::SourceFields& f)
-{
-    if (f.fixedBaseRtt)
-    {
-        return "baseRtt=fixed needs tcp=ns3::TcpDualVegas; valid: baseRtt=measured";
-    }
-    return "";
-}
-
-/// \return the traits of a TCP without registered ones: modelled as Vegas with the fields' alpha
+/// \return the traits of a TCP without registered ones: modelled as Vegas, DEFAULT_ALPHA per RTT
 const AlgorithmTraits::Source&
 DefaultSource()
 {
     static const AlgorithmTraits::Source traits{
         nullptr,
-        [](Ptr<TcpCongestionOps>, const AlgorithmTraits::SourceFields& f) {
-            return CheckNoDualVegasFields(f);
-        },
-        [](Ptr<TcpCongestionOps>, const AlgorithmTraits::SourceFields& f, double d) {
-            return AlgorithmTraits::VegasWeight(f.alpha, f.alphaTimeUnit, d);
+        nullptr,
+        [](Ptr<TcpCongestionOps>, const AlgorithmTraits::SourceFields&, double d) {
+            return AlgorithmTraits::VegasWeight(AlgorithmTraits::DEFAULT_ALPHA, Time(0), d);
         },
         nullptr};
     return traits;
 }
 
-/// ns-3's own TcpVegas: whole alpha and beta per RTT (packets), as attributes Alpha and Beta.
-const bool g_tcpVegas = AlgorithmTraits::RegisterSource(
-    TcpVegas::GetTypeId(),
-    {[](ObjectFactory& factory, const AlgorithmTraits::SourceFields& f) {
-         factory.Set("Alpha", UintegerValue(static_cast<uint32_t>(f.alpha)));
-         factory.Set("Beta", UintegerValue(static_cast<uint32_t>(f.beta)));
-     },
-     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& f) -> std::string {
-         if (f.alpha != std::floor(f.alpha) || f.beta != std::floor(f.beta) ||
-             !f.alphaTimeUnit.IsZero())
-         {
-             std::ostringstream os;
-             os << "alpha=" << f.alpha << " beta=" << f.beta
-                << ": ns3::TcpVegas takes whole alpha and beta per RTT only; valid: whole "
-                   "numbers and alphaUnit=rtt (or tcp=ns3::TcpDualVegas)";
-             return os.str();
-         }
-         UintegerValue alpha;
-         UintegerValue beta;
-         tcp->GetAttribute("Alpha", alpha);
-         tcp->GetAttribute("Beta", beta);
-         if (alpha.Get() == 0 || beta.Get() < alpha.Get())
-         {
-             return "Alpha = " + std::to_string(alpha.Get()) +
-                    ", Beta = " + std::to_string(beta.Get()) +
-                    " packets; valid: 1 <= Alpha <= Beta";
-         }
-         return CheckNoDualVegasFields(f);
-     },
-     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&, double) {
-         UintegerValue alpha;
-         tcp->GetAttribute("Alpha", alpha);
-         return static_cast<double>(alpha.Get());
-     },
-     nullptr});
+/**
+ * \param name alpha or beta
+ * \param attribute Alpha or Beta
+ * \return ns3::TcpVegas' keyword \p name: a whole number of packets for \p attribute (alpha=
+ *         sets Beta too, as beta = alpha unless beta= says otherwise)
+ */
+AlgorithmTraits::Keyword
+TcpVegasKeyword(const std::string& name, const std::string& attribute)
+{
+    return {name,
+            {},
+            AlgorithmTraits::MAX_ALPHA,
+            false,
+            [name, attribute](const AlgorithmTraits::KeywordValue& v,
+                              AlgorithmTraits::AttributeList& attributes) -> std::string {
+                if (v.number != std::floor(v.number))
+                {
+                    std::ostringstream os;
+                    os << name << "=" << v.number
+                       << ": ns3::TcpVegas takes whole alpha and beta per RTT only; valid: whole "
+                          "numbers (or tcp=ns3::TcpDualVegas)";
+                    return os.str();
+                }
+                const auto packets = Create<UintegerValue>(static_cast<uint32_t>(v.number));
+                attributes.emplace_back(attribute, packets);
+                if (name == "alpha")
+                {
+                    attributes.emplace_back("Beta", packets);
+                }
+                return "";
+            }};
+}
+
+/// ns-3's own TcpVegas: whole alpha and beta per RTT (packets), as attributes Alpha and Beta; the
+/// testbed's default is alpha = beta = 2 (ns-3's Beta is 4).
+AlgorithmTraits::Source
+TcpVegasTraits()
+{
+    AlgorithmTraits::Source traits{
+        [](ObjectFactory& factory,
+           const AlgorithmTraits::AttributeList&,
+           const AlgorithmTraits::SourceFields&) {
+            const auto packets = static_cast<uint32_t>(AlgorithmTraits::DEFAULT_ALPHA);
+            factory.Set("Alpha", UintegerValue(packets));
+            factory.Set("Beta", UintegerValue(packets));
+        },
+        [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&) -> std::string {
+            UintegerValue alpha;
+            UintegerValue beta;
+            tcp->GetAttribute("Alpha", alpha);
+            tcp->GetAttribute("Beta", beta);
+            if (alpha.Get() == 0 || beta.Get() < alpha.Get())
+            {
+                return "Alpha = " + std::to_string(alpha.Get()) +
+                       ", Beta = " + std::to_string(beta.Get()) +
+                       " packets; valid: 1 <= Alpha <= Beta";
+            }
+            return "";
+        },
+        [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&, double) {
+            UintegerValue alpha;
+            tcp->GetAttribute("Alpha", alpha);
+            return static_cast<double>(alpha.Get());
+        },
+        nullptr};
+    traits.keywords = {TcpVegasKeyword("alpha", "Alpha"),
+                       TcpVegasKeyword("beta", "Beta"),
+                       {"alphaUnit",
+                        {"rtt"},
+                        0,
+                        false,
+                        [](const AlgorithmTraits::KeywordValue&, AlgorithmTraits::AttributeList&) {
+                            return std::string(); // per RTT is all ns3::TcpVegas knows
+                        }}};
+    return traits;
+}
+
+const bool g_tcpVegas = AlgorithmTraits::RegisterSource(TcpVegas::GetTypeId(), TcpVegasTraits());
+
+/**
+ * \param k a keyword
+ * \return what it takes, for messages (e.g. "rtt or a time > 0 (e.g. 10ms)")
+ */
+std::string
+DescribeKeyword(const AlgorithmTraits::Keyword& k)
+{
+    std::ostringstream os;
+    for (std::size_t i = 0; i < k.words.size(); ++i)
+    {
+        os << (i == 0 ? "" : ", ") << k.words[i];
+    }
+    const char* joint = k.words.empty() ? "" : " or ";
+    if (k.maxNumber > 0)
+    {
+        os << joint << "a decimal number > 0 and <= " << k.maxNumber;
+    }
+    if (k.time)
+    {
+        os << joint << "a time > 0 (e.g. 10ms)";
+    }
+    return os.str();
+}
+
+/**
+ * \param k a keyword
+ * \param v a value
+ * \return whether \p k takes \p v (one of its words, a number or a time in range)
+ */
+bool
+Takes(const AlgorithmTraits::Keyword& k, const AlgorithmTraits::KeywordValue& v)
+{
+    switch (v.kind)
+    {
+    case AlgorithmTraits::KeywordValue::WORD:
+        return std::find(k.words.begin(), k.words.end(), v.word) != k.words.end();
+    case AlgorithmTraits::KeywordValue::NUMBER:
+        return k.maxNumber > 0 && v.number > 0 && v.number <= k.maxNumber;
+    default:
+        return k.time && v.time.IsStrictlyPositive();
+    }
+}
 
 /// ns-3's RED and PIE: FIFOs whose queue is physical; their drop/mark draws have a stream.
 const bool g_red = AlgorithmTraits::RegisterLink(
@@ -166,6 +240,54 @@ bool
 AlgorithmTraits::HasSource(TypeId tid)
 {
     return Find(Sources(), tid) != nullptr;
+}
+
+std::string
+AlgorithmTraits::SetKeyword(TypeId tid,
+                            const std::string& name,
+                            const KeywordValue& value,
+                            AttributeList& attributes)
+{
+    const std::vector<Keyword>& keywords = GetSource(tid).keywords;
+    const auto k = std::find_if(keywords.begin(), keywords.end(), [&name](const Keyword& k) {
+        return k.name == name;
+    });
+    if (k == keywords.end())
+    {
+        const std::string names = GetKeywordNames(tid);
+        return name + "= is not a keyword of tcp=" + tid.GetName() + "; valid: " +
+               (names.empty() ? "none (set its attributes with tcp.<Attribute>=)" : names);
+    }
+    if (!Takes(*k, value))
+    {
+        std::ostringstream os;
+        os << name << "=";
+        switch (value.kind)
+        {
+        case KeywordValue::WORD:
+            os << value.word;
+            break;
+        case KeywordValue::NUMBER:
+            os << value.number;
+            break;
+        default:
+            os << value.time.As(Time::MS);
+        }
+        os << " is out of range; valid: " << DescribeKeyword(*k);
+        return os.str();
+    }
+    return k->set(value, attributes);
+}
+
+std::string
+AlgorithmTraits::GetKeywordNames(TypeId tid)
+{
+    std::string names;
+    for (const Keyword& k : GetSource(tid).keywords)
+    {
+        names += (names.empty() ? "" : ", ") + k.name;
+    }
+    return names;
 }
 
 const AlgorithmTraits::Link&

@@ -7,6 +7,7 @@
 #ifndef ALGORITHM_TRAITS_H
 #define ALGORITHM_TRAITS_H
 
+#include "ns3/attribute.h"
 #include "ns3/nstime.h"
 #include "ns3/object-factory.h"
 #include "ns3/ptr.h"
@@ -14,6 +15,8 @@
 
 #include <functional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace ns3
 {
@@ -32,8 +35,11 @@ class TcpCongestionOps;
  * model.
  *
  * A source algorithm (a TcpCongestionOps) declares
- * - Configure: the attributes a class description's fields set (alpha=, beta=, alphaUnit=,
- *   baseRtt=, rttSample=), before the class' tcp.<Attribute> overrides;
+ * - Configure: the testbed's defaults for its attributes and what a flow adds (e.g. TcpDualVegas'
+ *   PropagationDelay = the flow's true base RTT with BaseRttEstimator Fixed), set before the
+ *   class' own attributes (which override them);
+ * - Keywords: the words of the description's text format that stand for its attributes (e.g.
+ *   TcpDualVegas' alpha=<packets> for Alpha and Beta), so that files keep their short form;
  * - Check: what is wrong with a configured object, with the valid range ("" if nothing);
  * - Weight: the source's weight w_s (packets kept in the path: alpha per RTT, or alpha d / unit
  *   per time unit, for Vegas) in the duality model, read from the configured object (so that
@@ -46,26 +52,78 @@ class TcpCongestionOps;
  * - PhysicalPrice: whether its price is the physical queueing delay (backlog = p c and the
  *   delay adds to the RTT, FIFO/DropTail) or a virtual one (marks, a virtual queue: the link
  *   holds about no backlog and adds no delay);
+ * - StandingBacklog: for a virtual price, the backlog the link still holds at equilibrium
+ *   (REM with a queue reference: QueueRef; its delay b / c adds to the RTT);
  * - AssignStreams: how to fix its random streams, if it draws any.
  *
  * A TypeId without traits inherits those of its nearest registered parent; a TcpCongestionOps
- * with none is modelled as a Vegas source (weight alpha d / unit), a QueueDisc with none as a
- * FIFO.
+ * with none is modelled as a Vegas source with alpha = DEFAULT_ALPHA packets per RTT, a QueueDisc
+ * with none as a FIFO.
  */
 class AlgorithmTraits
 {
   public:
-    /// What a class description gives its congestion control (see NetworkDescription).
+    /// Attributes of an ns-3 object, in order: each a name and a typed value.
+    using AttributeList = std::vector<std::pair<std::string, Ptr<const AttributeValue>>>;
+
+    /// What a flow's source is besides its attributes (the testbed's or a network's facts).
     struct SourceFields
     {
-        double alpha{2};           //!< alpha, packets
-        double beta{2};            //!< beta, packets
-        Time alphaTimeUnit;        //!< zero: alpha per RTT; else per this time
-        bool fixedBaseRtt{false};  //!< the source is told its true baseRTT
-        bool meanRttSample{true};  //!< RTT sample: the round's mean (true) or minimum
         Time trueBaseRtt;          //!< the flow's true round trip without queueing
         uint32_t packetSize{1000}; //!< bytes of a data packet on the wire (PPP + IPv4 + TCP)
         bool ecn{false};           //!< both ends are ECN-capable (the class' ecn=on)
+    };
+
+    /// The value of a keyword (see Keyword): a word, a number or a time.
+    struct KeywordValue
+    {
+        /// What the value is.
+        enum Kind
+        {
+            WORD,   //!< a word (e.g. "fixed")
+            NUMBER, //!< a number
+            TIME,   //!< a time
+        };
+
+        /// \param w a word (e.g. "rtt", "fixed")
+        KeywordValue(const char* w)
+            : kind(WORD),
+              word(w)
+        {
+        }
+
+        /// \param x a number (e.g. alpha, packets)
+        KeywordValue(double x)
+            : kind(NUMBER),
+              number(x)
+        {
+        }
+
+        /// \param t a time (e.g. alphaUnit)
+        KeywordValue(Time t)
+            : kind(TIME),
+              time(t)
+        {
+        }
+
+        Kind kind;        //!< what the value is
+        std::string word; //!< WORD: the word
+        double number{0}; //!< NUMBER: the number
+        Time time;        //!< TIME: the time
+    };
+
+    /// A keyword of the testbed's text format standing for attributes of the source (e.g.
+    /// TcpDualVegas' alpha=<packets>: Alpha and Beta), and its typed form (ClassSpec's
+    /// SetTcpKeyword()).
+    struct Keyword
+    {
+        std::string name;               //!< the keyword (e.g. "alpha")
+        std::vector<std::string> words; //!< the words it takes (e.g. "measured", "fixed")
+        double maxNumber{0};            //!< > 0: it takes a number in (0, maxNumber]
+        bool time{false};               //!< it takes a time > 0
+        /// the attributes \p value (valid as above) stands for, appended to \p attributes; ""
+        /// or what is wrong with it, and the valid range
+        std::function<std::string(const KeywordValue& value, AttributeList& attributes)> set;
     };
 
     /// What a flow is made of, for companion applications.
@@ -81,8 +139,9 @@ class AlgorithmTraits
     /// Traits of a source algorithm.
     struct Source
     {
-        /// set attributes from the class' fields (null: none)
-        std::function<void(ObjectFactory&, const SourceFields&)> configure;
+        /// set the testbed's defaults and what the flow \p fields describe adds, given the class'
+        /// attributes (which are set after these, and override them; null: none)
+        std::function<void(ObjectFactory&, const AttributeList&, const SourceFields&)> configure;
         /// "" or what is wrong with the fields or the configured object, and the valid range
         /// (null: nothing can be wrong)
         std::function<std::string(Ptr<TcpCongestionOps>, const SourceFields&)> check;
@@ -97,6 +156,9 @@ class AlgorithmTraits
         /// once per round trip, besides its data (Monaco: its OB and IB, 2 x 70 bytes); the
         /// duality model counts them as load (DualityModel::SetOverhead())
         double controlBytesPerRtt{0};
+        /// the keywords of the text format that stand for its attributes, in the order a
+        /// statement's are read (e.g. alpha= before beta=, which overrides the Beta it sets)
+        std::vector<Keyword> keywords{};
     };
 
     /// Traits of a link algorithm.
@@ -117,6 +179,10 @@ class AlgorithmTraits
         /// delay): a source needing out-of-band priority needs none there, since its OB and IB
         /// wait in the same FIFO and the price travels in the IB
         bool inBandPrice{false};
+        /// for a virtual price: the backlog, packets, the link holds at equilibrium, given the
+        /// model's packet size in bytes (null: none; e.g. REM's QueueRef). Last, so that the
+        /// registrations that list the fields in order keep their meaning.
+        std::function<double(Ptr<QueueDisc>, double)> standingBacklog{nullptr};
     };
 
     /**
@@ -147,6 +213,20 @@ class AlgorithmTraits
     static Link GetLinkOf(Ptr<QueueDisc> disc);
     /// \param tid a TypeId \return whether it or a parent registered source traits
     static bool HasSource(TypeId tid);
+    /**
+     * The attributes a keyword of a source stands for.
+     * \param tid the TcpCongestionOps' TypeId
+     * \param name the keyword (e.g. "alpha")
+     * \param value its value
+     * \param attributes where the attributes are appended
+     * \return "" or what is wrong ("<name>=<value>: ...; valid: ..."), e.g. an unknown keyword
+     */
+    static std::string SetKeyword(TypeId tid,
+                                  const std::string& name,
+                                  const KeywordValue& value,
+                                  AttributeList& attributes);
+    /// \param tid a TcpCongestionOps TypeId \return its keywords' names, comma-separated
+    static std::string GetKeywordNames(TypeId tid);
 
     /**
      * Vegas' weight: alpha d per RTT, or alpha d / unit (weighted proportional fairness).
@@ -156,6 +236,11 @@ class AlgorithmTraits
      * \return the weight, packets
      */
     static double VegasWeight(double alpha, Time alphaTimeUnit, double d);
+
+    /// alpha = beta of a Vegas source unless a class sets them (the Vegas paper's 2), packets
+    static constexpr double DEFAULT_ALPHA = 2;
+    /// the largest alpha= and beta= of the text format, packets
+    static constexpr double MAX_ALPHA = 1000;
 };
 
 } // namespace ns3

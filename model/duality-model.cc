@@ -48,6 +48,20 @@ Describe(const std::string& kind, const std::string& name, std::size_t index)
 }
 
 /**
+ * Throw std::invalid_argument unless link < links:
+ * "<method>: link index <link> out of range (there are <links> links)".
+ */
+void
+RequireLinkIndex(const std::string& method, std::size_t link, std::size_t links)
+{
+    if (link >= links)
+    {
+        Fail(method + ": link index " + std::to_string(link) + " out of range (there are " +
+             std::to_string(links) + " links)");
+    }
+}
+
+/**
  * Throw std::invalid_argument unless lo <= value <= hi (NaN fails):
  * "<who>: <field> = <value> <unit>; it must be in [lo, hi] <unit><why>".
  */
@@ -295,12 +309,21 @@ DualityModel::AddLink(const std::string& name, double capacity)
 void
 DualityModel::SetPhysicalPrice(std::size_t link, bool physical)
 {
-    if (link >= m_links.size())
-    {
-        Fail("SetPhysicalPrice: link index " + std::to_string(link) + " out of range (there are " +
-             std::to_string(m_links.size()) + " links)");
-    }
+    RequireLinkIndex("SetPhysicalPrice", link, m_links.size());
     m_links[link].physicalPrice = physical;
+}
+
+void
+DualityModel::SetStandingBacklog(std::size_t link, double packets)
+{
+    RequireLinkIndex("SetStandingBacklog", link, m_links.size());
+    RequireRange(Describe("link", m_links[link].name, link),
+                 "standingBacklog",
+                 packets,
+                 "packets",
+                 0,
+                 MAX_STANDING_BACKLOG);
+    m_links[link].standingBacklog = packets;
 }
 
 std::size_t
@@ -654,11 +677,12 @@ DualityModel::SolveFor(const std::vector<Link>& links,
     solution.kktResidual = residual;
     solution.converged = residual <= tolerance; // false for a NaN or infinite residual
     const std::vector<double> q = dual.PathPrices(p);
-    // The queueing delays: the prices of the links whose price is physical.
+    // The queueing delays: the prices of the links whose price is physical, the standing
+    // backlog's b_l / c_l of the others (0 unless SetStandingBacklog()).
     std::vector<double> delay = p;
     for (std::size_t l = 0; l < nLinks; ++l)
     {
-        delay[l] = links[l].physicalPrice ? p[l] : 0;
+        delay[l] = links[l].physicalPrice ? p[l] : links[l].standingBacklog / links[l].capacity;
     }
     const std::vector<double> queueing = dual.PathPrices(delay);
     for (std::size_t s = 0; s < m_sources.size(); ++s)

@@ -61,6 +61,9 @@ class DualityModel
         /// and delays its sources by p_l) or a virtual price (ECN marks, a virtual queue: it
         /// holds about no backlog and adds no delay)
         bool physicalPrice{true};
+        /// for a virtual price: the backlog b_l, packets, the link holds whatever its price
+        /// (REM with a queue reference b*: b*), which delays its sources by b_l / c_l
+        double standingBacklog{0};
     };
 
     /// A source (a flow, or a class of identical flows counted one by one).
@@ -134,8 +137,9 @@ class DualityModel
     static constexpr std::size_t MAX_CLASS_SIZE = 1000000;    //!< most sources of AddSources
     static constexpr double MIN_ALPHA = 1e-6; //!< smallest alpha of PersistentCongestion, pkt/s
     static constexpr double MAX_ALPHA = 1e12; //!< largest alpha of PersistentCongestion, pkt/s
-    static constexpr unsigned MAX_PERIODS = 10000; //!< most sources of PersistentCongestion
-    static constexpr double MAX_OVERHEAD = 1e6;    //!< largest overhead o_s, packets per RTT
+    static constexpr unsigned MAX_PERIODS = 10000;       //!< most sources of PersistentCongestion
+    static constexpr double MAX_OVERHEAD = 1e6;          //!< largest overhead o_s, packets per RTT
+    static constexpr double MAX_STANDING_BACKLOG = 1e12; //!< largest standing backlog, packets
     /// \}
 
     /**
@@ -165,6 +169,17 @@ class DualityModel
      * \param physical true: queueing delay; false: virtual price
      */
     void SetPhysicalPrice(std::size_t link, bool physical);
+
+    /**
+     * Give a link with a virtual price (SetPhysicalPrice(link, false)) the backlog it holds at
+     * equilibrium whatever its price: a queue-regulating AQM such as REM with a reference backlog
+     * b* (its price law drives the backlog to b* and the load to c). The link then holds b_l
+     * packets and delays its sources by b_l / c_l; the rates are unchanged. Ignored while the
+     * link's price is physical (its backlog is then p_l c_l).
+     * \param link a link index
+     * \param packets b_l, packets, in [0, MAX_STANDING_BACKLOG]
+     */
+    void SetStandingBacklog(std::size_t link, double packets);
 
     /**
      * Add a source.

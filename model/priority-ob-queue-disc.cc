@@ -248,6 +248,13 @@ DataBandTraits(Ptr<QueueDisc> disc)
                 return factor(child);
             };
         }
+        if (data.standingBacklog)
+        {
+            traits.standingBacklog = [child, backlog = data.standingBacklog](Ptr<QueueDisc>,
+                                                                             double packetBytes) {
+                return backlog(child, packetBytes);
+            };
+        }
         if (data.assignStreams)
         {
             traits.assignStreams = [child, assign = data.assignStreams](Ptr<QueueDisc>,

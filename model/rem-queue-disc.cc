@@ -34,6 +34,8 @@ namespace
 constexpr double MAX_GAMMA = 1e3;
 /// The largest Phi (the REM paper uses 1.001).
 constexpr double MAX_PHI = 1e6;
+/// The largest QueueRef, packets or bytes (the largest MaxSize a QueueSize holds).
+constexpr double MAX_QUEUE_REF = 4294967295.0;
 /// The smallest TargetUtilization: x / (TargetUtilization c) stays finite.
 constexpr double MIN_TARGET_UTILIZATION = 1e-3;
 /// The price is kept at most MAX_PRICE_EXPONENT / ln(Phi): there Phi^(-p) = e^-1000, which is 0
@@ -73,6 +75,14 @@ RemQueueDisc::GetTypeId()
                           DoubleValue(0.1),
                           MakeDoubleAccessor(&RemQueueDisc::m_mu),
                           MakeDoubleChecker<double>(SMALLEST_POSITIVE, std::nextafter(1.0, 0.0)))
+            .AddAttribute("QueueRef",
+                          "The reference backlog b* of the Rem price law "
+                          "p <- [p + gamma (mu (b - b*) + x - c)]^+, in [0, MaxSize), packets or "
+                          "bytes as MaxSize counts (0: the Vegas paper's eq. 30, equilibrium "
+                          "backlog 0; the AVQ paper's REM: 50 packets; ns-2's pbo_: 20)",
+                          DoubleValue(0),
+                          MakeDoubleAccessor(&RemQueueDisc::m_queueRef),
+                          MakeDoubleChecker<double>(0, MAX_QUEUE_REF))
             .AddAttribute("Phi",
                           "The base phi of the marking law 1 - phi^(-p) (eq. 31), in (1, 1e6] "
                           "(dimensionless; the sources must use the same value)",
@@ -80,7 +90,8 @@ RemQueueDisc::GetTypeId()
                           MakeDoubleAccessor(&RemQueueDisc::m_phi),
                           MakeDoubleChecker<double>(std::nextafter(1.0, 2.0), MAX_PHI))
             .AddAttribute("PriceLaw",
-                          "Rem: eq. 30, p <- [p + gamma (mu b + x - c)]^+; VirtualCapacity: "
+                          "Rem: eq. 30, p <- [p + gamma (mu (b - QueueRef) + x - c)]^+; "
+                          "VirtualCapacity: "
                           "p <- [p + (x / (TargetUtilization c) - 1) UpdateInterval]^+ (p in s)",
                           EnumValue(RemQueueDisc::REM),
                           MakeDualccEnumAccessor<PriceLaw>(&RemQueueDisc::m_priceLaw),
@@ -135,6 +146,12 @@ RemQueueDisc::AssignStreams(int64_t stream)
     NS_LOG_FUNCTION(this << stream);
     m_uniform->SetStream(stream);
     return 1;
+}
+
+double
+RemQueueDisc::GetQueueRef() const
+{
+    return m_queueRef;
 }
 
 double
@@ -204,13 +221,14 @@ RemQueueDisc::UpdatePrice()
     double price = m_price;
     if (m_priceLaw == REM)
     {
-        // Eq. 30: p <- [p + gamma (mu b + x - c)]^+, b the backlog now, all in the unit of MaxSize
-        // (gamma is per packet or per byte): x and c convert from law units (wire bytes, with
-        // packets of the measured mean size in packet mode), so the equilibrium x = c holds for
-        // any packet size.
+        // Eq. 30 with REM's reference backlog b* (ns-2 queue/rem.cc's pbo_; the AVQ paper's
+        // qref): p <- [p + gamma (mu (b - b*) + x - c)]^+, b the backlog now, all in the unit of
+        // MaxSize (gamma is per packet or per byte): x and c convert from law units (wire bytes,
+        // with packets of the measured mean size in packet mode), so the equilibrium x = c,
+        // b = b* holds for any packet size. b* = 0 is eq. 30 itself (b - 0 is exactly b).
         const double b = GetBacklog();
         const double k = GetLawUnitsPerMaxSizeUnit();
-        price = std::max(price + m_gamma * (m_mu * b + x / k - c / k), 0.0);
+        price = std::max(price + m_gamma * (m_mu * (b - m_queueRef) + x / k - c / k), 0.0);
         NS_LOG_DEBUG("Rem: b = " << b << ", x = " << x << ", c = " << c << ", p = " << price);
     }
     else
@@ -251,6 +269,13 @@ RemQueueDisc::CheckLawConfig()
                     "ns3::RemQueueDisc::Gamma must be in (0, 1000], got " << m_gamma);
     NS_ABORT_MSG_IF(!(m_mu > 0 && m_mu < 1),
                     "ns3::RemQueueDisc::Mu must be in (0, 1), got " << m_mu);
+    NS_ABORT_MSG_IF(!(m_queueRef >= 0 && m_queueRef < GetMaxSize().GetValue()),
+                    "ns3::RemQueueDisc::QueueRef must be in [0, MaxSize) = [0, "
+                        << GetMaxSize().GetValue() << "), packets or bytes as MaxSize counts, got "
+                        << m_queueRef);
+    NS_ABORT_MSG_IF(m_queueRef > 0 && m_priceLaw != REM,
+                    "ns3::RemQueueDisc::QueueRef applies to PriceLaw Rem only; got QueueRef "
+                        << m_queueRef << " with PriceLaw VirtualCapacity (valid: QueueRef 0)");
     NS_ABORT_MSG_IF(!(m_phi > 1 && m_phi <= MAX_PHI),
                     "ns3::RemQueueDisc::Phi must be in (1, 1e6], got " << m_phi);
     NS_ABORT_MSG_IF(!(m_targetUtilization >= MIN_TARGET_UTILIZATION && m_targetUtilization <= 1),
@@ -272,27 +297,42 @@ RemQueueDisc::InitializeLaw()
 namespace
 {
 /**
- * REM in the duality model: its price is a marking price, not a queueing delay (the queue is
- * driven to about zero); the load goes to c under eq. 30 and to TargetUtilization c under the
- * VirtualCapacity law.
+ * The traits of REM in the duality model: its price is a marking price, not a queueing delay;
+ * the load goes to c under eq. 30 and to TargetUtilization c under the VirtualCapacity law; the
+ * backlog goes to QueueRef (0 by default: eq. 30's queue is driven to about zero), a standing
+ * queue that delays the sources by QueueRef / c.
+ * \return the traits
  */
-const bool g_traits = AlgorithmTraits::RegisterLink(
-    RemQueueDisc::GetTypeId(),
-    {[](Ptr<QueueDisc> disc) {
-         StringValue law; // by name: EnumValue is a template from ns-3.41 on
-         disc->GetAttribute("PriceLaw", law);
-         if (law.Get() != "VirtualCapacity")
-         {
-             return 1.0;
-         }
-         DoubleValue gamma;
-         disc->GetAttribute("TargetUtilization", gamma);
-         return gamma.Get();
-     },
-     false,
-     [](Ptr<QueueDisc> disc, int64_t stream) {
-         return DynamicCast<RemQueueDisc>(disc)->AssignStreams(stream);
-     }});
+AlgorithmTraits::Link
+RemTraits()
+{
+    AlgorithmTraits::Link traits;
+    traits.capacityFactor = [](Ptr<QueueDisc> disc) {
+        StringValue law; // by name: EnumValue is a template from ns-3.41 on
+        disc->GetAttribute("PriceLaw", law);
+        if (law.Get() != "VirtualCapacity")
+        {
+            return 1.0;
+        }
+        DoubleValue gamma;
+        disc->GetAttribute("TargetUtilization", gamma);
+        return gamma.Get();
+    };
+    traits.physicalPrice = false;
+    traits.assignStreams = [](Ptr<QueueDisc> disc, int64_t stream) {
+        return DynamicCast<RemQueueDisc>(disc)->AssignStreams(stream);
+    };
+    traits.standingBacklog = [](Ptr<QueueDisc> disc, double packetBytes) {
+        // QueueRef counts what MaxSize counts: packets, or bytes (then packets of the model's
+        // size).
+        const double queueRef = DynamicCast<RemQueueDisc>(disc)->GetQueueRef();
+        const bool packets = disc->GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS;
+        return packets ? queueRef : queueRef / packetBytes;
+    };
+    return traits;
+}
+
+const bool g_traits = AlgorithmTraits::RegisterLink(RemQueueDisc::GetTypeId(), RemTraits());
 } // namespace
 
 } // namespace ns3

@@ -26,14 +26,34 @@ namespace ns3
  * duality model", J. ACM 49(2), 2002, §5. The queue disc is a FIFO of MaxSize. A link price p is
  * updated every UpdateInterval by one of two laws (PriceLaw):
  *
- *  - Rem (eq. 30): p <- [p + gamma (mu b + x - c)]^+, where b is the backlog at the end of the
- *    interval, x the arrivals during the interval and c the capacity during the interval
- *    (LinkBandwidth times UpdateInterval);
+ *  - Rem (eq. 30, with the queue reference b* of Athuraliya et al.'s REM):
+ *    p <- [p + gamma (mu (b - b*) + x - c)]^+, where b is the backlog at the end of the
+ *    interval, b* the reference backlog QueueRef, x the arrivals during the interval and c the
+ *    capacity during the interval (LinkBandwidth times UpdateInterval). QueueRef = 0 (the
+ *    default) is the Vegas paper's eq. 30, whose equilibrium backlog is 0; with QueueRef > 0
+ *    the equilibrium (p constant, x = c) is b = b*: the queue-regulating REM that the AVQ paper
+ *    compares (Kunniyur and Srikant, SIGCOMM 2001, §3 scheme 2, qref = 50 packets);
  *  - VirtualCapacity (the FAST-ECN link law, Paganini et al., Fig. 4):
  *    p <- [p + (x / (gamma_v c) - 1) UpdateInterval]^+, with gamma_v = TargetUtilization: p is
  *    the virtual queueing delay, in seconds, of a link of capacity gamma_v c.
  *
- * b, x and c are packets or bytes, as the unit of MaxSize says (packet mode: c is converted to
+ * <b>Which form of the queue-reference law.</b> The AVQ paper prints it as
+ * mu[k+1] = [mu[k] + gamma (q[k+1] - (1 - alpha) q[k] - alpha qref)]^+, i.e.
+ * gamma ((q[k+1] - q[k]) + alpha (q[k] - qref)): the rate mismatch x - c of the interval measured
+ * by the queue's change q[k+1] - q[k], and the backlog term sampled at the interval's start. This
+ * class measures x - c as arrivals minus capacity over the interval, with b sampled at the
+ * interval's end, because that is what produced the paper's REM curves: ns-2's queue/rem.cc
+ * (run_updaterule: pl += gamma_ (in_avg + 0.1 (nqueued - pbo_) - c), in_avg the arrivals of the
+ * interval filtered with weight inw_ = 1 by default, i.e. unfiltered; nqueued the queue now; c
+ * = pupdtime_ times the link's packets/s; pbo_ the reference, 20 packets by default) and
+ * Athuraliya et al.'s own statement of REM, which eq. 30 summarizes. The two forms agree while
+ * the queue is busy and drops nothing (then q[k+1] - q[k] = x - c); they differ when the queue
+ * empties during the interval (the queue's change undercounts c: the paper's form leaves the
+ * price up, this one lowers it) or drops (dropped arrivals count in x here), and by b's sampling
+ * instant. The paper's alpha is Mu here (one parameter: the weight of the backlog term of the
+ * one law; ns-2 hard-codes it to 0.1, Mu's default).
+ *
+ * b, b*, x and c are packets or bytes, as the unit of MaxSize says (packet mode: c is converted to
  * packets with MeanPktSize; byte mode: b and x count the items' sizes). x counts every arrival
  * offered to the queue disc, including those then dropped.
  *
@@ -60,7 +80,7 @@ class RemQueueDisc : public PriceQueueDisc
     /// The price law (attribute PriceLaw).
     enum PriceLaw
     {
-        REM,              //!< eq. 30: p <- [p + gamma (mu b + x - c)]^+
+        REM,              //!< eq. 30: p <- [p + gamma (mu (b - b*) + x - c)]^+
         VIRTUAL_CAPACITY, //!< p <- [p + (x / (gamma_v c) - 1) UpdateInterval]^+
     };
 
@@ -82,6 +102,9 @@ class RemQueueDisc : public PriceQueueDisc
      * \return 1, the number of streams assigned
      */
     int64_t AssignStreams(int64_t stream) override;
+
+    /// \return the reference backlog b* (attribute QueueRef), packets or bytes as MaxSize counts
+    double GetQueueRef() const;
 
     /// \return the link price p (the Price trace source's value: dimensionless for Rem, seconds
     ///         for VirtualCapacity)
@@ -119,6 +142,7 @@ class RemQueueDisc : public PriceQueueDisc
     Time m_updateInterval;      //!< period of the price update
     double m_gamma;             //!< gamma, eq. 30
     double m_mu;                //!< mu, eq. 30
+    double m_queueRef;          //!< b*, the reference backlog, unit of MaxSize
     double m_phi;               //!< phi, eq. 31
     PriceLaw m_priceLaw;        //!< which price law
     double m_targetUtilization; //!< gamma_v of the VirtualCapacity law

@@ -731,39 +731,170 @@ TcpDualVegas::EndRound(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
 
 namespace
 {
+/// \return the attribute named \p name in \p attributes last, as text ("" if absent)
+/// \param attributes a class' attributes of TcpDualVegas, in order \param name an attribute
+std::string
+LastText(const AlgorithmTraits::AttributeList& attributes, const std::string& name)
+{
+    TypeId::AttributeInformation info;
+    TcpDualVegas::GetTypeId().LookupAttributeByName(name, &info);
+    std::string text;
+    for (const auto& [attribute, value] : attributes)
+    {
+        if (attribute == name)
+        {
+            text = value->SerializeToString(info.checker);
+        }
+    }
+    return text;
+}
+
 /**
- * TcpDualVegas in the testbed: the class fields alpha=, beta=, alphaUnit=, rttSample= and
- * baseRtt=fixed set its attributes; its duality-model weight is TargetBacklog() of the
- * configured Alpha and AlphaUnit (TargetBacklog(), Vegas paper §3.2), whatever set them.
+ * \param name a keyword of a number (alpha, beta)
+ * \param targets the attributes it sets (alpha= sets Beta too: beta = alpha unless beta= says
+ *        otherwise)
+ * \return the keyword
  */
-const bool g_traits = AlgorithmTraits::RegisterSource(
-    TcpDualVegas::GetTypeId(),
-    {[](ObjectFactory& factory, const AlgorithmTraits::SourceFields& f) {
-         factory.Set("Alpha", DoubleValue(f.alpha));
-         factory.Set("Beta", DoubleValue(f.beta));
-         factory.Set("RttSample", StringValue(f.meanRttSample ? "Mean" : "Minimum"));
-         if (!f.alphaTimeUnit.IsZero())
-         {
-             factory.Set("AlphaUnit", StringValue("PerTime"));
-             factory.Set("AlphaTimeUnit", TimeValue(f.alphaTimeUnit));
-         }
-         if (f.fixedBaseRtt)
-         {
-             factory.Set("BaseRttEstimator", StringValue("Fixed"));
-             factory.Set("PropagationDelay", TimeValue(f.trueBaseRtt));
-         }
-     },
-     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&) {
-         return TcpDualVegas::CheckConfig(DynamicCast<TcpDualVegas>(tcp)->GetConfig());
-     },
-     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&, double d) {
-         const TcpDualVegas::Config c = DynamicCast<TcpDualVegas>(tcp)->GetConfig();
-         return AlgorithmTraits::VegasWeight(c.alpha,
-                                             c.alphaUnit == TcpDualVegas::PER_TIME ? c.alphaTimeUnit
-                                                                                   : Time(0),
-                                             d);
-     },
-     nullptr});
+AlgorithmTraits::Keyword
+BacklogKeyword(const std::string& name, const std::vector<std::string>& targets)
+{
+    return {name,
+            {},
+            AlgorithmTraits::MAX_ALPHA,
+            false,
+            [targets](const AlgorithmTraits::KeywordValue& v,
+                      AlgorithmTraits::AttributeList& attributes) {
+                for (const std::string& target : targets)
+                {
+                    attributes.emplace_back(target, Create<DoubleValue>(v.number));
+                }
+                return std::string();
+            }};
+}
+
+/**
+ * \param name a keyword of words
+ * \param attribute the attribute it sets
+ * \param words its words and the attribute's value each stands for
+ * \return the keyword
+ */
+AlgorithmTraits::Keyword
+WordKeyword(const std::string& name,
+            const std::string& attribute,
+            const std::vector<std::pair<std::string, std::string>>& words)
+{
+    AlgorithmTraits::Keyword k{name, {}, 0, false, nullptr};
+    for (const auto& [word, unused] : words)
+    {
+        k.words.push_back(word);
+    }
+    k.set = [attribute, words](const AlgorithmTraits::KeywordValue& v,
+                               AlgorithmTraits::AttributeList& attributes) {
+        for (const auto& [word, value] : words)
+        {
+            if (word == v.word)
+            {
+                attributes.emplace_back(attribute, Create<StringValue>(value));
+            }
+        }
+        return std::string();
+    };
+    return k;
+}
+
+/**
+ * The keywords of the text format: alpha=<packets> (Alpha and Beta), beta=<packets>,
+ * alphaUnit=rtt|<Time> (AlphaUnit, AlphaTimeUnit), baseRtt=measured|fixed (BaseRttEstimator:
+ * MinEver or Fixed; Configure then sets PropagationDelay to the flow's true base RTT) and
+ * rttSample=mean|minimum (RttSample).
+ * \return the keywords
+ */
+std::vector<AlgorithmTraits::Keyword>
+Keywords()
+{
+    AlgorithmTraits::Keyword unit{
+        "alphaUnit",
+        {"rtt"},
+        0,
+        true,
+        [](const AlgorithmTraits::KeywordValue& v, AlgorithmTraits::AttributeList& attributes) {
+            const bool perRtt = v.kind == AlgorithmTraits::KeywordValue::WORD;
+            attributes.emplace_back("AlphaUnit",
+                                    Create<StringValue>(perRtt ? "PerRtt" : "PerTime"));
+            if (!perRtt)
+            {
+                attributes.emplace_back("AlphaTimeUnit", Create<TimeValue>(v.time));
+            }
+            return std::string();
+        }};
+    return {
+        BacklogKeyword("alpha", {"Alpha", "Beta"}),
+        BacklogKeyword("beta", {"Beta"}),
+        unit,
+        WordKeyword("baseRtt", "BaseRttEstimator", {{"measured", "MinEver"}, {"fixed", "Fixed"}}),
+        WordKeyword("rttSample", "RttSample", {{"mean", "Mean"}, {"minimum", "Minimum"}})};
+}
+
+/// \return what CheckConfig() says of \p tcp, naming the keyword of the attribute at fault
+/// \param tcp a TcpDualVegas
+std::string
+CheckWithKeyword(Ptr<TcpCongestionOps> tcp)
+{
+    const std::string error =
+        TcpDualVegas::CheckConfig(DynamicCast<TcpDualVegas>(tcp)->GetConfig());
+    static const std::vector<std::pair<std::string, std::string>> keywords{
+        {"Alpha ", "alpha="},
+        {"Beta ", "beta="},
+        {"AlphaTimeUnit ", "alphaUnit="}};
+    for (const auto& [attribute, keyword] : keywords)
+    {
+        if (error.compare(0, attribute.size(), attribute) == 0)
+        {
+            return error + " (the class' " + keyword + " or tcp." +
+                   attribute.substr(0, attribute.size() - 1) + "=)";
+        }
+    }
+    return error;
+}
+
+/**
+ * TcpDualVegas in the testbed: the testbed's defaults alpha = beta = 2 packets per RTT and
+ * RttSample Mean (ns-2's Vegas, which the papers simulated), the keywords above, and, with
+ * BaseRttEstimator Fixed, PropagationDelay = the flow's true base RTT unless the class sets it;
+ * its duality-model weight is TargetBacklog() of the configured Alpha and AlphaUnit (Vegas paper
+ * §3.2), whatever set them.
+ */
+AlgorithmTraits::Source
+Traits()
+{
+    AlgorithmTraits::Source traits{
+        [](ObjectFactory& factory,
+           const AlgorithmTraits::AttributeList& attributes,
+           const AlgorithmTraits::SourceFields& f) {
+            factory.Set("Alpha", DoubleValue(AlgorithmTraits::DEFAULT_ALPHA));
+            factory.Set("Beta", DoubleValue(AlgorithmTraits::DEFAULT_ALPHA));
+            factory.Set("RttSample", StringValue("Mean"));
+            if (LastText(attributes, "BaseRttEstimator") == "Fixed")
+            {
+                factory.Set("PropagationDelay", TimeValue(f.trueBaseRtt));
+            }
+        },
+        [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&) {
+            return CheckWithKeyword(tcp);
+        },
+        [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&, double d) {
+            const TcpDualVegas::Config c = DynamicCast<TcpDualVegas>(tcp)->GetConfig();
+            return AlgorithmTraits::VegasWeight(
+                c.alpha,
+                c.alphaUnit == TcpDualVegas::PER_TIME ? c.alphaTimeUnit : Time(0),
+                d);
+        },
+        nullptr};
+    traits.keywords = Keywords();
+    return traits;
+}
+
+const bool g_traits = AlgorithmTraits::RegisterSource(TcpDualVegas::GetTypeId(), Traits());
 } // namespace
 
 } // namespace ns3

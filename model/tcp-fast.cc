@@ -396,10 +396,10 @@ TcpFast::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
 namespace
 {
 /**
- * FAST (both variants) in the testbed: no class field sets its attributes (tcp.K=, tcp.Alpha=,
- * ... do); its duality-model weight is K (U = K log x: x q = K, weighted proportional fairness
- * with weight K per source, whatever its RTT). Registered on the base TypeId: TcpFastEcn and
- * TcpFastDelay inherit it. Whether a price is physical (DropTail) or virtual (REM's
+ * FAST (both variants) in the testbed: no keyword stands for its attributes (tcp.K=, tcp.Alpha=,
+ * ... set them); its duality-model weight is K (U = K log x: x q = K, weighted proportional
+ * fairness with weight K per source, whatever its RTT). Registered on the base TypeId: TcpFastEcn
+ * and TcpFastDelay inherit it. Whether a price is physical (DropTail) or virtual (REM's
  * VirtualCapacity law) is the link's trait.
  */
 const bool g_traits = AlgorithmTraits::RegisterSource(

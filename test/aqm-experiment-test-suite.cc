@@ -5,15 +5,15 @@
  */
 
 // System test: a reduced Experiment 1 of the AVQ paper (Kunniyur and Srikant, SIGCOMM 2001, §3)
-// built with AqmExperimentHelper. AVQ regulates the utilization, not the queue: with ECN
-// marking, NewReno flows and short flows, the link's utilization settles at the design target
-// gamma = 0.98 (the paper measured 0.9827) with a queue far below the 100-packet buffer
-// (the paper: 10-13 packets on average).
+// built with AqmExperiment's description and NetworkHelper. AVQ regulates the utilization, not the
+// queue: with ECN marking, NewReno flows and short flows, the link's utilization settles at the
+// design target gamma = 0.98 (the paper measured 0.9827) with a queue far below the 100-packet
+// buffer (the paper: 10-13 packets on average).
 
-#include "../examples/experiments/aqm-experiment-helper.h"
+#include "../examples/experiments/aqm-experiment.h"
 
 #include "ns3/core-module.h"
-#include "ns3/short-flow-application.h"
+#include "ns3/network-helper.h"
 #include "ns3/test.h"
 
 using namespace ns3;
@@ -48,14 +48,15 @@ class AqmExperimentAvqTestCase : public TestCase
         const Time shortStop = Seconds(55);
         const Time from = Seconds(30);
         const Time end = Seconds(60);
-        AqmExperimentHelper::Settings settings;
-        AqmExperimentHelper helper(AqmExperimentHelper::Aqm::AVQ, settings);
-        helper.AddFtpFlows(flows, Seconds(0));
-        helper.AddShortFlows(shortRate, shortStart, shortStop);
-        helper.AssignStreams(1);
-        helper.Install();
-        helper.Run(end, false);
-        const AqmExperimentHelper::Measurement m = helper.Measure(from, end);
+        AqmExperiment::Settings settings;
+        NetworkHelper network(AqmExperiment::Describe("AVQ",
+                                                      settings,
+                                                      {{flows, Seconds(0), Time(0)}},
+                                                      {{shortRate, shortStart, shortStop}}));
+        AqmExperiment::Prepare(network, "AVQ", settings, 1);
+        network.Install();
+        network.Run(end, false);
+        const TestbedMonitor::WindowMeasurement m = network.GetMonitor().MeasureWindow(from, end);
         NS_LOG_INFO("utilization " << m.utilization << ", queue " << m.queueMean << " +- "
                                    << m.queueStd << ", drops " << m.drops << ", marks " << m.marks
                                    << ", short flows " << m.shortArrived << "/"
@@ -65,7 +66,8 @@ class AqmExperimentAvqTestCase : public TestCase
         NS_TEST_ASSERT_MSG_LT(m.queueMean, 0.4 * settings.bufferPackets, "small mean queue");
         NS_TEST_ASSERT_MSG_GT(m.marks, 0, "AVQ marks");
         NS_TEST_ASSERT_MSG_LT_OR_EQ(m.drops, 1e-3 * m.arrivals, "marking: few drops");
-        const AqmExperimentHelper::Measurement all = helper.Measure(Seconds(0), end);
+        const TestbedMonitor::WindowMeasurement all =
+            network.GetMonitor().MeasureWindow(Seconds(0), end);
         NS_TEST_ASSERT_MSG_EQ(all.shortCompleted,
                               all.shortArrived,
                               "every short flow completed by the end");
@@ -97,18 +99,19 @@ class AqmExperimentSubPacketTestCase : public TestCase
      * \param subPacket the settings' subPacket
      * \return the measurement over [70 s, 110 s]
      */
-    static AqmExperimentHelper::Measurement Run(bool subPacket)
+    static TestbedMonitor::WindowMeasurement Run(bool subPacket)
     {
         RngSeedManager::SetSeed(1);
         RngSeedManager::SetRun(1);
-        AqmExperimentHelper::Settings settings;
+        AqmExperiment::Settings settings;
         settings.subPacket = subPacket;
-        AqmExperimentHelper helper(AqmExperimentHelper::Aqm::AVQ, settings);
-        helper.AddFtpFlows(180, Seconds(0));
-        helper.AssignStreams(1);
-        helper.Install();
-        helper.Run(Seconds(110), false);
-        const AqmExperimentHelper::Measurement m = helper.Measure(Seconds(70), Seconds(110));
+        NetworkHelper network(
+            AqmExperiment::Describe("AVQ", settings, {{180, Seconds(0), Time(0)}}));
+        AqmExperiment::Prepare(network, "AVQ", settings, 1);
+        network.Install();
+        network.Run(Seconds(110), false);
+        const TestbedMonitor::WindowMeasurement m =
+            network.GetMonitor().MeasureWindow(Seconds(70), Seconds(110));
         NS_LOG_INFO("subPacket " << subPacket << ": utilization " << m.utilization << ", queue "
                                  << m.queueMean << " +- " << m.queueStd << ", drops " << m.drops
                                  << ", marks " << m.marks);
@@ -118,24 +121,24 @@ class AqmExperimentSubPacketTestCase : public TestCase
 
     void DoRun() override
     {
-        const AqmExperimentHelper::Settings settings;
+        const AqmExperiment::Settings settings;
         const double gamma = settings.avqGamma;
         const double buffer = settings.bufferPackets;
-        const AqmExperimentHelper::Measurement sub = Run(true);
+        const TestbedMonitor::WindowMeasurement sub = Run(true);
         NS_TEST_EXPECT_MSG_EQ_TOL(sub.utilization, gamma, 0.01 * gamma, "utilization = gamma");
         NS_TEST_EXPECT_MSG_LT(sub.queueMean, 0.25 * buffer, "queue far below the buffer");
         // Marking, with at most a thousandth of the arrivals dropped, as the case above (the
         // paper: 10 drops in 200 s). ns-3.37 drops none here; 3.48, whose PRR differs, drops 3
         // of about 50 000.
         NS_TEST_EXPECT_MSG_LT_OR_EQ(sub.drops, 1e-3 * sub.arrivals, "marking: few drops");
-        const AqmExperimentHelper::Measurement base = Run(false);
+        const TestbedMonitor::WindowMeasurement base = Run(false);
         NS_TEST_EXPECT_MSG_GT(base.queueMean, 0.8 * buffer, "ns-3's TCP: queue at the buffer");
     }
 };
 
 /**
  * \ingroup dualcc
- * The AqmExperimentHelper system test suite.
+ * The AVQ paper's experiments (AqmExperiment) system test suite.
  */
 class AqmExperimentTestSuite : public TestSuite
 {

@@ -112,7 +112,7 @@ BadTopologies()
         {"negative beta", LINK + CLASS + " beta=-1\n", "t:2: beta=-1 is out of range"},
         {"fractional alpha for TcpVegas",
          LINK + CLASS + " tcp=ns3::TcpVegas alpha=1.5\n",
-         "t:2: class 'c': alpha=1.5 beta=1.5: ns3::TcpVegas takes whole alpha"},
+         "t:2: alpha=1.5: ns3::TcpVegas takes whole alpha"},
         // Times.
         {"delay 1e30 s",
          "link A R1 R2 rate=10Mbps delay=1e30s\n" + CLASS + "\n",

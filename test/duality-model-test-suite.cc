@@ -198,6 +198,59 @@ class DualityModelEstimationErrorTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * A virtual price with a standing backlog (REM with a queue reference): by hand, one link of
+ * c = 100 packets/s holding b = 5 packets, two sources with d = 0.1 s and w = 1 packet: the
+ * rates are those of any price (x = 50 packets/s each, price w / x = 0.02), the link holds 5
+ * packets, and the round trips are d + b / c = 0.1 + 0.05 = 0.15 s, so the windows are
+ * 50 x 0.15 = 7.5 packets and each source keeps x b / c = 2.5 packets queued. The same backlog on
+ * a physical price is ignored (backlog p c = 2 packets).
+ */
+class DualityModelStandingBacklogTestCase : public TestCase
+{
+  public:
+    DualityModelStandingBacklogTestCase()
+        : TestCase("a virtual price with a standing backlog delays its sources, by hand")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        for (bool physical : {false, true})
+        {
+            DualityModel model;
+            const std::size_t l = model.AddLink("l", 100);
+            model.SetPhysicalPrice(l, physical);
+            model.SetStandingBacklog(l, 5);
+            model.AddSource("a", {l}, 0.1, 1);
+            model.AddSource("b", {l}, 0.1, 1);
+            const DualityModel::Solution sol = model.Solve();
+            NS_TEST_ASSERT_MSG_EQ(sol.converged, true, "KKT residual " << sol.kktResidual);
+            NS_TEST_EXPECT_MSG_EQ_TOL(sol.links[0].price, 0.02, 1e-9, "price w / x");
+            const double backlog = physical ? 2 : 5; // p c, or the standing backlog
+            NS_TEST_EXPECT_MSG_EQ_TOL(sol.links[0].backlog, backlog, 1e-6, "link backlog");
+            for (std::size_t s = 0; s < 2; ++s)
+            {
+                NS_TEST_EXPECT_MSG_EQ_TOL(sol.sources[s].rate, 50, 1e-6, "rate");
+                NS_TEST_EXPECT_MSG_EQ_TOL(sol.sources[s].rtt,
+                                          0.1 + backlog / 100,
+                                          1e-9,
+                                          "rtt d + b / c");
+                NS_TEST_EXPECT_MSG_EQ_TOL(sol.sources[s].window,
+                                          50 * (0.1 + backlog / 100),
+                                          1e-6,
+                                          "window");
+                NS_TEST_EXPECT_MSG_EQ_TOL(sol.sources[s].backlog,
+                                          backlog / 2,
+                                          1e-6,
+                                          "the source's share of the backlog");
+            }
+        }
+    }
+};
+
+/**
+ * \ingroup dualcc
  * Sources with an overhead (DualityModel::SetOverhead: control packets per round trip), solved
  * by hand. One link of c = 100 packets/s, two sources with d = 0.1 s, w = 1 packet and o = 1
  * packet per round trip.
@@ -515,6 +568,18 @@ class DualityModelBadInputTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(Rejects([] { DualityModel().Solve(); }, "no links"),
                               true,
                               "no links");
+        NS_TEST_EXPECT_MSG_EQ(Rejects(
+                                  [] {
+                                      DualityModel model;
+                                      model.SetStandingBacklog(model.AddLink("l", 100), -1);
+                                  },
+                                  "standingBacklog"),
+                              true,
+                              "a negative standing backlog");
+        NS_TEST_EXPECT_MSG_EQ(Rejects([] { DualityModel().SetStandingBacklog(0, 1); },
+                                      "SetStandingBacklog: link index 0 out of range"),
+                              true,
+                              "no such link");
         const auto withOverhead = [](double capacity, double overhead) {
             DualityModel model;
             const std::size_t l = model.AddLink("l", capacity);
@@ -770,6 +835,7 @@ class DualityModelTestSuite : public TestSuite
         AddTestCase(new DualityModelDegenerateTestCase);
         AddTestCase(new DualityModelEstimationErrorTestCase);
         AddTestCase(new DualityModelOverheadTestCase);
+        AddTestCase(new DualityModelStandingBacklogTestCase);
         // Table III, M: rates 1382, 1382, 3618, 2236, 3618, 1000 KB/s; queues 166, 268.5, 166.
         AddTestCase(new DualityModelSixClassTestCase(false,
                                                      {1382, 1382, 3618, 2236, 3618, 1000},

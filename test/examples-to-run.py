@@ -68,6 +68,8 @@ cpp_examples = [
     ("plain-vegas-rem --simTime=30s --warmup=20s --check", "True", "False"),
     ("plain-newreno-aqm --aqm=avq --check", "True", "False"),
     ("plain-newreno-aqm --aqm=pi --check", "True", "False"),
+    ("plain-newreno-aqm --aqm=rem-qref --check", "True", "False"),
+    ("plain-newreno-aqm --aqm=gkvq --check", "True", "False"),
     ("plain-fast-ecn --flowmon=plain-fast-ecn.xml --csv=plain-fast-ecn.csv --check", "True", "False"),
     ("plain-monaco --csv=plain-monaco.csv --check", "True", "False"),
     ("plain-monaco --flows=2 --simTime=2s --warmup=1s --pcap=plain-monaco", "True", "False"),

@@ -16,6 +16,7 @@
 #include "ns3/network-description.h"
 #include "ns3/queue-disc.h"
 #include "ns3/string.h"
+#include "ns3/tcp-dual-vegas.h"
 #include "ns3/test.h"
 
 #include <sstream>
@@ -35,6 +36,39 @@ link B R2 R3 rate=20Mbps delay=4ms   # a comment after a statement
 class long flows=3 route=A,B rtt=40ms tcp=ns3::TcpVegas alpha=1 beta=3
 class short flows=2 route=B rtt=30ms start=5s stop=15s alphaUnit=10ms
 )";
+
+/**
+ * \param c a class of TcpDualVegas
+ * \param trueBaseRtt a flow's true base RTT
+ * \return the configuration of a flow's TcpDualVegas: the testbed's defaults, the class'
+ *         attributes (its keywords') and the flow's
+ */
+TcpDualVegas::Config
+DualVegasOf(const NetworkDescription::ClassSpec& c, Time trueBaseRtt = MilliSeconds(25))
+{
+    const AlgorithmTraits::SourceFields fields =
+        NetworkDescription::GetSourceFields(c, trueBaseRtt, 1000);
+    return NetworkDescription::GetTcpFactory(c, fields).Create<TcpDualVegas>()->GetConfig();
+}
+
+/**
+ * \param c a class
+ * \param name an attribute of its congestion control
+ * \return the value the class sets last, as text ("" if none)
+ */
+std::string
+AttributeOf(const NetworkDescription::ClassSpec& c, const std::string& name)
+{
+    std::string text;
+    for (const auto& [attribute, value] : c.tcpAttributes)
+    {
+        if (attribute == name)
+        {
+            text = NetworkDescription::GetAttributeText(c.tcp, name, *value);
+        }
+    }
+    return text;
+}
 
 } // namespace
 
@@ -70,16 +104,19 @@ class NetworkDescriptionParseTestCase : public TestCase
         NS_TEST_ASSERT_MSG_EQ(longClass.flows, 3, "flows");
         NS_TEST_ASSERT_MSG_EQ(longClass.route.size(), 2, "route A,B");
         NS_TEST_ASSERT_MSG_EQ(longClass.tcp, "ns3::TcpVegas", "tcp");
-        NS_TEST_ASSERT_MSG_EQ(longClass.alpha, 1, "alpha");
-        NS_TEST_ASSERT_MSG_EQ(longClass.beta, 3, "beta");
-        NS_TEST_ASSERT_MSG_EQ(longClass.alphaTimeUnit.IsZero(), true, "alpha per RTT");
+        NS_TEST_ASSERT_MSG_EQ(AttributeOf(longClass, "Alpha"), "1", "alpha= is TcpVegas' Alpha");
+        NS_TEST_ASSERT_MSG_EQ(AttributeOf(longClass, "Beta"), "3", "beta= is its Beta");
+        NS_TEST_ASSERT_MSG_EQ(longClass.tcpAttributes.size(), 3, "Alpha, Beta (alpha=), Beta");
         const NetworkDescription::ClassSpec& shortClass = d.classes[1];
         NS_TEST_ASSERT_MSG_EQ(shortClass.tcp, "ns3::TcpDualVegas", "default tcp");
-        NS_TEST_ASSERT_MSG_EQ(shortClass.alpha, 2, "default alpha");
-        NS_TEST_ASSERT_MSG_EQ(shortClass.beta, 2, "beta defaults to alpha");
+        const TcpDualVegas::Config config = DualVegasOf(shortClass);
+        NS_TEST_ASSERT_MSG_EQ(config.alpha, 2, "default alpha");
+        NS_TEST_ASSERT_MSG_EQ(config.beta, 2, "default beta");
+        NS_TEST_ASSERT_MSG_EQ(config.rttSample, TcpDualVegas::MEAN, "default rttSample=mean");
         NS_TEST_ASSERT_MSG_EQ(shortClass.start, Seconds(5), "start");
         NS_TEST_ASSERT_MSG_EQ(shortClass.stop, Seconds(15), "stop");
-        NS_TEST_ASSERT_MSG_EQ(shortClass.alphaTimeUnit, MilliSeconds(10), "alpha per 10 ms");
+        NS_TEST_ASSERT_MSG_EQ(config.alphaUnit, TcpDualVegas::PER_TIME, "alpha per time");
+        NS_TEST_ASSERT_MSG_EQ(config.alphaTimeUnit, MilliSeconds(10), "alpha per 10 ms");
         // Source access delay = rtt/2 - route delays - sink access: 20 - 7 - 2 = 11 ms for the
         // long class, 15 - 4 - 2 = 9 ms for the short one.
         NS_TEST_ASSERT_MSG_EQ(d.GetSourceAccessDelay(longClass), MilliSeconds(11), "long access");
@@ -120,7 +157,12 @@ class NetworkDescriptionRoundTripTestCase : public TestCase
             NS_TEST_ASSERT_MSG_EQ(copy.classes[c].route.size(),
                                   original.classes[c].route.size(),
                                   "route");
-            NS_TEST_ASSERT_MSG_EQ(copy.classes[c].alphaTimeUnit, MilliSeconds(10), "unit");
+            NS_TEST_ASSERT_MSG_EQ(DualVegasOf(copy.classes[c]).alphaTimeUnit,
+                                  MilliSeconds(10),
+                                  "unit");
+            NS_TEST_ASSERT_MSG_EQ(DualVegasOf(copy.classes[c]).alphaUnit,
+                                  TcpDualVegas::PER_TIME,
+                                  "per time");
         }
         NS_TEST_ASSERT_MSG_EQ(copy.links[1].rate, DataRate("2.4Gbps"), "SF rate");
     }
@@ -193,14 +235,115 @@ class NetworkDescriptionErrorsTestCase : public TestCase
         Expect(link + "class c flows=1 route=A\n", "t:2: missing rtt=");
         Expect(link + "class c flows=0 route=A rtt=20ms\n", "class 'c': flows must be >= 1");
         Expect(link + "class c flows=1 route=A rtt=3ms\n", "class 'c': rtt = +3ms is shorter");
-        Expect(link + "class c flows=1 route=A rtt=20ms alpha=3 beta=2\n", "beta must be >= alpha");
+        Expect(link + "class c flows=1 route=A rtt=20ms alpha=3 beta=2\n",
+               "t:2: class 'c': Beta = 2 is out of range: Beta must be >= Alpha (3) and <= 1e+06 "
+               "(the class' beta= or tcp.Beta=)");
+        Expect(link + "class c flows=1 route=A rtt=20ms tcp=ns3::TcpNewReno alpha=3\n",
+               "t:2: unknown option 'alpha'");
+        Expect(link + "class c flows=1 route=A rtt=20ms baseRtt=guessed\n",
+               "t:2: baseRtt must be 'measured' or 'fixed', not 'guessed'");
+        Expect(link + "class c flows=1 route=A rtt=20ms traffic=short arrivalRate=1 alpha=3\n",
+               "t:2: alpha=: short flows create their congestion control by type only");
         Expect(link + "link B R3 R4 rate=1Mbps delay=1ms\nclass c flows=1 route=A,B rtt=40ms\n",
                "route is not connected");
         Expect(link + link + "class c flows=1 route=A rtt=20ms\n", "link 'A': name used twice");
         Expect(link, "no classes");
         Expect("set packetSize=40\n" + link + "class c flows=1 route=A rtt=20ms\n", "packetSize");
-        Expect(link + "class c flows=1 route=A rtt=20ms alphaUnit=0ms\n", "alphaUnit");
+        Expect(link + "class c flows=1 route=A rtt=20ms alphaUnit=0ms\n",
+               "t:2: alphaUnit=0ms: alphaUnit must be 'rtt' or a positive time");
         Expect(link + "class c flows=1 route=A rtt=20ms flows=2\n", "'flows' given twice");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * TcpDualVegas' keywords (alpha=, beta=, alphaUnit=, baseRtt=, rttSample=) stand for its
+ * attributes: beta = alpha unless beta= says otherwise, baseRtt=fixed gives each flow its true base
+ * RTT unless tcp.PropagationDelay= does, a later tcp.X= wins, the typed form (SetTcpKeyword())
+ * sets what the text does, and Write() reads back the same.
+ */
+class NetworkDescriptionKeywordsTestCase : public TestCase
+{
+  public:
+    NetworkDescriptionKeywordsTestCase()
+        : TestCase("TcpDualVegas' keywords: the attributes they stand for")
+    {
+    }
+
+  private:
+    /// \param options a class' options \return the class, parsed over one link
+    static NetworkDescription::ClassSpec Parse(const std::string& options)
+    {
+        std::istringstream in("link A R1 R2 rate=10Mbps delay=1ms\nclass c flows=1 route=A "
+                              "rtt=20ms " +
+                              options + "\n");
+        return NetworkDescription::Parse(in, "t").classes[0];
+    }
+
+    void DoRun() override
+    {
+        TcpDualVegas::Config c = DualVegasOf(Parse("alpha=3 baseRtt=fixed rttSample=minimum"));
+        NS_TEST_EXPECT_MSG_EQ(c.alpha, 3, "alpha=3");
+        NS_TEST_EXPECT_MSG_EQ(c.beta, 3, "beta = alpha");
+        NS_TEST_EXPECT_MSG_EQ(c.baseRttEstimator, TcpDualVegas::FIXED, "baseRtt=fixed");
+        NS_TEST_EXPECT_MSG_EQ(c.propagationDelay, MilliSeconds(25), "the flow's true base RTT");
+        NS_TEST_EXPECT_MSG_EQ(c.rttSample, TcpDualVegas::MINIMUM, "rttSample=minimum");
+        NS_TEST_EXPECT_MSG_EQ(c.alphaUnit, TcpDualVegas::PER_RTT, "per RTT by default");
+
+        c = DualVegasOf(Parse("alpha=1 beta=4 alphaUnit=2ms baseRtt=fixed tcp.PropagationDelay=7ms "
+                              "tcp.Alpha=1.5"));
+        NS_TEST_EXPECT_MSG_EQ(c.alpha, 1.5, "tcp.Alpha= after alpha=");
+        NS_TEST_EXPECT_MSG_EQ(c.beta, 4, "beta=4");
+        NS_TEST_EXPECT_MSG_EQ(c.alphaUnit, TcpDualVegas::PER_TIME, "alphaUnit=2ms");
+        NS_TEST_EXPECT_MSG_EQ(c.alphaTimeUnit, MilliSeconds(2), "its unit");
+        NS_TEST_EXPECT_MSG_EQ(c.propagationDelay, MilliSeconds(7), "tcp.PropagationDelay=");
+        NS_TEST_EXPECT_MSG_EQ(DualVegasOf(Parse("baseRtt=measured")).baseRttEstimator,
+                              TcpDualVegas::MIN_EVER,
+                              "baseRtt=measured");
+        NS_TEST_EXPECT_MSG_EQ(DualVegasOf(Parse("")).propagationDelay,
+                              Time(0),
+                              "no PropagationDelay unless Fixed");
+
+        NetworkDescription::ClassSpec typed;
+        typed.SetTcpKeyword("alpha", 1.0)
+            .SetTcpKeyword("beta", 4.0)
+            .SetTcpKeyword("alphaUnit", MilliSeconds(2))
+            .SetTcpKeyword("baseRtt", "fixed");
+        const NetworkDescription::ClassSpec text =
+            Parse("alpha=1 beta=4 alphaUnit=2ms baseRtt=fixed");
+        NS_TEST_ASSERT_MSG_EQ(typed.tcpAttributes.size(), text.tcpAttributes.size(), "the same");
+        for (std::size_t i = 0; i < text.tcpAttributes.size(); ++i)
+        {
+            const auto& [name, value] = text.tcpAttributes[i];
+            NS_TEST_EXPECT_MSG_EQ(typed.tcpAttributes[i].first, name, "the same attribute");
+            NS_TEST_EXPECT_MSG_EQ(
+                NetworkDescription::GetAttributeText(typed.tcp,
+                                                     name,
+                                                     *typed.tcpAttributes[i].second),
+                NetworkDescription::GetAttributeText(text.tcp, name, *value),
+                "the same value");
+        }
+        bool threw = false;
+        try
+        {
+            typed.SetTcpKeyword("alphaUnit", "hour");
+        }
+        catch (const std::invalid_argument& e)
+        {
+            threw = std::string(e.what()) ==
+                    "alphaUnit=hour is out of range; valid: rtt or a time > 0 (e.g. 10ms)";
+        }
+        NS_TEST_EXPECT_MSG_EQ(threw, true, "a word alphaUnit= does not take");
+
+        DumbbellDescription::Parameters dumbbell;
+        dumbbell.rate = DataRate("10Mbps");
+        dumbbell.delay = MilliSeconds(5);
+        NetworkDescription d = DumbbellDescription::Create(dumbbell);
+        DumbbellDescription::AddClass(d, "c", 1, MilliSeconds(40)).SetTcpKeyword("alpha", 3.0);
+        std::stringstream written;
+        d.Write(written);
+        const NetworkDescription copy = NetworkDescription::Parse(written, "written");
+        NS_TEST_EXPECT_MSG_EQ(DualVegasOf(copy.classes[0]).beta, 3, "written back");
     }
 };
 
@@ -364,6 +507,7 @@ class NetworkDescriptionTestSuite : public TestSuite
         AddTestCase(new NetworkDescriptionRoundTripTestCase);
         AddTestCase(new NetworkDescriptionPresetsTestCase);
         AddTestCase(new NetworkDescriptionErrorsTestCase);
+        AddTestCase(new NetworkDescriptionKeywordsTestCase);
         AddTestCase(new NetworkDescriptionAttributesTestCase);
         AddTestCase(new NetworkDescriptionTypedValuesTestCase);
     }

@@ -175,6 +175,61 @@ class NetworkHelperEcnTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * TestbedBuilder::AssignStreams fixes the queue discs' streams too: REM's marks draw from one
+ * stream (RemQueueDisc::AssignStreams returns 1), by default the one after the network's. Two
+ * runs in one process, between which a random variable takes an automatic stream (which moves a
+ * disc left on automatic streams to another one), mark exactly the same packets: the first
+ * with the default position, the second with that stream given explicitly (stream + the number
+ * AssignStreams returned).
+ */
+class NetworkHelperDiscStreamsTestCase : public TestCase
+{
+  public:
+    NetworkHelperDiscStreamsTestCase()
+        : TestCase("AssignStreams fixes the queue discs' streams, after the network's")
+    {
+    }
+
+  private:
+    /**
+     * \param discStream the discs' first stream (-1: the default)
+     * \param used where to store AssignStreams()' return value
+     * \return REM's marks over 3 s
+     */
+    static uint32_t Run(int64_t discStream, int64_t* used)
+    {
+        NetworkHelper helper(Describe(R"(
+            set packetSize=1000 accessRate=100Mbps startJitter=100ms
+            link A R1 R2 rate=10Mbps delay=2ms buffer=1000 queue=ns3::RemQueueDisc queue.UseEcn=true queue.Gamma=0.01 queue.Phi=1.2
+            class c flows=4 route=A rtt=20ms..40ms ecn=on tcp=ns3::TcpNewReno )"));
+        *used = helper.GetBuilder().AssignStreams(7, discStream);
+        helper.GetMonitor().SetMeasurementWindow(Seconds(1), Seconds(3));
+        helper.Install();
+        const int64_t discStreams = helper.GetBuilder().GetQueueDiscStreams();
+        NS_ABORT_MSG_UNLESS(discStreams == 1, "REM takes one stream, not " << discStreams);
+        helper.Run(Seconds(3), false);
+        const uint32_t marks = helper.GetNetwork().GetQueueDisc("A")->GetStats().GetNMarkedPackets(
+            RemQueueDisc::UNFORCED_MARK);
+        Simulator::Destroy();
+        return marks;
+    }
+
+    void DoRun() override
+    {
+        int64_t used = 0;
+        const uint32_t first = Run(-1, &used);
+        NS_TEST_ASSERT_MSG_EQ(used, 2, "the network's streams: jitter and RTT draws");
+        NS_TEST_ASSERT_MSG_GT(first, 0, "REM marks");
+        // An automatic stream taken between the runs.
+        CreateObject<UniformRandomVariable>()->GetValue();
+        int64_t again = 0;
+        const uint32_t second = Run(7 + used, &again);
+        NS_TEST_EXPECT_MSG_EQ(second, first, "the same marks from the same streams");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * ComparisonTable: the error column and the CSV rows, checked by hand.
  */
 class ComparisonTableTestCase : public TestCase
@@ -644,6 +699,7 @@ class NetworkHelperTestSuite : public TestSuite
             "tcp=ns3::TcpDualVegas alpha=4 alphaUnit=1ms tcp.PriceSource=EcnMarks tcp.Phi=1.2",
             "TcpDualVegas, price from marks"));
         AddTestCase(new NetworkHelperShortFlowSinkTestCase);
+        AddTestCase(new NetworkHelperDiscStreamsTestCase);
         AddTestCase(new ComparisonTableTestCase);
         AddTestCase(new DistributedRunPartitionTestCase);
         AddTestCase(new ComparisonTablePrintTestCase);

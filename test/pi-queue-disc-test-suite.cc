@@ -13,10 +13,10 @@
 //     p <- min(max(p + A (q - q_ref) - B (q_old - q_ref), 0), 1),   q_old <- q.
 //
 // p is read from the trace source "Probability" just after each update; the decisions from
-// QueueDisc::GetStats(). A system case runs the AVQ paper's network (AqmExperimentHelper) with
+// QueueDisc::GetStats(). A system case runs the AVQ paper's network (AqmExperiment) with
 // ns-2's gains and checks the standing queue against q_ref.
 
-#include "../examples/experiments/aqm-experiment-helper.h"
+#include "../examples/experiments/aqm-experiment.h"
 #include "check-config-abort-test-case.h"
 
 #include "ns3/boolean.h"
@@ -25,6 +25,7 @@
 #include "ns3/ipv4-header.h"
 #include "ns3/ipv4-queue-disc-item.h"
 #include "ns3/log.h"
+#include "ns3/network-helper.h"
 #include "ns3/nstime.h"
 #include "ns3/packet.h"
 #include "ns3/pi-queue-disc.h"
@@ -476,12 +477,13 @@ class PiSystemTestCase : public TestCase
     {
         RngSeedManager::SetSeed(1);
         RngSeedManager::SetRun(1);
-        AqmExperimentHelper helper(AqmExperimentHelper::Aqm::PI);
-        helper.AddFtpFlows(10, Seconds(0));
-        helper.AssignStreams(5);
-        helper.Install();
-        helper.Run(Seconds(120), false);
-        const AqmExperimentHelper::Measurement m = helper.Measure(Seconds(60), Seconds(120));
+        const AqmExperiment::Settings settings;
+        NetworkHelper network(AqmExperiment::Describe("PI", settings, {{10, Seconds(0), Time(0)}}));
+        AqmExperiment::Prepare(network, "PI", settings, 5);
+        network.Install();
+        network.Run(Seconds(120), false);
+        const TestbedMonitor::WindowMeasurement m =
+            network.GetMonitor().MeasureWindow(Seconds(60), Seconds(120));
         NS_LOG_INFO("utilization " << m.utilization << ", queue " << m.queueMean << " +- "
                                    << m.queueStd << ", drops " << m.drops << ", marks " << m.marks);
         NS_TEST_EXPECT_MSG_EQ_TOL(m.queueMean, 50, 10, "mean queue, packets");

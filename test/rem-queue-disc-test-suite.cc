@@ -17,7 +17,7 @@
 // value is worked out by hand in the comments from the laws (Low, Peterson and Wang, J. ACM 2002,
 // §5; Paganini et al., Fig. 4):
 //
-//     Rem (eq. 30):      p <- [p + gamma (mu b + x - c)]^+
+//     Rem (eq. 30):      p <- [p + gamma (mu (b - b*) + x - c)]^+   (b* = QueueRef, 0 by default)
 //     VirtualCapacity:   p <- [p + (x / (gamma_v c) - 1) UpdateInterval]^+
 //     marking (eq. 31):  m = 1 - phi^(-p)
 //
@@ -26,6 +26,7 @@
 
 #include "check-config-abort-test-case.h"
 
+#include "ns3/algorithm-traits.h"
 #include "ns3/boolean.h"
 #include "ns3/data-rate.h"
 #include "ns3/double.h"
@@ -388,6 +389,87 @@ class RemEquilibriumTestCase : public RemTrajectoryTestCase
 
 /**
  * \ingroup dualcc
+ * The queue-reference form (QueueRef b* = 5 packets): p <- [p + gamma (mu (b - b*) + x - c)]^+.
+ * The backlog is held at b*, above it and below it, and the price moves only by the mismatch
+ * x - c and the backlog's distance to b*; the mark probability follows eq. 31.
+ */
+class RemQueueRefTestCase : public RemTrajectoryTestCase
+{
+  public:
+    RemQueueRefTestCase()
+        : RemTrajectoryTestCase("Rem law with QueueRef 5: b = b*, x = c holds p (hand)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<RemQueueDisc> queue = MakeQueue("1000p", 0.01, 0.1);
+        queue->SetAttribute("QueueRef", DoubleValue(5));
+        queue->SetAttribute("Phi", DoubleValue(2.0));
+        RemDriver driver(queue, 1000, Ipv4Header::ECN_ECT0);
+        driver.Run({{15, 10}, // b = 5 = b*
+                    {10, 10}, // b = 5, x = c
+                    {10, 10},
+                    {12, 10},   // b = 7
+                    {10, 12},   // b = 5 again (departures from the backlog of 7)
+                    {8, 10},    // b = 3, x < c
+                    {10, 10}}); // b = 3, x = c: below the reference
+        // gamma = 0.01, mu = 0.1, b* = 5, c = 10 packets per interval:
+        //   p1 = 0.01 (0.1 (5 - 5) + 15 - 10)              = 0.05
+        //   p2 = 0.05 + 0.01 (0.1 (5 - 5) + 10 - 10)       = 0.05    (eq. 30 alone: + 0.005)
+        //   p3 = 0.05
+        //   p4 = 0.05 + 0.01 (0.1 (7 - 5) + 12 - 10)       = 0.05 + 0.022 = 0.072
+        //   p5 = 0.072 + 0.01 (0.1 (5 - 5) + 10 - 10)      = 0.072
+        //   p6 = 0.072 + 0.01 (0.1 (3 - 5) + 8 - 10)       = 0.072 - 0.022 = 0.050
+        //   p7 = 0.050 + 0.01 (0.1 (3 - 5) + 10 - 10)      = 0.050 - 0.002 = 0.048
+        CheckPrices(driver, {0.05, 0.05, 0.05, 0.072, 0.072, 0.050, 0.048});
+        // Eq. 31 after update 7: 1 - 2^(-0.048) = 1 - exp(-0.048 ln 2)
+        //   = 1 - exp(-0.03327106466) = 1 - 0.96727633 = 0.03272367 (to 8 digits).
+        NS_TEST_EXPECT_MSG_EQ_TOL(driver.GetMarkProbabilities().back(),
+                                  0.03272367,
+                                  1e-8,
+                                  "MarkProbability after update 7");
+        NS_TEST_EXPECT_MSG_EQ(queue->GetNPackets(), 3, "b = 3 at the end");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * REM's traits: a marking price, the load driven to c, and the backlog to QueueRef, in packets
+ * (byte mode: QueueRef bytes over the model's packet size).
+ */
+class RemQueueRefTraitsTestCase : public TestCase
+{
+  public:
+    RemQueueRefTraitsTestCase()
+        : TestCase("traits: the standing backlog is QueueRef, in packets")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<RemQueueDisc> packets = CreateObject<RemQueueDisc>();
+        packets->SetAttribute("QueueRef", DoubleValue(50));
+        const AlgorithmTraits::Link traits = AlgorithmTraits::GetLinkOf(packets);
+        NS_TEST_EXPECT_MSG_EQ(traits.physicalPrice, false, "a marking price");
+        NS_TEST_ASSERT_MSG_EQ(bool(traits.capacityFactor), true, "a capacity factor");
+        NS_TEST_EXPECT_MSG_EQ(traits.capacityFactor(packets), 1.0, "eq. 30: load c");
+        NS_TEST_ASSERT_MSG_EQ(bool(traits.standingBacklog), true, "a standing backlog");
+        NS_TEST_EXPECT_MSG_EQ(traits.standingBacklog(packets, 1000), 50.0, "50 packets");
+        Ptr<RemQueueDisc> bytes = CreateObject<RemQueueDisc>();
+        bytes->SetAttribute("MaxSize", QueueSizeValue(QueueSize("100000B")));
+        bytes->SetAttribute("QueueRef", DoubleValue(30000));
+        // 30000 bytes of 1500-byte packets: 20 packets.
+        NS_TEST_EXPECT_MSG_EQ_TOL(traits.standingBacklog(bytes, 1500), 20.0, EPS, "20 packets");
+        Ptr<RemQueueDisc> none = CreateObject<RemQueueDisc>();
+        NS_TEST_EXPECT_MSG_EQ(traits.standingBacklog(none, 1000), 0.0, "eq. 30: no backlog");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * Marking at a known price: 20 arrivals and 10 departures in interval 1 give p = 1.5
  * (gamma = 0.1, mu = 0.5: 0.1 (0.5*10 + 20 - 10) = 1.5); with phi = 2 the N arrivals of interval
  * 2 are each chosen with probability 1 - 2^(-1.5) = 1 - 0.3535533906 = 0.6464466094 (no packet of
@@ -676,6 +758,10 @@ class RemAttributeRangeTestCase : public TestCase
             {"TargetUtilization", 0.0, false},
             {"TargetUtilization", 1.01, false},
             {"TargetUtilization", 1.0, true},
+            {"QueueRef", -1, false},
+            {"QueueRef", 0, true},
+            {"QueueRef", 50, true},
+            {"QueueRef", 5e9, false},
         };
         for (const Case& c : cases)
         {
@@ -737,6 +823,8 @@ class RemDefaultsTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(d.Get(), 1.001, "Phi");
         queue->GetAttribute("TargetUtilization", d);
         NS_TEST_EXPECT_MSG_EQ(d.Get(), 0.95, "TargetUtilization");
+        queue->GetAttribute("QueueRef", d);
+        NS_TEST_EXPECT_MSG_EQ(d.Get(), 0.0, "QueueRef");
         BooleanValue ecn;
         queue->GetAttribute("UseEcn", ecn);
         NS_TEST_EXPECT_MSG_EQ(ecn.Get(), true, "UseEcn");
@@ -809,6 +897,8 @@ class RemQueueDiscTestSuite : public TestSuite
     {
         AddTestCase(new RemTrajectoryPacketTestCase);
         AddTestCase(new RemEquilibriumTestCase);
+        AddTestCase(new RemQueueRefTestCase);
+        AddTestCase(new RemQueueRefTraitsTestCase);
         AddTestCase(new RemMarkingTestCase(Ipv4Header::ECN_ECT0, true, true, false));
         AddTestCase(new RemMarkingTestCase(Ipv4Header::ECN_CE, true, false, false));
         AddTestCase(new RemMarkingTestCase(Ipv4Header::ECN_NotECT, true, false, true));
@@ -828,6 +918,22 @@ class RemQueueDiscTestSuite : public TestSuite
         {
             AddTestCase(abort);
         }
+        AddTestCase(new CheckConfigAbortTestCase<RemQueueDisc>(
+            "QueueRef at MaxSize",
+            [](Ptr<RemQueueDisc> q) {
+                q->SetAttribute("LinkBandwidth", DataRateValue(DataRate("10Mbps")));
+                q->SetAttribute("MaxSize", QueueSizeValue(QueueSize("100p")));
+                q->SetAttribute("QueueRef", DoubleValue(100));
+            },
+            "ns3::RemQueueDisc::QueueRef must be in [0, MaxSize) = [0, 100)"));
+        AddTestCase(new CheckConfigAbortTestCase<RemQueueDisc>(
+            "QueueRef with the VirtualCapacity law",
+            [](Ptr<RemQueueDisc> q) {
+                q->SetAttribute("LinkBandwidth", DataRateValue(DataRate("10Mbps")));
+                q->SetAttribute("PriceLaw", StringValue("VirtualCapacity"));
+                q->SetAttribute("QueueRef", DoubleValue(10));
+            },
+            "ns3::RemQueueDisc::QueueRef applies to PriceLaw Rem only"));
 #endif
     }
 };

@@ -7,6 +7,7 @@
 #include "aqm-comparison-scenario.h"
 
 #include "ns3/command-line.h"
+#include "ns3/network-helper.h"
 #include "ns3/plot-writer.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/simulator.h"
@@ -60,8 +61,8 @@ Format(double x)
 
 AqmComparisonScenario::AqmComparisonScenario()
     : Scenario("aqm-comparison",
-               "AVQ paper, Experiments 2-5: AVQ vs RED (gentle), REM, PI and PIE on one 10 Mb/s "
-               "link.")
+               "AVQ paper, Experiments 2-5: AVQ vs RED (gentle), REM (qref 50), GKVQ (theta "
+               "0.90; Exps. 2 and 4, marking only), PI and PIE on one 10 Mb/s link.")
 {
 }
 
@@ -130,18 +131,20 @@ AqmComparisonScenario::Check()
     const std::vector<double> flows = ParsePositiveNumbers("flows", m_flowsList);
     const std::vector<double> rates = ParsePositiveNumbers("rates", m_ratesList);
 
-    using Aqm = AqmExperimentHelper::Aqm;
-    const std::vector<Variant> marking{{Aqm::AVQ, 0.98, "AVQ"},
-                                       {Aqm::RED, 0, "RED"},
-                                       {Aqm::REM, 0, "REM"},
-                                       {Aqm::PIE, 0, "PIE"},
-                                       {Aqm::PI, 0, "PI"}};
-    const std::vector<Variant> dropping{{Aqm::AVQ, 1.0, "AVQ g=1.0"},
-                                        {Aqm::AVQ, 0.98, "AVQ g=0.98"},
-                                        {Aqm::RED, 0, "RED"},
-                                        {Aqm::REM, 0, "REM"},
-                                        {Aqm::PIE, 0, "PIE"},
-                                        {Aqm::PI, 0, "PI"}};
+    // GKVQ only where the paper runs it: marking, Exps. 2 and 4 (not Exp. 3's queue regulators;
+    // "we do not use GKVQ as a dropping algorithm", Exp. 5).
+    const std::vector<Variant> marking{{"AVQ", 0.98, "AVQ"},
+                                       {"RED", 0, "RED"},
+                                       {"REM", 0, "REM"},
+                                       {"GKVQ", 0, "GKVQ"},
+                                       {"PIE", 0, "PIE"},
+                                       {"PI", 0, "PI"}};
+    const std::vector<Variant> dropping{{"AVQ", 1.0, "AVQ g=1.0"},
+                                        {"AVQ", 0.98, "AVQ g=0.98"},
+                                        {"RED", 0, "RED"},
+                                        {"REM", 0, "REM"},
+                                        {"PIE", 0, "PIE"},
+                                        {"PI", 0, "PI"}};
     m_points.clear();
     for (int e : m_experiments)
     {
@@ -150,7 +153,10 @@ AqmComparisonScenario::Check()
         {
             for (const Variant& v : variants)
             {
-                m_points.push_back({e, v, 0});
+                if (v.aqm != "GKVQ")
+                {
+                    m_points.push_back({e, v, 0});
+                }
             }
             continue;
         }
@@ -206,46 +212,48 @@ AqmComparisonScenario::GetOutputNamePattern() const
 std::vector<double>
 AqmComparisonScenario::RunPoint(std::size_t point)
 {
-    using Aqm = AqmExperimentHelper::Aqm;
     const Point& p = m_points[point];
     RngSeedManager::SetSeed(m_seed);
     RngSeedManager::SetRun(m_run);
-    AqmExperimentHelper::Settings settings;
+    AqmExperiment::Settings settings;
     settings.ecn = p.experiment != 5;
     settings.subPacket = m_subPacket;
     settings.avqGamma = p.variant.gamma > 0 ? p.variant.gamma : settings.avqGamma;
-    if (p.variant.aqm == Aqm::AVQ && p.experiment != 5)
+    if (p.variant.aqm == "AVQ" && p.experiment != 5)
     {
         settings.bufferPackets = m_avqBuffer;
     }
-    AqmExperimentHelper helper(p.variant.aqm, settings);
+    std::vector<AqmExperiment::FtpGroup> ftp;
+    std::vector<AqmExperiment::ShortPeriod> shortFlows;
     Time from;
     Time to;
     if (p.experiment == 2)
     {
-        helper.AddFtpFlows(static_cast<uint32_t>(p.x), Seconds(0));
+        ftp.push_back({static_cast<uint32_t>(p.x), Seconds(0), Time(0)});
         from = m_warmup2;
         to = m_duration2;
     }
     else if (p.experiment == 3)
     {
-        helper.AddFtpFlows(EXP3_FLOWS - EXP3_MOVING, Seconds(0));
-        helper.AddFtpFlows(EXP3_MOVING, Seconds(0), m_leave3);
-        helper.AddFtpFlows(EXP3_MOVING, m_return3);
+        ftp = {{EXP3_FLOWS - EXP3_MOVING, Seconds(0), Time(0)},
+               {EXP3_MOVING, Seconds(0), m_leave3},
+               {EXP3_MOVING, m_return3, Time(0)}};
         from = Seconds(0);
         to = m_duration3;
     }
     else
     {
-        helper.AddFtpFlows(EXP45_FLOWS, Seconds(0));
-        helper.AddShortFlows(p.x, m_converge, m_converge + m_measure);
+        ftp.push_back({EXP45_FLOWS, Seconds(0), Time(0)});
+        shortFlows.push_back({p.x, m_converge, m_converge + m_measure});
         from = m_converge;
         to = m_converge + m_measure;
     }
-    helper.AssignStreams(1);
-    helper.Install();
-    helper.Run(to, false);
-    const AqmExperimentHelper::Measurement m = helper.Measure(from, to);
+    NetworkHelper network(AqmExperiment::Describe(p.variant.aqm, settings, ftp, shortFlows));
+    AqmExperiment::Prepare(network, p.variant.aqm, settings, 1);
+    network.Install();
+    network.Run(to, false);
+    const TestbedMonitor& monitor = network.GetMonitor();
+    const TestbedMonitor::WindowMeasurement m = monitor.MeasureWindow(from, to);
     std::vector<double> result(RESULT_COUNT);
     result[UTILIZATION] = m.utilization;
     result[QUEUE_MEAN] = m.queueMean;
@@ -263,14 +271,14 @@ AqmComparisonScenario::RunPoint(std::size_t point)
                                    {m_leave3, m_return3},
                                    {m_return3, m_duration3}})
         {
-            const AqmExperimentHelper::Measurement phase = helper.Measure(a, b);
+            const TestbedMonitor::WindowMeasurement phase = monitor.MeasureWindow(a, b);
             result.push_back(phase.queueMean);
             result.push_back(phase.utilization);
         }
-        const PlotWriter::Points series =
-            AqmExperimentHelper::SampleCurve(helper.GetSamples(),
-                                             &AqmExperimentHelper::Sample::queue,
-                                             Seconds(EXP3_MEAN_INTERVAL));
+        const PlotWriter::Points series = AqmExperiment::SampleCurve(
+            monitor.GetLinkSamples(),
+            [](const TestbedMonitor::LinkSample& sample) { return sample.backlog; },
+            Seconds(EXP3_MEAN_INTERVAL));
         for (const auto& [t, q] : series)
         {
             result.push_back(t);
@@ -284,7 +292,6 @@ AqmComparisonScenario::RunPoint(std::size_t point)
 AqmComparisonScenario::Evaluation
 AqmComparisonScenario::EvaluateSweep(int e, const std::vector<std::vector<double>>& results) const
 {
-    using Aqm = AqmExperimentHelper::Aqm;
     const double none = std::nan("");
     const std::string xName = e == 2 ? " flows" : " short/s";
     std::ostringstream title;
@@ -320,10 +327,10 @@ AqmComparisonScenario::EvaluateSweep(int e, const std::vector<std::vector<double
         }
     }
     out.plotTitle = plotTitle.str();
-    AqmExperimentHelper::Settings tcp;
+    AqmExperiment::Settings tcp;
     tcp.ecn = e != 5;
     tcp.subPacket = m_subPacket;
-    out.table = ComparisonTable(title.str() + "; " + AqmExperimentHelper::DescribeTcp(tcp) +
+    out.table = ComparisonTable(title.str() + "; " + AqmExperiment::DescribeTcp(tcp) +
                                 "; model = paper's value or design target");
     const std::vector<std::size_t> columns =
         e == 5 ? std::vector<std::size_t>{QUEUE_MEAN, UTILIZATION, GOODPUT}
@@ -337,10 +344,12 @@ AqmComparisonScenario::EvaluateSweep(int e, const std::vector<std::vector<double
         }
         const std::vector<double>& r = results[i];
         const std::string entity = p.variant.label + ", " + Format(p.x) + xName;
-        const bool avq = p.variant.aqm == Aqm::AVQ;
-        // The paper: REM and PI keep the link busy (utilization 1.0, Exps. 2 and 4).
-        const bool holdsTarget = p.variant.aqm == Aqm::PIE || p.variant.aqm == Aqm::PI;
-        const bool paperFull = e != 5 && (p.variant.aqm == Aqm::REM || holdsTarget);
+        const bool avq = p.variant.aqm == "AVQ";
+        // The paper: REM and PI keep the link busy (utilization 1.0, Exps. 2 and 4) around their
+        // reference queue.
+        const bool holdsTarget =
+            p.variant.aqm == "PIE" || p.variant.aqm == "PI" || p.variant.aqm == "REM";
+        const bool paperFull = e != 5 && holdsTarget;
         const double utilModel = avq ? p.variant.gamma : paperFull ? 1.0 : none;
         const double queueModel = holdsTarget ? PAPER_QUEUE_TARGET : none;
         ComparisonTable& table = out.table;
@@ -390,7 +399,6 @@ AqmComparisonScenario::EvaluateSweep(int e, const std::vector<std::vector<double
 AqmComparisonScenario::Evaluation
 AqmComparisonScenario::EvaluateLeaving(const std::vector<std::vector<double>>& results) const
 {
-    using Aqm = AqmExperimentHelper::Aqm;
     const double none = std::nan("");
     std::ostringstream title;
     std::ostringstream plotTitle;
@@ -403,9 +411,9 @@ AqmComparisonScenario::EvaluateLeaving(const std::vector<std::vector<double>>& r
               << PlotWriter::FormatTime(Seconds(EXP3_MEAN_INTERVAL));
     Evaluation out;
     out.plotTitle = plotTitle.str();
-    AqmExperimentHelper::Settings tcp;
+    AqmExperiment::Settings tcp;
     tcp.subPacket = m_subPacket;
-    out.table = ComparisonTable(title.str() + "; " + AqmExperimentHelper::DescribeTcp(tcp) +
+    out.table = ComparisonTable(title.str() + "; " + AqmExperiment::DescribeTcp(tcp) +
                                 "; model = design target");
     const std::vector<std::string> phase{
         "0-" + Format(m_leave3.GetSeconds()) + " s",
@@ -419,8 +427,9 @@ AqmComparisonScenario::EvaluateLeaving(const std::vector<std::vector<double>>& r
             continue;
         }
         const std::vector<double>& r = results[i];
-        const bool avq = p.variant.aqm == Aqm::AVQ;
-        const bool target = p.variant.aqm == Aqm::PIE || p.variant.aqm == Aqm::PI;
+        const bool avq = p.variant.aqm == "AVQ";
+        const bool target =
+            p.variant.aqm == "PIE" || p.variant.aqm == "PI" || p.variant.aqm == "REM";
         for (std::size_t k = 0; k < phase.size(); ++k)
         {
             const std::string entity = p.variant.label + ", " + phase[k];

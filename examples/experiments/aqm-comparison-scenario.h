@@ -7,7 +7,7 @@
 #ifndef AQM_COMPARISON_SCENARIO_H
 #define AQM_COMPARISON_SCENARIO_H
 
-#include "aqm-experiment-helper.h"
+#include "aqm-experiment.h"
 
 #include "ns3/comparison-table.h"
 #include "ns3/scenario.h"
@@ -22,7 +22,8 @@ namespace ns3
  * \ingroup dualcc
  *
  * \brief Experiments 2-5 of Kunniyur and Srikant's AVQ paper (SIGCOMM 2001, §3): AVQ against RED
- * (gentle), REM, PI and PIE on one 10 Mb/s link (AqmExperimentHelper), as one sweep.
+ * (gentle), REM (queue reference 50), GKVQ, PI and PIE on one 10 Mb/s link (AqmExperiment), as one
+ * sweep.
  *
  *  - 2: FTP flows only, ECN marking, the number of flows swept (--flows): loss rate,
  *    utilization, mean queue (Figs. 3-5);
@@ -58,9 +59,9 @@ class AqmComparisonScenario : public Scenario
     /// An AQM with its settings: one curve of the comparison.
     struct Variant
     {
-        AqmExperimentHelper::Aqm aqm; //!< the AQM
-        double gamma;                 //!< AVQ's gamma (unused for the others)
-        std::string label;            //!< legend
+        std::string aqm;   //!< the AQM (AqmExperiment::GetAqmNames())
+        double gamma;      //!< AVQ's gamma (unused for the others)
+        std::string label; //!< legend
     };
 
     /// One simulation of the sweep.

@@ -8,9 +8,9 @@
 
 #include "ns3/command-line.h"
 #include "ns3/comparison-table.h"
+#include "ns3/network-helper.h"
 #include "ns3/plot-writer.h"
 #include "ns3/rng-seed-manager.h"
-#include "ns3/tcp-defaults.h"
 
 #include <algorithm>
 #include <cmath>
@@ -95,30 +95,23 @@ AvqExperiment1Scenario::RunPoint(std::size_t /* point */)
 {
     RngSeedManager::SetSeed(m_seed);
     RngSeedManager::SetRun(m_run);
-    m_helper = std::make_unique<AqmExperimentHelper>(AqmExperimentHelper::Aqm::AVQ, m_settings);
-    m_helper->AddFtpFlows(m_ftpFlows, Seconds(0));
+    std::vector<AqmExperiment::ShortPeriod> shortFlows;
     if (m_shortRate > 0)
     {
-        m_helper->AddShortFlows(m_shortRate, m_shortStart);
+        shortFlows.push_back({m_shortRate, m_shortStart, Time(0)});
     }
-    m_helper->AssignStreams(1);
-    TcpDefaults ns2;
+    m_network =
+        std::make_unique<NetworkHelper>(AqmExperiment::Describe("AVQ",
+                                                                m_settings,
+                                                                {{m_ftpFlows, Seconds(0), Time(0)}},
+                                                                shortFlows));
+    AqmExperiment::Prepare(*m_network, "AVQ", m_settings, 1);
     if (m_ns2Tcp)
     {
-        ns2.segmentSize = m_helper->GetSegmentSize();
-        ns2.buffer = m_settings.bufferSize;
-        ns2.UseNs2Reno();
-        // Before Install(): TcpL4Protocol's RecoveryType is read when the stack is installed.
-        ns2.Apply();
+        m_network->GetTcpDefaults().UseNs2Reno();
     }
-    m_helper->Install();
-    if (m_ns2Tcp)
-    {
-        // Again after Install(), whose NetworkHelper applied the testbed's defaults (InitialCwnd
-        // 2, RTT gain 1): the sockets are created when the applications start, with these.
-        ns2.Apply();
-    }
-    m_helper->Run(m_duration, GetSettings().progress);
+    m_network->Install();
+    m_network->Run(m_duration, GetSettings().progress);
     return {};
 }
 
@@ -126,9 +119,10 @@ int
 AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* results */,
                                  std::ostream& os)
 {
-    const AqmExperimentHelper::Measurement before = m_helper->Measure(m_warmup, m_shortStart);
-    const AqmExperimentHelper::Measurement after = m_helper->Measure(m_shortStart, m_duration);
-    const AqmExperimentHelper::Measurement all = m_helper->Measure(m_warmup, m_duration);
+    const TestbedMonitor& monitor = m_network->GetMonitor();
+    const TestbedMonitor::WindowMeasurement before = monitor.MeasureWindow(m_warmup, m_shortStart);
+    const TestbedMonitor::WindowMeasurement after = monitor.MeasureWindow(m_shortStart, m_duration);
+    const TestbedMonitor::WindowMeasurement all = monitor.MeasureWindow(m_warmup, m_duration);
     const bool paperScale = m_ftpFlows == 180 && m_shortRate == 30 &&
                             m_shortStart == Seconds(100) && m_duration == Seconds(200) &&
                             m_settings.avqGamma == 0.98 && m_settings.ecn && m_warmup.IsZero();
@@ -139,7 +133,7 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
     ComparisonTable table("AVQ Experiment 1: " + std::to_string(m_ftpFlows) + " FTP flows, short " +
                           "flows " + std::to_string(m_shortRate).substr(0, 4) + "/s from " +
                           std::to_string(m_shortStart.GetSeconds()).substr(0, 5) + " s; " +
-                          AqmExperimentHelper::DescribeTcp(m_settings) +
+                          AqmExperiment::DescribeTcp(m_settings) +
                           (m_ns2Tcp ? ", ns-2.1b7a's Reno (UseNs2Reno)" : "") +
                           "; model = paper (Table 1) or gamma");
     table.Add("queue mean (pkts)",
@@ -162,8 +156,15 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
     table.Add("utilization", "whole run (gamma)", m_settings.avqGamma, all.utilization);
     table.Add("utilization", "before short flows", m_settings.avqGamma, before.utilization);
     table.Add("utilization", "after short flows", m_settings.avqGamma, after.utilization);
-    table.Add("C~ mean (Mb/s)", "before short flows", none, before.virtualCapacityMean);
-    table.Add("C~ mean (Mb/s)", "after short flows", none, after.virtualCapacityMean);
+    table.Add("C~ mean (Mb/s)",
+              "before short flows",
+              none,
+              AqmExperiment::MeanVirtualCapacityMbps(monitor, m_warmup, m_shortStart, m_settings));
+    table.Add(
+        "C~ mean (Mb/s)",
+        "after short flows",
+        none,
+        AqmExperiment::MeanVirtualCapacityMbps(monitor, m_shortStart, m_duration, m_settings));
     table.Add("packets arrived", "whole run", paper(PAPER_PACKETS), all.arrivals);
     table.Add("drops (pkts)", "whole run", paper(PAPER_DROPS), all.drops);
     table.Add("drops (pkts)", "before short flows", none, before.drops);
@@ -187,8 +188,8 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
     // Means over about 1000 intervals: 10 ms samples of the oscillating queue would alias.
     const Time interval = std::max(m_settings.samplingInterval, m_duration / 1000);
     const std::string means = ", " + PlotWriter::FormatTime(interval) + " means)";
-    using Sample = AqmExperimentHelper::Sample;
-    const std::vector<Sample>& samples = m_helper->GetSamples();
+    using Sample = TestbedMonitor::LinkSample;
+    const std::vector<Sample>& samples = monitor.GetLinkSamples();
     std::ostringstream title;
     title << "AVQ Experiment 1 (Figs. 1-2): " << m_ftpFlows << " FTP flows, "
           << PlotWriter::FormatRate(m_settings.linkRate.GetBitRate()) << ", ";
@@ -210,7 +211,10 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
     PlotWriter::Panel& queue = figure.AddPanel("queue (packets" + means);
     const std::size_t curve =
         queue.AddCurve("AVQ queue",
-                       AqmExperimentHelper::SampleCurve(samples, &Sample::queue, interval));
+                       AqmExperiment::SampleCurve(
+                           samples,
+                           [](const Sample& sample) { return sample.backlog; },
+                           interval));
     if (paperScale)
     {
         queue.AddModelCurve("paper (Table 1): mean " +
@@ -226,7 +230,12 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
     }
     figure.AddPanel("virtual capacity C~ (Mb/s" + means)
         .AddCurve("C~",
-                  AqmExperimentHelper::SampleCurve(samples, &Sample::virtualCapacity, interval));
+                  AqmExperiment::SampleCurve(
+                      samples,
+                      [this](const Sample& sample) {
+                          return AqmExperiment::GetVirtualCapacityMbps(sample, m_settings);
+                      },
+                      interval));
     writer.Write(os);
     return 0;
 }

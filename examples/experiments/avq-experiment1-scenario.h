@@ -7,7 +7,7 @@
 #ifndef AVQ_EXPERIMENT1_SCENARIO_H
 #define AVQ_EXPERIMENT1_SCENARIO_H
 
-#include "aqm-experiment-helper.h"
+#include "aqm-experiment.h"
 
 #include "ns3/scenario.h"
 
@@ -18,12 +18,14 @@
 namespace ns3
 {
 
+class NetworkHelper;
+
 /**
  * \ingroup dualcc
  *
  * \brief Experiment 1 of Kunniyur and Srikant's AVQ paper (SIGCOMM 2001, §3): AVQ alone on a
  * 10 Mb/s link with 180 NewReno FTP flows; short flows arrive from --shortStart
- * (AqmExperimentHelper). Evaluate() prints Table 1 (the queue's mean and standard deviation
+ * (AqmExperiment). Evaluate() prints Table 1 (the queue's mean and standard deviation
  * before and after the short flows) with utilization, drops and marks beside the paper's values
  * (only where the run is the paper's) and draws Figures 1 and 2 (queue and virtual capacity vs
  * time).
@@ -40,16 +42,16 @@ class AvqExperiment1Scenario : public Scenario
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
 
   private:
-    uint32_t m_ftpFlows{180};                      //!< --ftpFlows
-    double m_shortRate{30};                        //!< --shortRate, flows/s
-    Time m_shortStart{Seconds(100)};               //!< --shortStart
-    Time m_duration{Seconds(200)};                 //!< --duration
-    Time m_warmup{Seconds(0)};                     //!< --warmup
-    uint32_t m_seed{1};                            //!< --seed
-    uint32_t m_run{1};                             //!< --run
-    bool m_ns2Tcp{false};                          //!< --ns2Tcp
-    AqmExperimentHelper::Settings m_settings;      //!< --gamma, ..., --startJitter
-    std::unique_ptr<AqmExperimentHelper> m_helper; //!< the simulation
+    uint32_t m_ftpFlows{180};                 //!< --ftpFlows
+    double m_shortRate{30};                   //!< --shortRate, flows/s
+    Time m_shortStart{Seconds(100)};          //!< --shortStart
+    Time m_duration{Seconds(200)};            //!< --duration
+    Time m_warmup{Seconds(0)};                //!< --warmup
+    uint32_t m_seed{1};                       //!< --seed
+    uint32_t m_run{1};                        //!< --run
+    bool m_ns2Tcp{false};                     //!< --ns2Tcp
+    AqmExperiment::Settings m_settings;       //!< --gamma, ..., --startJitter
+    std::unique_ptr<NetworkHelper> m_network; //!< the simulation
 };
 
 } // namespace ns3

@@ -7,6 +7,7 @@
 #include "buffer-sweep-scenario.h"
 
 #include "ns3/abort.h"
+#include "ns3/algorithm-traits.h"
 #include "ns3/boolean.h"
 #include "ns3/command-line.h"
 #include "ns3/config.h"
@@ -245,8 +246,10 @@ BufferSweepScenario::Describe(const Parameters& p, const std::string& protocol, 
     NetworkDescription d = DumbbellDescription::Create(dumbbell);
     NetworkDescription::ClassSpec& c = DumbbellDescription::AddClass(d, FLOW_CLASS, p.flows, p.rtt);
     c.tcp = protocol;
-    c.alpha = p.alpha;
-    c.beta = p.beta;
+    if (!AlgorithmTraits::GetKeywordNames(TypeId::LookupByName(protocol)).empty())
+    {
+        c.SetTcpKeyword("alpha", p.alpha).SetTcpKeyword("beta", p.beta); // Vegas' (not Reno's)
+    }
     d.Validate();
     return d;
 }

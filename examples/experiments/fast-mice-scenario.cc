@@ -19,7 +19,6 @@
 #include "ns3/network-helper.h"
 #include "ns3/plot-writer.h"
 #include "ns3/queue-disc.h"
-#include "ns3/rem-queue-disc.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/short-flow-application.h"
 #include "ns3/simulator.h"
@@ -225,13 +224,9 @@ FastMiceScenario::RunPoint(std::size_t /* point */)
     ScenarioRunner::WarnIfLong(helper, m_duration);
     helper.GetMonitor().SetMeasurementWindow(m_warmup, m_duration);
     helper.GetMonitor().EnableLinkSamples(BOTTLENECK, SAMPLE_INTERVAL);
-    const int64_t streams = helper.GetBuilder().AssignStreams(1);
+    // REM's marking draws from the stream after the network's (the builder's default).
+    helper.GetBuilder().AssignStreams(1);
     helper.Install();
-    // REM's marking draws too (NetworkHelper leaves the queue discs on automatic streams, which
-    // move on from one run to the next in a process): same seed, same run.
-    Ptr<RemQueueDisc> rem = DynamicCast<RemQueueDisc>(helper.GetNetwork().GetQueueDisc(BOTTLENECK));
-    NS_ABORT_MSG_UNLESS(rem, "fast-mice: the bottleneck's queue disc is not REM");
-    rem->AssignStreams(1 + streams);
 
     m_arrivalTimes.clear();
     m_arrivalBytes.clear();

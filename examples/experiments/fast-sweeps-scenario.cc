@@ -6,7 +6,7 @@
 
 #include "fast-sweeps-scenario.h"
 
-#include "aqm-experiment-helper.h"
+#include "aqm-experiment.h"
 #include "fast-paper-parameters.h"
 
 #include "ns3/abort.h"
@@ -402,10 +402,10 @@ GetBottleneckQueue(FastSweepsScenario::Algorithm algorithm, const FastSweepsScen
         q.Set("MaxSize", QueueSizeValue(QueueSize(QueueSizeUnit::BYTES, uint64_t{large} * packet)));
         return SortedByName(q);
     }
-    // The AVQ paper's configuration (AqmExperimentHelper), with the FAST paper's changes: AVQ's
+    // The AVQ paper's configuration (AqmExperiment), with the FAST paper's changes: AVQ's
     // gamma 0.95 and a buffer of one BDP; PI's q_ref 50 (its default) and a large buffer; both
     // in bytes.
-    AqmExperimentHelper::Settings s;
+    AqmExperiment::Settings s;
     s.linkRate = DataRate(static_cast<uint64_t>(std::llround(size.runBps)));
     s.linkDelay = delay;
     s.packetSize = packet;
@@ -413,10 +413,7 @@ GetBottleneckQueue(FastSweepsScenario::Algorithm algorithm, const FastSweepsScen
     s.byteMode = true;
     s.avqGamma = FastPaperParameters::TARGET_UTILIZATION;
     s.bufferPackets = algorithm == Algorithm::RENO_AVQ ? bdp : large;
-    q = AqmExperimentHelper::GetQueueSpec(algorithm == Algorithm::RENO_AVQ
-                                              ? AqmExperimentHelper::Aqm::AVQ
-                                              : AqmExperimentHelper::Aqm::PI,
-                                          s);
+    q = AqmExperiment::GetQueueSpec(algorithm == Algorithm::RENO_AVQ ? "AVQ" : "PI", s);
     for (auto& [name, value] : q.attributes)
     {
         if (name == "MaxSize")

@@ -36,7 +36,7 @@ namespace ns3
  * - flows (Fig. 7): 5 ... 500 flows each way, c = 1 Gb/s, RTT 50 ms.
  * As many flows run in the reverse direction as forward (their ACKs share the forward queue with
  * the forward data: ACK compression). Every point runs each algorithm (--algorithms), with the
- * same parameters at every point (FastPaperParameters, AqmExperimentHelper::GetQueueSpec()):
+ * same parameters at every point (FastPaperParameters, AqmExperiment::GetQueueSpec()):
  * - fast: FAST-ECN over REM's virtual-capacity law, gamma_v 0.95 ("FAST-ECN/REM-VC");
  * - red: NewReno over gentle RED with ECN, configured automatically ("NewReno/RED");
  * - avq: NewReno over AVQ, gamma 0.95, buffer = the bandwidth-delay product ("NewReno/AVQ");

@@ -125,8 +125,7 @@ MonacoReversePathScenario::DescribeNetwork(const std::string& algorithm,
         c.reverse = std::string(name) == "reverse";
         if (algorithm == "vegas")
         {
-            c.alpha = 1;
-            c.beta = 3;
+            c.SetTcpKeyword("alpha", 1.0).SetTcpKeyword("beta", 3.0);
         }
         else
         {

@@ -91,8 +91,7 @@ MonacoRttChangeScenario::DescribeNetwork(const std::string& run,
     }
     else
     {
-        c.alpha = 1;
-        c.beta = 3;
+        c.SetTcpKeyword("alpha", 1.0).SetTcpKeyword("beta", 3.0);
     }
     if (run == "vegas-k")
     {

@@ -95,10 +95,15 @@ SerialStartHelper::Describe(const Parameters& p)
                                           1,
                                           p.rtts[k],
                                           p.period * static_cast<int64_t>(k));
-        c.alpha = p.alpha;
-        c.beta = p.alpha;
-        c.alphaTimeUnit = p.alphaTimeUnit;
-        c.fixedBaseRtt = p.fixedBaseRtt;
+        c.SetTcpKeyword("alpha", p.alpha);
+        if (!p.alphaTimeUnit.IsZero())
+        {
+            c.SetTcpKeyword("alphaUnit", p.alphaTimeUnit);
+        }
+        if (p.fixedBaseRtt)
+        {
+            c.SetTcpKeyword("baseRtt", "fixed");
+        }
         if (p.rem)
         {
             // Vegas/REM (§5): prices from ECN marks, with REM's phi; both ends run TcpDualVegas.

@@ -69,9 +69,11 @@ VegasEquilibriumScenario::DescribeNetwork(const NetworkParameters& p,
         c.route = routes[k];
         c.rtt = rtts[k];
         c.tcp = p.tcp;
-        c.alpha = p.alpha;
-        c.beta = p.beta;
-        c.alphaTimeUnit = p.alphaTimeUnit;
+        c.SetTcpKeyword("alpha", p.alpha).SetTcpKeyword("beta", p.beta);
+        if (!p.alphaTimeUnit.IsZero())
+        {
+            c.SetTcpKeyword("alphaUnit", p.alphaTimeUnit);
+        }
         d.classes.push_back(c);
     }
     d.Validate();

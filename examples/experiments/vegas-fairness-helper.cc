@@ -85,10 +85,12 @@ VegasFairnessHelper::VegasFairnessHelper(const Parameters& p)
     {
         NetworkDescription::ClassSpec& c =
             DumbbellDescription::AddClass(d, std::to_string(i), 1, p.rtt, p.joinInterval * (i - 1));
-        c.alpha = p.alpha;
-        c.beta = p.beta;
-        c.fixedBaseRtt = p.fixedBaseRtt;
-        c.meanRttSample = true; // ns-2's Vegas, which the paper simulated
+        c.SetTcpKeyword("alpha", p.alpha).SetTcpKeyword("beta", p.beta);
+        if (p.fixedBaseRtt)
+        {
+            c.SetTcpKeyword("baseRtt", "fixed");
+        }
+        c.SetTcpKeyword("rttSample", "mean"); // ns-2's Vegas, which the paper simulated
     }
     try
     {

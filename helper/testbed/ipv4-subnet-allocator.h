@@ -24,7 +24,7 @@ class NetDevice;
  *
  * \brief Addresses for the point-to-point links of the dualcc helpers: consecutive /30
  * subnets of 10.0.0.0/8 (about four million links), and the interface set-up that goes with
- * them. NetworkHelper and AqmExperimentHelper number their links with it.
+ * them. NetworkHelper numbers its links with it.
  */
 class Ipv4SubnetAllocator
 {

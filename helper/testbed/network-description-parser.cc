@@ -8,6 +8,7 @@
 
 #include "network-description-validator.h"
 
+#include "ns3/algorithm-traits.h"
 #include "ns3/log.h"
 #include "ns3/string.h"
 
@@ -189,6 +190,17 @@ BuildQueueSpec(const std::string& where,
             BuildQueueSpec(where, key + ".class" + std::to_string(i), childType, childOptions[i]));
     }
     return q;
+}
+
+/// \return the keywords of the class' congestion control, each followed by ", " (the
+/// options a statement may give besides the class' own) \param c the class
+std::string
+KeywordNames(const NetworkDescription::ClassSpec& c)
+{
+    TypeId tid;
+    const std::string names =
+        TypeId::LookupByNameFailSafe(c.tcp, &tid) ? AlgorithmTraits::GetKeywordNames(tid) : "";
+    return names.empty() ? "" : names + " (of " + c.tcp + "), ";
 }
 
 } // namespace
@@ -607,12 +619,11 @@ NetworkDescriptionParser::ParseClass(const std::vector<std::string>& words,
     ParseHostTraffic(o, c);
     ParseTiming(o, c);
     ParseTcpFields(o, c);
-    o.RejectUnknown("flows, route, rtt, start, stop, direction, tcp, alpha, beta, "
-                    "alphaUnit, baseRtt, rttSample, ecn, subPacket, tcp.<Attribute>, "
-                    "traffic, arrivalRate, size, sizeDistribution, paretoShape, "
-                    "paretoBound, connections, embedded, embeddedDistribution, "
-                    "embeddedShape, activeOff, activeOffDistribution, activeOffShape, "
-                    "think, thinkDistribution, thinkShape");
+    o.RejectUnknown("flows, route, rtt, start, stop, direction, tcp, " + KeywordNames(c) +
+                    "ecn, subPacket, tcp.<Attribute>, traffic, arrivalRate, size, "
+                    "sizeDistribution, paretoShape, paretoBound, connections, embedded, "
+                    "embeddedDistribution, embeddedShape, activeOff, activeOffDistribution, "
+                    "activeOffShape, think, thinkDistribution, thinkShape");
     NetworkDescriptionValidator::ResolveTcp(where, c);
     m_network.classes.push_back(c);
 }
@@ -620,7 +631,7 @@ NetworkDescriptionParser::ParseClass(const std::vector<std::string>& words,
 void
 NetworkDescriptionParser::ParseTcpFields(Options& o, NetworkDescription::ClassSpec& c)
 {
-    ParseVegasFields(o, c);
+    ParseKeywords(o, c);
     bool off = !c.ecn;
     o.Choice("ecn", "on", "off", off);
     c.ecn = !off;
@@ -657,8 +668,7 @@ NetworkDescriptionParser::ParseClassFields(const std::string& fields,
     }
     ParseTiming(o, c);
     ParseTcpFields(o, c);
-    o.RejectUnknown(std::string("start, stop, tcp, alpha, beta, alphaUnit, baseRtt, rttSample, "
-                                "ecn, subPacket, tcp.<Attribute>") +
+    o.RejectUnknown("start, stop, tcp, " + KeywordNames(c) + "ecn, subPacket, tcp.<Attribute>" +
                     (c.traffic == NetworkDescription::Traffic::PERSISTENT
                          ? ""
                          : ", size, sizeDistribution, paretoShape, paretoBound") +
@@ -714,33 +724,60 @@ NetworkDescriptionParser::ParseTiming(Options& o, NetworkDescription::ClassSpec&
 }
 
 void
-NetworkDescriptionParser::ParseVegasFields(Options& o, NetworkDescription::ClassSpec& c)
+NetworkDescriptionParser::ParseKeywords(Options& o, NetworkDescription::ClassSpec& c)
 {
-    if (o.Has("alpha"))
+    TypeId tid;
+    if (!TypeId::LookupByNameFailSafe(c.tcp, &tid))
     {
-        c.alpha = o.Positive("alpha", NetworkDescription::MAX_ALPHA);
-        c.beta = c.alpha;
+        NetworkDescriptionValidator::CheckTcp(o.Where(), c); // names the unknown TypeId
     }
-    if (o.Has("beta"))
+    for (const AlgorithmTraits::Keyword& k : AlgorithmTraits::GetSource(tid).keywords)
     {
-        c.beta = o.Positive("beta", NetworkDescription::MAX_ALPHA);
-    }
-    if (o.Has("alphaUnit"))
-    {
-        const std::string unit = o.Get("alphaUnit");
-        c.alphaTimeUnit = unit == "rtt" ? Time(0) : ParseTime(unit, o.Where() + ": alphaUnit");
-        if (unit != "rtt" && c.alphaTimeUnit.IsZero())
+        if (!o.Has(k.name))
+        {
+            continue;
+        }
+        if (c.traffic != NetworkDescription::Traffic::PERSISTENT)
         {
             Fail(o.Where(),
-                 "alphaUnit=" + unit +
-                     ": alphaUnit must be 'rtt' or a positive time; valid: rtt or a "
-                     "time > 0 (e.g. 10ms)");
+                 k.name +
+                     "=: short flows create their congestion control by type only; "
+                     "valid: no " +
+                     k.name + "= with traffic=short or web");
+        }
+        const std::string text = o.Get(k.name);
+        const bool word = std::find(k.words.begin(), k.words.end(), text) != k.words.end();
+        AlgorithmTraits::KeywordValue value(text.c_str());
+        if (!word && k.maxNumber > 0)
+        {
+            value = o.Positive(k.name, k.maxNumber);
+        }
+        else if (!word && k.time)
+        {
+            value = ParseTime(text, o.Where() + ": " + k.name);
+            if (value.time.IsZero())
+            {
+                Fail(o.Where(),
+                     k.name + "=" + text + ": " + k.name + " must be " +
+                         (k.words.empty() ? "" : "'" + k.words.front() + "' or ") +
+                         "a positive time; valid: " +
+                         (k.words.empty() ? "" : k.words.front() + " or ") +
+                         "a time > 0 (e.g. 10ms)");
+            }
+        }
+        else if (!word)
+        {
+            o.OneOf(k.name, k.words); // fails, naming the words
+        }
+        try
+        {
+            c.SetTcpKeyword(k.name, value);
+        }
+        catch (const std::invalid_argument& e)
+        {
+            Fail(o.Where(), e.what());
         }
     }
-    o.Choice("baseRtt", "measured", "fixed", c.fixedBaseRtt);
-    bool minimum = !c.meanRttSample;
-    o.Choice("rttSample", "mean", "minimum", minimum);
-    c.meanRttSample = !minimum;
 }
 
 void

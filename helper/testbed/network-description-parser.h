@@ -64,7 +64,7 @@ class NetworkDescriptionParser
     /**
      * Read further fields of a class built in code, as if they ended its `class` statement
      * (e.g. "size=4 sizeDistribution=exponential think=1s" for a web class): its size law,
-     * its web laws (traffic web), start=, stop=, tcp=, the Vegas fields, ecn=, subPacket= and
+     * its web laws (traffic web), start=, stop=, tcp=, its TCP's keywords, ecn=, subPacket= and
      * tcp.<Attribute>=. The fields that make the class (flows, route, rtt, direction, traffic,
      * arrivalRate, connections) are the code's: given here, they are an error.
      * \param fields the fields, separated by white space (empty: none)
@@ -98,9 +98,10 @@ class NetworkDescriptionParser
     static void ParseKind(Options& o, NetworkDescription::ClassSpec& c);
     /// Read a class' start=, stop= and tcp=. \param o its options \param c the class
     static void ParseTiming(Options& o, NetworkDescription::ClassSpec& c);
-    /// Read a class' Vegas fields (alpha, beta, alphaUnit, baseRtt, rttSample).
-    /// \param o its options \param c the class
-    static void ParseVegasFields(Options& o, NetworkDescription::ClassSpec& c);
+    /// Read the keywords of a class' congestion control (AlgorithmTraits::Source::keywords,
+    /// e.g. TcpDualVegas' alpha, beta, alphaUnit, baseRtt, rttSample) into its attributes.
+    /// \param o its options \param c the class, its tcp= and traffic= read
+    static void ParseKeywords(Options& o, NetworkDescription::ClassSpec& c);
     /// Read the fields of a class of short flows or web sessions (traffic=short, traffic=web).
     /// \param o its options \param c the class, its traffic already read
     static void ParseHostTraffic(Options& o, NetworkDescription::ClassSpec& c);
@@ -109,7 +110,7 @@ class NetworkDescriptionParser
     /// Read a web class' laws (embedded, activeOff, think and their distributions and shapes).
     /// \param o its options \param c the class
     static void ParseWebLaws(Options& o, NetworkDescription::ClassSpec& c);
-    /// Read a class' congestion-control fields (the Vegas fields, ecn, subPacket, tcp.*).
+    /// Read a class' congestion-control fields (its TCP's keywords, ecn, subPacket, tcp.*).
     /// \param o its options \param c the class
     static void ParseTcpFields(Options& o, NetworkDescription::ClassSpec& c);
     /// Read a class' flow sizes (size, sizeDistribution, paretoBound, paretoShape).

@@ -545,17 +545,6 @@ NetworkDescriptionValidator::ValidateTimes(const NetworkDescription::ClassSpec& 
     CheckTime(who, "rtt", c.rtt);
     CheckTime(who, "start", c.start);
     CheckTime(who, "stop", c.stop);
-    CheckTime(who, "alphaUnit", c.alphaTimeUnit);
-    if (!(c.alpha > 0) || !(c.alpha <= NetworkDescription::MAX_ALPHA))
-    {
-        Fail(who,
-             "alpha must be > 0 packets; valid: (0, " + Str(NetworkDescription::MAX_ALPHA) + "]");
-    }
-    if (!(c.beta >= c.alpha) || !(c.beta <= NetworkDescription::MAX_ALPHA))
-    {
-        Fail(who,
-             "beta must be >= alpha; valid: [alpha, " + Str(NetworkDescription::MAX_ALPHA) + "]");
-    }
     CheckTime(who, "rtt (largest)", c.rttMax);
     if (!c.rttMax.IsZero() && c.rttMax <= c.rtt)
     {
@@ -627,19 +616,11 @@ NetworkDescriptionValidator::ValidateSizeLaw(const NetworkDescription::ClassSpec
 void
 NetworkDescriptionValidator::ValidateSourceTraits(const NetworkDescription::ClassSpec& c) const
 {
-    // The algorithm's traits say what its fields and attributes may be.
+    // The algorithm's traits say what its attributes may be (checked by CheckTcp).
     const AlgorithmTraits::SourceFields fields =
         NetworkDescription::GetSourceFields(c, c.rtt, m_network.packetSize);
-    ObjectFactory factory(c.tcp);
+    const ObjectFactory factory = NetworkDescription::GetTcpFactory(c, fields);
     const AlgorithmTraits::Source& traits = AlgorithmTraits::GetSource(factory.GetTypeId());
-    if (traits.configure)
-    {
-        traits.configure(factory, fields);
-    }
-    for (const auto& [name, value] : c.tcpAttributes)
-    {
-        factory.Set(name, *value); // checked by CheckTcp
-    }
     const std::string error =
         traits.check ? traits.check(factory.Create<TcpCongestionOps>(), fields) : "";
     if (!error.empty())

@@ -74,7 +74,7 @@ class NetworkDescriptionValidator
     void ValidateClass(const NetworkDescription::ClassSpec& spec, uint64_t& totalFlows) const;
     /// Check a class' route. \param spec the class \return the route's one-way delay
     Time ValidateRoute(const NetworkDescription::ClassSpec& spec) const;
-    /// Check a class' times and Vegas fields. \param spec the class
+    /// Check a class' times. \param spec the class
     void ValidateTimes(const NetworkDescription::ClassSpec& spec) const;
     /// Check the fields of a class of short flows or web sessions. \param spec the class
     void ValidateHostTraffic(const NetworkDescription::ClassSpec& spec) const;

@@ -6,6 +6,7 @@
 
 #include "network-description-writer.h"
 
+#include <algorithm>
 #include <ostream>
 
 namespace ns3
@@ -92,26 +93,24 @@ NetworkDescriptionWriter::WriteClass(std::ostream& os, const NetworkDescription:
         os << ".." << c.rttMax.As(Time::MS);
     }
     os << " direction=" << (c.reverse ? "reverse" : "forward") << " start=" << c.start.As(Time::S)
-       << " stop=" << c.stop.As(Time::S) << " tcp=" << c.tcp << " alpha=" << c.alpha
-       << " beta=" << c.beta << " alphaUnit=";
-    if (c.alphaTimeUnit.IsZero())
-    {
-        os << "rtt";
-    }
-    else
-    {
-        os << c.alphaTimeUnit.As(Time::MS);
-    }
-    os << " baseRtt=" << (c.fixedBaseRtt ? "fixed" : "measured")
-       << " rttSample=" << (c.meanRttSample ? "mean" : "minimum")
-       << " ecn=" << (c.ecn ? "on" : "off");
+       << " stop=" << c.stop.As(Time::S) << " tcp=" << c.tcp << " ecn=" << (c.ecn ? "on" : "off");
     if (c.subPacket)
     {
         os << " subPacket=on";
     }
-    for (const auto& [name, value] : c.tcpAttributes)
+    const auto& attributes = c.tcpAttributes;
+    for (auto it = attributes.begin(); it != attributes.end(); ++it)
     {
-        os << " tcp." << name << '=' << NetworkDescription::GetAttributeText(c.tcp, name, *value);
+        const std::string& name = it->first;
+        // A keyword may set an attribute that a later one sets again (alpha= and beta=: Beta):
+        // the last value is the one that counts, and a statement gives each key once.
+        if (std::find_if(it + 1, attributes.end(), [&name](const auto& a) {
+                return a.first == name;
+            }) == attributes.end())
+        {
+            os << " tcp." << name << '='
+               << NetworkDescription::GetAttributeText(c.tcp, name, *it->second);
+        }
     }
     if (c.traffic != NetworkDescription::Traffic::PERSISTENT)
     {

@@ -159,6 +159,31 @@ NetworkDescription::ClassSpec::SetTcpAttribute(const std::string& name, const At
     return *this;
 }
 
+NetworkDescription::ClassSpec&
+NetworkDescription::ClassSpec::SetTcpKeyword(const std::string& keyword,
+                                             const AlgorithmTraits::KeywordValue& value)
+{
+    TypeId tid;
+    if (!TypeId::LookupByNameFailSafe(tcp, &tid))
+    {
+        throw std::invalid_argument(
+            "tcp=" + tcp +
+            " is not a known ns-3 TypeId; valid: a "
+            "subclass of ns3::TcpCongestionOps (e.g. tcp=ns3::TcpDualVegas)");
+    }
+    Attributes attributes;
+    const std::string error = AlgorithmTraits::SetKeyword(tid, keyword, value, attributes);
+    if (!error.empty())
+    {
+        throw std::invalid_argument(error);
+    }
+    for (const auto& [name, typed] : attributes)
+    {
+        SetTcpAttribute(name, *typed);
+    }
+    return *this;
+}
+
 std::string
 NetworkDescription::GetLocation(const LinkSpec& link)
 {
@@ -249,15 +274,27 @@ AlgorithmTraits::SourceFields
 NetworkDescription::GetSourceFields(const ClassSpec& spec, Time trueBaseRtt, uint32_t packetSize)
 {
     AlgorithmTraits::SourceFields fields;
-    fields.alpha = spec.alpha;
-    fields.beta = spec.beta;
-    fields.alphaTimeUnit = spec.alphaTimeUnit;
-    fields.fixedBaseRtt = spec.fixedBaseRtt;
-    fields.meanRttSample = spec.meanRttSample;
     fields.trueBaseRtt = trueBaseRtt;
     fields.packetSize = packetSize;
     fields.ecn = spec.ecn;
     return fields;
+}
+
+ObjectFactory
+NetworkDescription::GetTcpFactory(const ClassSpec& spec,
+                                  const AlgorithmTraits::SourceFields& fields)
+{
+    ObjectFactory factory(spec.tcp);
+    const AlgorithmTraits::Source& traits = AlgorithmTraits::GetSource(factory.GetTypeId());
+    if (traits.configure)
+    {
+        traits.configure(factory, spec.tcpAttributes, fields);
+    }
+    for (const auto& [name, value] : spec.tcpAttributes)
+    {
+        factory.Set(name, *value); // checked by Validate()
+    }
+    return factory;
 }
 
 Time

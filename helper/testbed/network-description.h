@@ -71,13 +71,15 @@ class QueueDisc;
  *   QueueDiscSpec::Set(), ClassSpec::SetTcpAttribute());
  * - route: consecutive links, each starting at the router where the previous one ends;
  * - stop: 0 (default) means the end of the simulation;
- * - tcp: default ns3::TcpDualVegas; alpha, beta: packets (defaults 2, and beta = alpha);
+ * - tcp: default ns3::TcpDualVegas; alpha, beta, alphaUnit, baseRtt and rttSample are its
+ *   keywords (AlgorithmTraits::Source::keywords; ns3::TcpVegas takes alpha, beta and
+ *   alphaUnit=rtt, other TCPs none), each standing for attributes (ClassSpec::SetTcpKeyword());
+ * - alpha, beta: packets (Alpha and Beta; testbed defaults 2, and alpha= sets beta = alpha);
  * - alphaUnit: `rtt` (alpha packets kept in the path: proportional fairness) or a time unit such
  *   as `10ms` (alpha packets per unit: weighted PF, target alpha * baseRTT / unit);
- * - baseRtt: `measured` (default: TcpDualVegas' BaseRttEstimator, MinEver unless changed) or
- *   `fixed` (ns3::TcpDualVegas only: BaseRttEstimator Fixed with PropagationDelay set to the flow's
- *   true round-trip propagation plus transmission times, the "hard-coded" baseRTT of the Vegas
- *   paper's §6.2);
+ * - baseRtt: `measured` (BaseRttEstimator MinEver) or `fixed` (BaseRttEstimator Fixed; each
+ *   flow's PropagationDelay is then its true round-trip propagation plus transmission times,
+ *   the "hard-coded" baseRTT of the Vegas paper's §6.2, unless tcp.PropagationDelay= says);
  * - rttSample: TcpDualVegas' RttSample, `mean` (default here: the mean RTT of a round, as ns-2's
  *   Vegas that the papers simulated; with the minimum, sources underestimate the queueing delay,
  *   more so with more samples per round, and the queue settles above the model's) or `minimum`;
@@ -152,12 +154,11 @@ class QueueDisc;
  *   point-to-point links (1500 bytes of IPv4 packet plus 2 bytes of PPP header);
  * - flows >= 1 per class and at most MAX_FLOWS in total; at most MAX_LINKS links and
  *   MAX_CLASSES classes; buffer and queue.MaxSize at most MAX_BUFFER_PACKETS packets;
- * - alpha and beta are in (0, MAX_ALPHA] packets;
- * - queue= must name a QueueDisc with a MaxSize attribute, tcp= a TcpCongestionOps; an
- *   attribute that a field sets cannot be given as queue.X / tcp.X as well (queue.MaxSize with
- *   buffer=; tcp.Alpha, tcp.Beta, tcp.RttSample, tcp.AlphaUnit, tcp.AlphaTimeUnit,
- *   tcp.BaseRttEstimator and tcp.PropagationDelay of ns3::TcpDualVegas, set by alpha=, beta=,
- *   rttSample=, alphaUnit= and baseRtt=);
+ * - alpha and beta are in (0, AlgorithmTraits::MAX_ALPHA] packets;
+ * - queue= must name a QueueDisc with a MaxSize attribute, tcp= a TcpCongestionOps; queue.MaxSize
+ *   cannot be given with buffer=; a tcp.X= after a keyword that sets X wins;
+ * - a class of short flows or web sessions takes no keyword and no tcp.X= (its flows create
+ *   their congestion control by type);
  * - a route is a simple path: it visits no router twice (a loop would make the host routes of
  *   its flows overwrite each other);
  * - a class must start before the end of the run (checked by NetworkHelper::Install(), which
@@ -173,7 +174,7 @@ class NetworkDescription
   public:
     /// Attributes of an ns-3 object, in order: each a name and a typed value (e.g. a DoubleValue;
     /// the parser's StringValue until the validator has checked and typed it).
-    using Attributes = std::vector<std::pair<std::string, Ptr<const AttributeValue>>>;
+    using Attributes = AlgorithmTraits::AttributeList;
 
     /**
      * \param typeName a registered TypeId
@@ -289,11 +290,6 @@ class NetworkDescription
         Time start;                           //!< start time
         Time stop;                            //!< stop time (zero: end of the simulation)
         std::string tcp{"ns3::TcpDualVegas"}; //!< congestion-control TypeId
-        double alpha{2};                      //!< Vegas alpha, packets
-        double beta{2};                       //!< Vegas beta, packets
-        Time alphaTimeUnit;       //!< zero: alpha per RTT (PF); else per this time (WPF)
-        bool fixedBaseRtt{false}; //!< TcpDualVegas is told its true baseRTT (Fixed)
-        bool meanRttSample{true}; //!< TcpDualVegas' RttSample: Mean (true) or Minimum
         bool ecn{false};          //!< both ends ECN-capable, receivers run the class' TCP
         bool subPacket{false};    //!< sources use TcpSubPacketSocket (RFC 3168 6.1.2)
         Attributes tcpAttributes; //!< further attributes of the congestion control, in order
@@ -325,6 +321,18 @@ class NetworkDescription
          * \return this class; throws std::invalid_argument if the attribute or value is bad
          */
         ClassSpec& SetTcpAttribute(const std::string& name, const AttributeValue& value);
+        /**
+         * Add the attributes a keyword of the congestion control \p tcp stands for, as the
+         * text format's `<keyword>=<value>` does (AlgorithmTraits::Source::keywords; e.g.
+         * TcpDualVegas' SetTcpKeyword("alpha", 3.0): Alpha and Beta 3 packets,
+         * SetTcpKeyword("alphaUnit", MilliSeconds(10)), SetTcpKeyword("baseRtt", "fixed")).
+         * \param keyword the keyword
+         * \param value its value
+         * \return this class; throws std::invalid_argument if \p tcp has no such keyword or the
+         *         value is bad
+         */
+        ClassSpec& SetTcpKeyword(const std::string& keyword,
+                                 const AlgorithmTraits::KeywordValue& value);
     };
 
     /// A change of a link at a given time.
@@ -396,11 +404,20 @@ class NetworkDescription
      * \param spec a class
      * \param trueBaseRtt a flow's true round trip without queueing (for baseRtt=fixed)
      * \param packetSize bytes of a data packet on the wire (the description's packetSize)
-     * \return what its fields give its congestion control (AlgorithmTraits::Source::configure)
+     * \return what a flow of the class is besides its attributes (AlgorithmTraits::Source)
      */
     static AlgorithmTraits::SourceFields GetSourceFields(const ClassSpec& spec,
                                                          Time trueBaseRtt,
                                                          uint32_t packetSize);
+    /**
+     * The congestion control of a flow of a class: its traits' configure (the testbed's
+     * defaults, what the flow adds), then the class' attributes.
+     * \param spec a class
+     * \param fields the flow (GetSourceFields())
+     * \return the factory of the flow's congestion control
+     */
+    static ObjectFactory GetTcpFactory(const ClassSpec& spec,
+                                       const AlgorithmTraits::SourceFields& fields);
 
     /**
      * \param link a link
@@ -451,7 +468,6 @@ class NetworkDescription
     static constexpr std::size_t MAX_CLASSES = 1000;           //!< classes
     static constexpr uint32_t MAX_BUFFER_PACKETS = 1000000;    //!< buffer, packets
     static constexpr double MAX_TIME_SECONDS = 1e6;            //!< every time, seconds
-    static constexpr double MAX_ALPHA = 1000;                  //!< alpha and beta, packets
     static constexpr uint64_t MIN_RATE_BPS = 1000;             //!< rates, bit/s
     static constexpr uint64_t MAX_RATE_BPS = 1000000000000ULL; //!< rates, bit/s
     static constexpr uint64_t MAX_QUEUE_CLASSES = 16;          //!< classes of a queue disc

@@ -131,8 +131,9 @@ TestbedBuilder::SetEarlyConnection(bool early)
 }
 
 int64_t
-TestbedBuilder::AssignStreams(int64_t stream)
+TestbedBuilder::AssignStreams(int64_t stream, int64_t discStream)
 {
+    NS_ABORT_MSG_IF(m_network.installed, "TestbedBuilder: AssignStreams before Install()");
     // Only the streams the description needs, so that a network without RTT ranges or short
     // flows uses one stream, as before they existed.
     int64_t used = 0;
@@ -154,7 +155,32 @@ TestbedBuilder::AssignStreams(int64_t stream)
         m_rtt->SetStream(stream + used++);
     }
     m_shortStream = stream + used; // then the short-flow and web hosts' streams
+    m_discStream = discStream >= 0 ? discStream : stream + used + hostStreams;
     return used + hostStreams;
+}
+
+int64_t
+TestbedBuilder::GetQueueDiscStreams() const
+{
+    return m_discStreamsUsed;
+}
+
+void
+TestbedBuilder::AssignQueueDiscStreams()
+{
+    if (m_discStream < 0)
+    {
+        return;
+    }
+    for (const TestbedNetwork::Link& link : m_network.links)
+    {
+        const AlgorithmTraits::Link traits = AlgorithmTraits::GetLinkOf(link.queueDisc);
+        if (traits.assignStreams)
+        {
+            m_discStreamsUsed +=
+                traits.assignStreams(link.queueDisc, m_discStream + m_discStreamsUsed);
+        }
+    }
 }
 
 void
@@ -168,6 +194,7 @@ TestbedBuilder::Install()
     m_stack->SetIpv6StackInstall(false);
     InstallRouters();
     InstallLinks();
+    AssignQueueDiscStreams();
     const std::size_t classes = m_network.description.classes.size();
     m_network.classFlows.assign(classes, {});
     m_network.classShortHosts.assign(classes, {});
@@ -309,7 +336,7 @@ TestbedBuilder::InstallClass(std::size_t c)
         }
         else
         {
-            InstallPersistentFlow(c, hosts, rtt, transmissionRtt, congestion);
+            InstallPersistentFlow(c, hosts, rtt, transmissionRtt);
         }
     }
 }
@@ -491,12 +518,10 @@ void
 TestbedBuilder::InstallPersistentFlow(std::size_t c,
                                       const Hosts& hosts,
                                       Time rtt,
-                                      Time transmissionRtt,
-                                      const ObjectFactory& congestion)
+                                      Time transmissionRtt)
 {
     const NetworkDescription& d = m_network.description;
     const NetworkDescription::ClassSpec& spec = d.classes[c];
-    const AlgorithmTraits::Source& traits = AlgorithmTraits::GetSource(congestion.GetTypeId());
     TestbedNetwork::Flow flow;
     flow.classIndex = c;
     flow.source = hosts.source;
@@ -504,17 +529,9 @@ TestbedBuilder::InstallPersistentFlow(std::size_t c,
     flow.packetSink = hosts.packetSink;
     flow.propagationRtt = rtt;
     flow.transmissionRtt = transmissionRtt;
-    const AlgorithmTraits::SourceFields fields =
-        NetworkDescription::GetSourceFields(spec, rtt + transmissionRtt, d.packetSize);
-    ObjectFactory configured = congestion;
-    if (traits.configure)
-    {
-        traits.configure(configured, fields);
-    }
-    for (const auto& [name, value] : spec.tcpAttributes)
-    {
-        configured.Set(name, *value); // checked by Validate()
-    }
+    const ObjectFactory configured = NetworkDescription::GetTcpFactory(
+        spec,
+        NetworkDescription::GetSourceFields(spec, rtt + transmissionRtt, d.packetSize));
     flow.app = CreateObject<PersistentFlowApplication>();
     flow.app->SetAttribute("Remote", AddressValue(InetSocketAddress(hosts.dstAddress, SINK_PORT)));
     flow.congestion = configured.Create<TcpCongestionOps>();

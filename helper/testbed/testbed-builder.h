@@ -78,11 +78,20 @@ class TestbedBuilder
     /**
      * Fix the random streams: the start jitter's, the RTT draws' (if a class has an RTT
      * range of persistent or short flows), SHORT_HOST_STREAMS per short-flow host (arrivals and
-     * sizes) and WEB_HOST_STREAMS per web host, the hosts in class order.
-     * \param stream first stream index
-     * \return the number of streams used (1 without RTT ranges and short flows)
+     * sizes) and WEB_HOST_STREAMS per web host, the hosts in class order; and, once the queue
+     * discs exist (Install()), the discs' that draw random numbers (RED, PIE, PI, REM: one
+     * each), through their link traits (AlgorithmTraits::Link::assignStreams), in the order of
+     * TestbedNetwork::links (the links, then the reverse directions).
+     * \param stream first stream index of the network's streams
+     * \param discStream first stream index of the queue discs' (-1: right after the network's,
+     *        stream + the value returned); a caller that numbers streams of its own after the
+     *        network's leaves room for the discs' (GetQueueDiscStreams() after Install())
+     * \return the number of the network's streams (1 without RTT ranges and short flows)
      */
-    int64_t AssignStreams(int64_t stream);
+    int64_t AssignStreams(int64_t stream, int64_t discStream = -1);
+    /// \return the number of streams the queue discs took (after Install(); 0 without
+    /// AssignStreams() or random discs)
+    int64_t GetQueueDiscStreams() const;
     /// Random streams of a short-flow host: arrivals and sizes.
     static constexpr int64_t SHORT_HOST_STREAMS = 2;
     /// Random streams of a web host: arrivals (unused), sizes, embedded objects, active OFF and
@@ -135,6 +144,8 @@ class TestbedBuilder
     void InstallRouters();
     /// Create the links, their queue discs and addresses (the reverse directions last).
     void InstallLinks();
+    /// Fix the queue discs' streams from AssignStreams()' discStream (nothing without it).
+    void AssignQueueDiscStreams();
     /**
      * Create a link's reverse direction with a queue disc, if it needs one.
      * \param spec the link
@@ -189,13 +200,8 @@ class TestbedBuilder
      * Install a persistent flow.
      * \param c the class \param hosts its hosts \param rtt its round-trip propagation delay
      * \param transmissionRtt its path's transmission times
-     * \param congestion the class' congestion control
      */
-    void InstallPersistentFlow(std::size_t c,
-                               const Hosts& hosts,
-                               Time rtt,
-                               Time transmissionRtt,
-                               const ObjectFactory& congestion);
+    void InstallPersistentFlow(std::size_t c, const Hosts& hosts, Time rtt, Time transmissionRtt);
     /**
      * Start, stop and the agents beside TCP of a persistent flow.
      * \param spec its class \param flow the flow \param hosts its hosts
@@ -270,6 +276,8 @@ class TestbedBuilder
     Ptr<UniformRandomVariable> m_rtt;               //!< RTTs of classes with a range
     int64_t m_shortStream{-1};                      //!< first short-flow stream (-1: auto)
     int64_t m_shortStreamsUsed{0};                  //!< short-flow streams handed out so far
+    int64_t m_discStream{-1};                       //!< first queue-disc stream (-1: auto)
+    int64_t m_discStreamsUsed{0};                   //!< queue-disc streams handed out
     std::unique_ptr<InternetStackHelper> m_stack;   //!< the hosts' and routers' IPv4 stack
     std::unique_ptr<Ipv4SubnetAllocator> m_subnets; //!< the links' subnets
     std::map<std::string, Ptr<Node>> m_router;      //!< routers by name
