@@ -41,7 +41,8 @@ namespace ns3
  *       pseudo-code (lambda is the arrival rate), including packets dropped for any reason;
  *     - with UseEcn false (dropping, Experiment 5): only packets admitted to the real queue;
  *       for any dropped packet b = 0, so the bucket only gains tokens (lambda is the accepted
- *       rate).
+ *       rate). With CountForcedDrops true, as ns-2's queue/vq.cc, a packet dropped because the
+ *       real queue is full counts too, unless the virtual queue also overflowed.
  *
  * b, B, C and C~ are in PriceQueueDisc's law units. By default (SizeAccounting Wire) b is the
  * arrival's bytes on the wire and C the link's rate in bytes/s, so that the load goes to gamma C
@@ -85,8 +86,10 @@ class AvqQueueDisc : public PriceQueueDisc
     double m_alpha;                  //!< alpha
     double m_initialVirtualCapacity; //!< C~(0) / C
     bool m_dropNonEcn;               //!< DropNonEcn
+    bool m_countForcedDrops;         //!< CountForcedDrops
 
     // State
+    bool m_virtualOverflow{false};            //!< the current arrival overflowed the virtual queue
     VirtualQueue m_virtualQueue;              //!< VQ, C~ and s
     TracedValue<double> m_virtualQueueLength; //!< VQ, packets or bytes
     TracedValue<double> m_virtualCapacity;    //!< C~, packets/s or bytes/s
