@@ -68,6 +68,9 @@ AvqExperiment1Scenario::AddOptions(CommandLine& cmd)
     cmd.AddValue("startJitter",
                  "The FTP flows start uniformly in [0, startJitter] (time; the paper does not say)",
                  m_settings.startJitter);
+    cmd.AddValue("shortSize",
+                 "Segments per short flow (the paper gives 20 for Experiment 4, none for 1)",
+                 m_settings.shortFlowSize);
     cmd.AddValue(
         "ns2Tcp",
         "ns-2.1b7a's Reno as far as ns-3 allows (TcpDefaults::UseNs2Reno(): MinRto 200 ms, "
