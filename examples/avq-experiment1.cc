@@ -22,6 +22,13 @@
 //   ./build/examples/avq-experiment1 --progress
 //   ./build/examples/avq-experiment1 --ftpFlows=60 --duration=60s --shortStart=30s --plot=none
 //
+// ns-2's side (doc/validation.rst, "Paper-scale runs (AVQ paper)"): --ns2Tcp (UseNs2Reno),
+// --startJitter, --shortSize, --ns3::AvqQueueDisc::InitialVirtualCapacity=0.8 (vq.cc's ecnlim_)
+// and --ns3::AvqQueueDisc::DropNonEcn=false (vq.cc lets packets that are not ECN-capable pass).
+// The second window within a factor of two of Table 1, with no drop after 100 s:
+//   ./build/examples/avq-experiment1 --shortSize=5 --ns3::AvqQueueDisc::InitialVirtualCapacity=0.8
+//       --ns3::AvqQueueDisc::DropNonEcn=false
+//
 // The experiment: AvqExperiment1Scenario (helper/avq-experiment1-scenario.h);
 // ScenarioRunner adds --csv, --plot and --progress.
 

@@ -9,6 +9,7 @@
 #include "algorithm-traits.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/double.h"
 #include "ns3/log.h"
 #include "ns3/simulator.h"
@@ -53,6 +54,20 @@ AvqQueueDisc::GetTypeId()
                           DoubleValue(1.0),
                           MakeDoubleAccessor(&AvqQueueDisc::m_initialVirtualCapacity),
                           MakeDoubleChecker<double>(0, 1))
+            .AddAttribute("DropNonEcn",
+                          "With UseEcn, a packet that is not ECN-capable (e.g. a SYN) arriving "
+                          "when the virtual queue overflows: true, dropped (RFC 3168 §7); false, "
+                          "enqueued unmarked (ns-2's queue/vq.cc, markPacketForECN)",
+                          BooleanValue(true),
+                          MakeBooleanAccessor(&AvqQueueDisc::m_dropNonEcn),
+                          MakeBooleanChecker())
+            .AddAttribute("CountForcedDrops",
+                          "With UseEcn false: whether a packet dropped because the real queue is "
+                          "full (and not for the virtual queue) still counts in C~; false "
+                          "(default): only admitted packets count; true: ns-2's queue/vq.cc",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&AvqQueueDisc::m_countForcedDrops),
+                          MakeBooleanChecker())
             .AddTraceSource("VirtualQueue",
                             "The virtual queue length VQ after each arrival, packets or bytes "
                             "(the unit of MaxSize)",
@@ -85,7 +100,8 @@ AvqQueueDisc::SignalsCongestion(Ptr<const QueueDiscItem> item, double size, bool
 {
     NS_LOG_FUNCTION(this << item << size << fits);
     // Step 1: the fictitious packet, for every arrival (whether or not the real one fits).
-    return m_virtualQueue.Arrive(Simulator::Now(), size, GetBufferInLawUnits());
+    m_virtualOverflow = m_virtualQueue.Arrive(Simulator::Now(), size, GetBufferInLawUnits());
+    return m_virtualOverflow;
 }
 
 void
@@ -94,11 +110,21 @@ AvqQueueDisc::AfterArrival(double size, bool admitted)
     NS_LOG_FUNCTION(this << size << admitted);
     // Step 3: the virtual capacity. Marking counts every arrival (lambda = arrival rate);
     // dropping counts only admitted packets (lambda = accepted rate, paper's Experiment 5).
-    m_virtualQueue.Adapt(Simulator::Now(), (GetUseEcn() || admitted) ? size : 0.0);
+    // ns-2's vq.cc skips the update only for its own (virtual-queue) drops.
+    const bool counted = GetUseEcn() || admitted || (m_countForcedDrops && !m_virtualOverflow);
+    m_virtualQueue.Adapt(Simulator::Now(), counted ? size : 0.0);
     UpdateTraces();
     NS_LOG_DEBUG("VQ " << m_virtualQueue.GetLength() << ", C~ "
                        << m_virtualQueue.GetVirtualCapacity() << ", real queue "
                        << GetCurrentSize());
+}
+
+bool
+AvqQueueDisc::DropsNonEcnOnCongestion() const
+{
+    // ns-2's vq.cc takes the fictitious packet out of the virtual queue again and sets CE only
+    // if the packet is ECN-capable: the others pass unmarked. Here VQ is left unchanged either way.
+    return m_dropNonEcn;
 }
 
 void

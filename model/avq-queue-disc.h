@@ -32,7 +32,8 @@ namespace ns3
  *     - dropped with FORCED_DROP if the real queue has no room for it;
  *     - otherwise, if the fictitious packet did not fit (VQ + b > B): marked with UNFORCED_MARK
  *       and enqueued when UseEcn is true and the packet is ECN-capable, else dropped with
- *       UNFORCED_DROP;
+ *       UNFORCED_DROP (with UseEcn and DropNonEcn false, a packet that is not ECN-capable is
+ *       enqueued unmarked instead, as ns-2's queue/vq.cc does);
  *     - otherwise enqueued;
  *  3. the virtual capacity is updated,
  *     C~ <- max(min(C~ + alpha gamma C (t - s), C) - alpha b, 0), s <- t, where b counts
@@ -40,7 +41,8 @@ namespace ns3
  *       pseudo-code (lambda is the arrival rate), including packets dropped for any reason;
  *     - with UseEcn false (dropping, Experiment 5): only packets admitted to the real queue;
  *       for any dropped packet b = 0, so the bucket only gains tokens (lambda is the accepted
- *       rate).
+ *       rate). With CountForcedDrops true, as ns-2's queue/vq.cc, a packet dropped because the
+ *       real queue is full counts too, unless the virtual queue also overflowed.
  *
  * b, B, C and C~ are in PriceQueueDisc's law units. By default (SizeAccounting Wire) b is the
  * arrival's bytes on the wire and C the link's rate in bytes/s, so that the load goes to gamma C
@@ -73,6 +75,7 @@ class AvqQueueDisc : public PriceQueueDisc
     bool SignalsCongestion(Ptr<const QueueDiscItem> item, double size, bool fits) override;
     /// Step 3: the virtual capacity, counting the arrival as the UseEcn mode says.
     void AfterArrival(double size, bool admitted) override;
+    bool DropsNonEcnOnCongestion() const override;
     void CheckLawConfig() override;
     void InitializeLaw() override;
     /// Set the VirtualQueue and VirtualCapacity traces from the virtual queue, in MaxSize units.
@@ -82,8 +85,11 @@ class AvqQueueDisc : public PriceQueueDisc
     double m_desiredUtilization;     //!< gamma
     double m_alpha;                  //!< alpha
     double m_initialVirtualCapacity; //!< C~(0) / C
+    bool m_dropNonEcn;               //!< DropNonEcn
+    bool m_countForcedDrops;         //!< CountForcedDrops
 
     // State
+    bool m_virtualOverflow{false};            //!< the current arrival overflowed the virtual queue
     VirtualQueue m_virtualQueue;              //!< VQ, C~ and s
     TracedValue<double> m_virtualQueueLength; //!< VQ, packets or bytes
     TracedValue<double> m_virtualCapacity;    //!< C~, packets/s or bytes/s

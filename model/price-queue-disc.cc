@@ -277,19 +277,26 @@ PriceQueueDisc::DoEnqueue(Ptr<QueueDiscItem> item)
         NS_LOG_LOGIC("queue full: forced drop");
         DropBeforeEnqueue(item, FORCED_DROP);
     }
-    else if (congestion && (!m_useEcn || !Mark(item, UNFORCED_MARK)))
+    else if (congestion && (!m_useEcn || !Mark(item, UNFORCED_MARK)) &&
+             (!m_useEcn || DropsNonEcnOnCongestion()))
     {
         NS_LOG_LOGIC("congestion: unforced drop");
         DropBeforeEnqueue(item, UNFORCED_DROP);
     }
     else
     {
-        NS_LOG_LOGIC("enqueued" << (congestion ? " (congestion: marked)" : ""));
+        NS_LOG_LOGIC("enqueued" << (congestion ? " (congestion: marked, or not ECN-capable)" : ""));
         // A failing internal enqueue reports its drop through the queue disc's callbacks.
         admitted = GetInternalQueue(0)->Enqueue(item);
     }
     AfterArrival(size, admitted);
     return admitted;
+}
+
+bool
+PriceQueueDisc::DropsNonEcnOnCongestion() const
+{
+    return true;
 }
 
 bool

@@ -287,6 +287,14 @@ class PriceQueueDisc : public QueueDisc
     virtual bool SignalsCongestionAtDeparture(Ptr<const QueueDiscItem> item);
 
     /**
+     * With UseEcn, what becomes of an arriving item the law signals (SignalsCongestion() true)
+     * that is not ECN-capable: true (default, RFC 3168 §7) drop it (UNFORCED_DROP); false enqueue
+     * it unmarked.
+     * eturn whether such an item is dropped
+     */
+    virtual bool DropsNonEcnOnCongestion() const;
+
+    /**
      * An item bypassed this disc to the same link (NotifyBypass()); does nothing by default.
      * \param item the item
      */

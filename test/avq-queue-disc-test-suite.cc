@@ -337,8 +337,12 @@ class AvqPacketMarkingTestCase : public AvqScriptTestCase
 class AvqPacketDroppingTestCase : public AvqScriptTestCase
 {
   public:
-    AvqPacketDroppingTestCase()
-        : AvqScriptTestCase("packet mode, drop: C~ counts only admitted packets")
+    /// \param countForcedDrops the CountForcedDrops attribute: VQ drops never count either way
+    explicit AvqPacketDroppingTestCase(bool countForcedDrops)
+        : AvqScriptTestCase(std::string("packet mode, drop: C~ counts only admitted packets, "
+                                        "CountForcedDrops ") +
+                            (countForcedDrops ? "true" : "false")),
+          m_countForcedDrops(countForcedDrops)
     {
     }
 
@@ -346,6 +350,7 @@ class AvqPacketDroppingTestCase : public AvqScriptTestCase
     void DoRun() override
     {
         Ptr<AvqQueueDisc> queue = MakeQueue("3p", false);
+        queue->SetAttribute("CountForcedDrops", BooleanValue(m_countForcedDrops));
         AvqDriver driver(queue, true);
         // As in the marking case up to arrival 3 (VQ = 3, C~ = 9.4); then:
         const std::vector<Outcome> expected{
@@ -368,6 +373,8 @@ class AvqPacketDroppingTestCase : public AvqScriptTestCase
         NS_TEST_EXPECT_MSG_EQ(stats.GetNDroppedPackets(AvqQueueDisc::UNFORCED_DROP), 2, "drops");
         NS_TEST_EXPECT_MSG_EQ(stats.nTotalMarkedPackets, 0, "no marks without UseEcn");
     }
+
+    bool m_countForcedDrops; //!< CountForcedDrops
 };
 
 /**
@@ -398,6 +405,47 @@ class AvqEcnIncapableTestCase : public AvqScriptTestCase
         Check(driver.Run(BurstArrivals(false)), expected, EPS);
         const QueueDisc::Stats& stats = queue->GetStats();
         NS_TEST_EXPECT_MSG_EQ(stats.GetNDroppedPackets(AvqQueueDisc::UNFORCED_DROP), 2, "drops");
+        NS_TEST_EXPECT_MSG_EQ(stats.nTotalMarkedPackets, 0, "nothing could be marked");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * UseEcn with DropNonEcn false (ns-2's queue/vq.cc): packets that are not ECN-capable pass
+ * unmarked when the virtual queue overflows; VQ and C~ are those of the marking case.
+ */
+class AvqNonEcnPassTestCase : public AvqScriptTestCase
+{
+  public:
+    AvqNonEcnPassTestCase()
+        : AvqScriptTestCase("UseEcn, DropNonEcn false: packets that cannot be marked pass")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<AvqQueueDisc> queue = MakeQueue("3p", true);
+        queue->SetAttribute("DropNonEcn", BooleanValue(false));
+        AvqDriver driver(queue, true);
+        // By hand (C = 10 p/s, gamma = 0.5, alpha = 0.2, B = 3, b = 1, C~(0) = 10), arrivals 4
+        // and 5 not ECN-capable. vq.cc adds b, finds VQ > B, takes b out again, cannot set CE
+        // and keeps the packet; C~ counts it (marking mode): the numbers of the marking case.
+        const std::vector<Outcome> expected{
+            {true, NONE, 1, 9.8}, // VQ 0 + 1; C~ min(10 + 0.1, 10) - 0.2
+            {true, NONE, 2, 9.6}, // VQ 2; C~ 9.8 - 0.2
+            {true, NONE, 3, 9.4}, // VQ 3; C~ 9.6 - 0.2
+            {true, NONE, 3, 9.2}, // 3 + 1 > 3: passes unmarked, VQ 3; C~ 9.4 - 0.2
+            {true,
+             NONE,
+             2.08,
+             9.1}, // VQ 3 - 9.2 * 0.1 = 2.08, 3.08 > 3: passes; C~ 9.2 + 0.1 - 0.2
+            {true, NONE, 2.17, 9.0}, // VQ 2.08 - 0.91 + 1; C~ 9.1 + 0.1 - 0.2
+            {true, NONE, 1, 9.8},    // VQ max(2.17 - 18, 0) + 1; C~ min(9.0 + 2, 10) - 0.2
+        };
+        Check(driver.Run(BurstArrivals(false)), expected, EPS);
+        const QueueDisc::Stats& stats = queue->GetStats();
+        NS_TEST_EXPECT_MSG_EQ(stats.nTotalDroppedPackets, 0, "no drops");
         NS_TEST_EXPECT_MSG_EQ(stats.nTotalMarkedPackets, 0, "nothing could be marked");
     }
 };
@@ -548,11 +596,16 @@ class AvqCapacityTestCase : public TestCase
 class AvqForcedDropTestCase : public AvqScriptTestCase
 {
   public:
-    /// \param useEcn the UseEcn attribute
-    explicit AvqForcedDropTestCase(bool useEcn)
+    /**
+     * \param useEcn the UseEcn attribute
+     * \param countForcedDrops the CountForcedDrops attribute (ns-2's vq.cc when true)
+     */
+    AvqForcedDropTestCase(bool useEcn, bool countForcedDrops)
         : AvqScriptTestCase(std::string("real queue overflow: forced drop, UseEcn ") +
-                            (useEcn ? "true" : "false")),
-          m_useEcn(useEcn)
+                            (useEcn ? "true" : "false") + ", CountForcedDrops " +
+                            (countForcedDrops ? "true" : "false")),
+          m_useEcn(useEcn),
+          m_countForcedDrops(countForcedDrops)
     {
     }
 
@@ -560,6 +613,7 @@ class AvqForcedDropTestCase : public AvqScriptTestCase
     void DoRun() override
     {
         Ptr<AvqQueueDisc> queue = MakeQueue("3p", m_useEcn);
+        queue->SetAttribute("CountForcedDrops", BooleanValue(m_countForcedDrops));
         AvqDriver driver(queue, false);
         const std::vector<Arrival> arrivals{{0.1, 1000, true},
                                             {0.2, 1000, true},
@@ -574,8 +628,9 @@ class AvqForcedDropTestCase : public AvqScriptTestCase
             {true, NONE, 1.05, 9.6},
             // 4, t = 0.4: VQ = 1.05 - 0.96 + 1 = 1.09 <= 3 (the virtual queue accepts), but the
             //   real queue holds 3 packets: forced drop. C~ = min(9.6 + 0.1, 10) = 9.7, minus
-            //   0.2 = 9.5 when marking (every arrival counts), not when dropping.
-            {false, FORCED, 1.09, m_useEcn ? 9.5 : 9.7},
+            //   0.2 = 9.5 when marking (every arrival counts), not when dropping, unless
+            //   CountForcedDrops (ns-2's vq.cc counts every packet but its own VQ drops): 9.5.
+            {false, FORCED, 1.09, (m_useEcn || m_countForcedDrops) ? 9.5 : 9.7},
         };
         Check(driver.Run(arrivals), expected, EPS);
         const QueueDisc::Stats& stats = queue->GetStats();
@@ -584,7 +639,8 @@ class AvqForcedDropTestCase : public AvqScriptTestCase
         NS_TEST_EXPECT_MSG_EQ(stats.nTotalMarkedPackets, 0, "marks");
     }
 
-    bool m_useEcn; //!< UseEcn
+    bool m_useEcn;           //!< UseEcn
+    bool m_countForcedDrops; //!< CountForcedDrops
 };
 
 /**
@@ -676,6 +732,10 @@ class AvqDefaultsTestCase : public TestCase
         BooleanValue ecn;
         queue->GetAttribute("UseEcn", ecn);
         NS_TEST_EXPECT_MSG_EQ(ecn.Get(), false, "UseEcn");
+        queue->GetAttribute("DropNonEcn", ecn);
+        NS_TEST_EXPECT_MSG_EQ(ecn.Get(), true, "DropNonEcn (RFC 3168, not ns-2's vq.cc)");
+        queue->GetAttribute("CountForcedDrops", ecn);
+        NS_TEST_EXPECT_MSG_EQ(ecn.Get(), false, "CountForcedDrops (not ns-2's vq.cc)");
         DataRateValue rate;
         queue->GetAttribute("LinkBandwidth", rate);
         NS_TEST_EXPECT_MSG_EQ(rate.Get().GetBitRate(), 0, "LinkBandwidth");
@@ -756,16 +816,19 @@ class AvqQueueDiscTestSuite : public TestSuite
         : TestSuite("dualcc-avq-queue-disc", TestSuite::Type::UNIT)
     {
         AddTestCase(new AvqPacketMarkingTestCase);
-        AddTestCase(new AvqPacketDroppingTestCase);
+        AddTestCase(new AvqPacketDroppingTestCase(false));
+        AddTestCase(new AvqPacketDroppingTestCase(true));
         AddTestCase(new AvqEcnIncapableTestCase);
+        AddTestCase(new AvqNonEcnPassTestCase);
         AddTestCase(new AvqByteModeTestCase);
         AddTestCase(new AvqBytesVsPacketsTestCase);
         // 80 kb/s: 10000 B/s; / 500 B = 20 packets/s; / 1000 B = 10 packets/s.
         AddTestCase(new AvqCapacityTestCase("100p", 500, 1.0, 20, 20));
         AddTestCase(new AvqCapacityTestCase("100p", 1000, 0.25, 10, 2.5));
         AddTestCase(new AvqCapacityTestCase("100000B", 500, 0.25, 10000, 2500));
-        AddTestCase(new AvqForcedDropTestCase(false));
-        AddTestCase(new AvqForcedDropTestCase(true));
+        AddTestCase(new AvqForcedDropTestCase(false, false));
+        AddTestCase(new AvqForcedDropTestCase(true, false));
+        AddTestCase(new AvqForcedDropTestCase(false, true));
         AddTestCase(new AvqAttributeRangeTestCase);
         AddTestCase(new AvqDefaultsTestCase);
         AddTestCase(new AvqDeviceRateTestCase);

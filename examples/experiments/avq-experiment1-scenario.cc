@@ -65,6 +65,17 @@ AvqExperiment1Scenario::AddOptions(CommandLine& cmd)
                  "With ECN, RFC 3168 6.1.2 below two segments (TcpSubPacketSocket), as ns-2's TCP "
                  "the paper used (false: ns-3's TcpSocketBase)",
                  m_settings.subPacket);
+    cmd.AddValue("startJitter",
+                 "The FTP flows start uniformly in [0, startJitter] (time; the paper does not say)",
+                 m_settings.startJitter);
+    cmd.AddValue("shortSize",
+                 "Segments per short flow (the paper gives 20 for Experiment 4, none for 1)",
+                 m_settings.shortFlowSize);
+    cmd.AddValue(
+        "ns2Tcp",
+        "ns-2.1b7a's Reno as far as ns-3 allows (TcpDefaults::UseNs2Reno(): MinRto 200 ms, "
+        "ClockGranularity 100 ms, InitialCwnd 1, RTT gain 1/8, classic recovery, no SACK)",
+        m_ns2Tcp);
     cmd.AddValue("seed", "RNG seed (RngSeedManager::SetSeed)", m_seed);
     cmd.AddValue("run", "RNG run number (RngSeedManager::SetRun)", m_run);
 }
@@ -98,6 +109,10 @@ AvqExperiment1Scenario::RunPoint(std::size_t /* point */)
                                                                 {{m_ftpFlows, Seconds(0), Time(0)}},
                                                                 shortFlows));
     AqmExperiment::Prepare(*m_network, "AVQ", m_settings, 1);
+    if (m_ns2Tcp)
+    {
+        m_network->GetTcpDefaults().UseNs2Reno();
+    }
     m_network->Install();
     m_network->Run(m_duration, GetSettings().progress);
     return {};
@@ -122,6 +137,7 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
                           "flows " + std::to_string(m_shortRate).substr(0, 4) + "/s from " +
                           std::to_string(m_shortStart.GetSeconds()).substr(0, 5) + " s; " +
                           AqmExperiment::DescribeTcp(m_settings) +
+                          (m_ns2Tcp ? ", ns-2.1b7a's Reno (UseNs2Reno)" : "") +
                           "; model = paper (Table 1) or gamma");
     table.Add("queue mean (pkts)",
               "before short flows",

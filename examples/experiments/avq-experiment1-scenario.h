@@ -49,7 +49,8 @@ class AvqExperiment1Scenario : public Scenario
     Time m_warmup{Seconds(0)};                //!< --warmup
     uint32_t m_seed{1};                       //!< --seed
     uint32_t m_run{1};                        //!< --run
-    AqmExperiment::Settings m_settings;       //!< --gamma, --alpha, --buffer, --ecn
+    bool m_ns2Tcp{false};                     //!< --ns2Tcp
+    AqmExperiment::Settings m_settings;       //!< --gamma, ..., --startJitter
     std::unique_ptr<NetworkHelper> m_network; //!< the simulation
 };
 
