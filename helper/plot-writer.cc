@@ -167,6 +167,72 @@ AddPoints(Gnuplot2dDataset& dataset, const PlotWriter::Points& points)
 }
 
 /**
+ * Add bounds to a dataset with y error bars: (x, middle, half-width) per bound, those with a
+ * NaN left out.
+ * \param dataset the dataset
+ * \param bounds the (x, low, high) bounds
+ * \return the number of bounds added
+ */
+std::size_t
+AddBounds(Gnuplot2dDataset& dataset, const PlotWriter::Bounds& bounds)
+{
+    std::size_t added = 0;
+    for (const auto& [x, low, high] : bounds)
+    {
+        if (std::isfinite(x) && std::isfinite(low) && std::isfinite(high))
+        {
+            dataset.Add(x, (low + high) / 2, (high - low) / 2);
+            ++added;
+        }
+    }
+    return added;
+}
+
+/**
+ * Set the style of a simulation curve or a model curve: solid for the simulation, dashed and
+ * thicker for the model, with points as the figure's style asks.
+ * \param dataset the curve's dataset
+ * \param style the figure's style
+ * \param model true for a model curve
+ * \param extra the start of its extra options (its title option and linetype)
+ */
+void
+SetCurveStyle(Gnuplot2dDataset& dataset,
+              PlotWriter::Style style,
+              bool model,
+              const std::string& extra)
+{
+    switch (style)
+    {
+    case PlotWriter::Style::LINES:
+        dataset.SetStyle(Gnuplot2dDataset::LINES);
+        dataset.SetExtra(extra + (model ? " dt 2 lw 2" : " lw 1.5"));
+        break;
+    case PlotWriter::Style::LINES_POINTS:
+        dataset.SetStyle(Gnuplot2dDataset::LINES_POINTS);
+        dataset.SetExtra(extra + (model ? " dt 2 lw 2 pt 6" : " lw 2 pt 7"));
+        break;
+    case PlotWriter::Style::POINTS:
+        dataset.SetStyle(model ? Gnuplot2dDataset::LINES_POINTS : Gnuplot2dDataset::POINTS);
+        dataset.SetExtra(extra + (model ? " dt 2 lw 2 pt 6" : " pt 7"));
+        break;
+    }
+}
+
+/**
+ * \return the legend entry of the measurement windows: an empty function drawn as a box in
+ *         their colour
+ */
+Gnuplot2dFunction
+GetWindowLegend()
+{
+    Gnuplot2dFunction window(WINDOW_TITLE, "NaN");
+    window.SetExtra(std::string("with boxes fillcolor rgb \"") + WINDOW_COLOUR +
+                    "\" fillstyle solid 1.0 noborder");
+    return window;
+}
+
+/**
  * \param value a number
  * \return it with 10 significant digits, for a gnuplot expression
  */
@@ -318,20 +384,65 @@ PlotWriter::GetPngNames() const
     return names;
 }
 
-void
-PlotWriter::WriteFigure(const Figure& figure,
-                        const std::string& png,
-                        std::ostream& plt,
-                        std::ostream& dat,
-                        unsigned int& index) const
+PlotWriter::Layout
+PlotWriter::GetLayout(const Figure& figure)
 {
     const std::size_t nPanels = figure.m_panels.size();
-    NS_ABORT_MSG_IF(nPanels == 0, "PlotWriter: figure '" << figure.m_title << "' has no panel");
-    const bool stacked = nPanels > 1;
-    const int panelHeight = stacked ? STACKED_PANEL_HEIGHT : SINGLE_PANEL_HEIGHT;
     bool titledPanels = false;
-    const bool windows = !figure.m_windows.empty();
-    std::size_t longestTitle = windows ? std::string(WINDOW_TITLE).size() : 0;
+    std::size_t longestTitle = figure.m_windows.empty() ? 0 : std::string(WINDOW_TITLE).size();
+    for (const Panel& panel : figure.m_panels)
+    {
+        titledPanels = titledPanels || !panel.m_title.empty();
+        for (const Panel::Entry& entry : panel.m_entries)
+        {
+            longestTitle = std::max(longestTitle, entry.title.size());
+        }
+    }
+    Layout layout;
+    layout.panelHeight = nPanels > 1 ? STACKED_PANEL_HEIGHT : SINGLE_PANEL_HEIGHT;
+    layout.gap = titledPanels ? TITLED_GAP : GAP;
+    const std::vector<std::string> titleLines = WrapTitle(figure.m_title);
+    for (const std::string& line : titleLines)
+    {
+        layout.title += (layout.title.empty() ? "" : "\\n") + Escape(line);
+    }
+    const int extraLines = std::max(0, static_cast<int>(titleLines.size()) - 2);
+    layout.top = TITLE_HEIGHT + extraLines * TITLE_LINE_HEIGHT + (titledPanels ? layout.gap : 0);
+    layout.height = layout.top + static_cast<int>(nPanels) * layout.panelHeight +
+                    static_cast<int>(nPanels - 1) * layout.gap + BOTTOM_HEIGHT;
+    const int legend = std::clamp(LEGEND_BASE + LEGEND_PER_CHAR * static_cast<int>(longestTitle),
+                                  LEGEND_MIN,
+                                  LEGEND_MAX);
+    layout.rightMargin = 1.0 - static_cast<double>(legend) / WIDTH;
+    return layout;
+}
+
+void
+PlotWriter::WriteTerminal(const Figure& figure,
+                          const std::string& png,
+                          const Layout& layout,
+                          std::ostream& plt)
+{
+    plt << "\n# ---- " << png << ": " << figure.m_title << "\n"
+        << "reset\n"
+        << "if (strstrt(GPVAL_TERMINALS, \"pngcairo\") > 0) {\n"
+        << "    set terminal pngcairo size " << WIDTH << "," << layout.height
+        << " noenhanced font \",10\"\n"
+        << "} else {\n"
+        << "    set terminal png size " << WIDTH << "," << layout.height << " noenhanced\n"
+        << "}\n"
+        << "set output \"" << Escape(png) << "\"\n"
+        << "set multiplot title \"" << layout.title << "\" font \",12\"\n"
+        << "set lmargin at screen " << LEFT_MARGIN << "\n"
+        << "set rmargin at screen " << layout.rightMargin << "\n"
+        << "set grid\n"
+        << "set key at screen " << layout.rightMargin + KEY_OFFSET
+        << ", graph 1 left top Left reverse\n";
+}
+
+void
+PlotWriter::WriteXAxis(const Figure& figure, std::ostream& plt)
+{
     double xMin = INFINITY;
     double xMax = -INFINITY;
     for (const auto& [start, stop] : figure.m_windows)
@@ -341,10 +452,8 @@ PlotWriter::WriteFigure(const Figure& figure,
     }
     for (const Panel& panel : figure.m_panels)
     {
-        titledPanels = titledPanels || !panel.m_title.empty();
         for (const Panel::Entry& entry : panel.m_entries)
         {
-            longestTitle = std::max(longestTitle, entry.title.size());
             for (const auto& [x, y] : entry.points)
             {
                 if (std::isfinite(x) && std::isfinite(y))
@@ -360,37 +469,6 @@ PlotWriter::WriteFigure(const Figure& figure,
             }
         }
     }
-    const int gap = titledPanels ? TITLED_GAP : GAP;
-    const std::vector<std::string> titleLines = WrapTitle(figure.m_title);
-    std::string title;
-    for (const std::string& line : titleLines)
-    {
-        title += (title.empty() ? "" : "\\n") + Escape(line);
-    }
-    const int extraLines = std::max(0, static_cast<int>(titleLines.size()) - 2);
-    const int top = TITLE_HEIGHT + extraLines * TITLE_LINE_HEIGHT + (titledPanels ? gap : 0);
-    const int height = top + static_cast<int>(nPanels) * panelHeight +
-                       static_cast<int>(nPanels - 1) * gap + BOTTOM_HEIGHT;
-    const int legend = std::clamp(LEGEND_BASE + LEGEND_PER_CHAR * static_cast<int>(longestTitle),
-                                  LEGEND_MIN,
-                                  LEGEND_MAX);
-
-    const double rightMargin = 1.0 - static_cast<double>(legend) / WIDTH;
-    plt << "\n# ---- " << png << ": " << figure.m_title << "\n"
-        << "reset\n"
-        << "if (strstrt(GPVAL_TERMINALS, \"pngcairo\") > 0) {\n"
-        << "    set terminal pngcairo size " << WIDTH << "," << height
-        << " noenhanced font \",10\"\n"
-        << "} else {\n"
-        << "    set terminal png size " << WIDTH << "," << height << " noenhanced\n"
-        << "}\n"
-        << "set output \"" << Escape(png) << "\"\n"
-        << "set multiplot title \"" << title << "\" font \",12\"\n"
-        << "set lmargin at screen " << LEFT_MARGIN << "\n"
-        << "set rmargin at screen " << rightMargin << "\n"
-        << "set grid\n"
-
-        << "set key at screen " << rightMargin + KEY_OFFSET << ", graph 1 left top Left reverse\n";
     if (std::isfinite(xMin) && xMax > xMin)
     {
         const double pad = figure.m_style == Style::LINES ? 0 : POINTS_PADDING * (xMax - xMin);
@@ -403,132 +481,149 @@ PlotWriter::WriteFigure(const Figure& figure,
             << Expression(figure.m_windows[w].second) << ", graph 1 behind fillcolor rgb \""
             << WINDOW_COLOUR << "\" fillstyle solid 1.0 noborder\n";
     }
+}
 
-    for (std::size_t p = 0; p < nPanels; ++p)
+void
+PlotWriter::WriteYRange(const Panel& panel, std::ostream& plt)
+{
+    // The data and models with a margin, so that none lies on a border, and never below 0 for
+    // data that are not.
+    double yMin = panel.m_yFromZero ? 0 : INFINITY;
+    double yMax = -INFINITY;
+    auto extend = [&yMin, &yMax](double y) {
+        if (std::isfinite(y))
+        {
+            yMin = std::min(yMin, y);
+            yMax = std::max(yMax, y);
+        }
+    };
+    for (const Panel::Entry& entry : panel.m_entries)
     {
-        const Panel& panel = figure.m_panels[p];
-        const bool bottom = p + 1 == nPanels;
-        const int panelTop = top + static_cast<int>(p) * (panelHeight + gap);
-        plt << "# panel " << p + 1 << ": " << panel.m_ylabel << "\n"
-            << "set tmargin at screen " << 1.0 - static_cast<double>(panelTop) / height << "\n"
-            << "set bmargin at screen "
-            << 1.0 - static_cast<double>(panelTop + panelHeight) / height << "\n"
-            << (bottom ? "set format x \"% h\"\n" : "set format x \"\"\n")
-            << (panel.m_title.empty() ? "unset title\n" : "") << (bottom ? "" : "unset xlabel\n");
-        // y: the data and models with a margin, so that none lies on a border, and never
-        // below 0 for data that are not.
-        double yMin = panel.m_yFromZero ? 0 : INFINITY;
-        double yMax = -INFINITY;
-        auto extend = [&yMin, &yMax](double y) {
-            if (std::isfinite(y))
-            {
-                yMin = std::min(yMin, y);
-                yMax = std::max(yMax, y);
-            }
-        };
-        for (const Panel::Entry& entry : panel.m_entries)
+        extend(entry.kind == Panel::Kind::MODEL_LINE ? entry.value : NAN);
+        for (const auto& [x, y] : entry.points)
         {
-            extend(entry.kind == Panel::Kind::MODEL_LINE ? entry.value : NAN);
-            for (const auto& [x, y] : entry.points)
-            {
-                extend(std::isfinite(x) ? y : NAN);
-            }
-            for (const auto& [x, low, high] : entry.bounds)
-            {
-                extend(low);
-                extend(high);
-            }
+            extend(std::isfinite(x) ? y : NAN);
         }
-        if (yMax >= yMin)
+        for (const auto& [x, low, high] : entry.bounds)
         {
-            const double span = yMax > yMin ? yMax - yMin : std::max(std::fabs(yMax), 1.0);
-            const double low = yMin - Y_MARGIN * span;
-            plt << "set yrange [" << Expression(yMin >= 0 && low < 0 ? 0 : low) << ":"
-                << Expression(yMax + Y_MARGIN * span) << "]\n";
+            extend(low);
+            extend(high);
         }
-        else
-        {
-            plt << "set autoscale y\n";
-        }
+    }
+    if (yMax >= yMin)
+    {
+        const double span = yMax > yMin ? yMax - yMin : std::max(std::fabs(yMax), 1.0);
+        const double low = yMin - Y_MARGIN * span;
+        plt << "set yrange [" << Expression(yMin >= 0 && low < 0 ? 0 : low) << ":"
+            << Expression(yMax + Y_MARGIN * span) << "]\n";
+    }
+    else
+    {
+        plt << "set autoscale y\n";
+    }
+}
 
-        Gnuplot plot;
-        plot.SetTitle(Escape(panel.m_title));
-        plot.SetLegend(bottom ? Escape(figure.m_xlabel) : "", Escape(panel.m_ylabel));
-        // Data first, functions last: a Gnuplot2dFunction takes a dataset index of its own.
-        unsigned int datasets = 0;
-        std::vector<GnuplotDataset> functions;
-        for (const Panel::Entry& entry : panel.m_entries)
+bool
+PlotWriter::AddEntry(Style style,
+                     const Panel& panel,
+                     const Panel::Entry& entry,
+                     Gnuplot& plot,
+                     std::vector<GnuplotDataset>& functions)
+{
+    const std::string lt = "lt " + std::to_string(panel.GetLinetype(entry));
+    const std::string title = entry.title.empty() ? "notitle " : "";
+    if (entry.kind == Panel::Kind::MODEL_LINE)
+    {
+        if (std::isfinite(entry.value))
         {
-            const std::string lt = "lt " + std::to_string(panel.GetLinetype(entry));
-            const std::string title = entry.title.empty() ? "notitle " : "";
-            if (entry.kind == Panel::Kind::MODEL_LINE)
-            {
-                if (std::isfinite(entry.value))
-                {
-                    Gnuplot2dFunction line(Escape(entry.title), Expression(entry.value));
-                    line.SetExtra(title + "with lines " + lt + " dt 2 lw 2");
-                    functions.push_back(line);
-                }
-                continue;
-            }
-            Gnuplot2dDataset dataset(Escape(entry.title));
-            std::size_t added = 0;
-            if (entry.kind == Panel::Kind::MODEL_BOUNDS)
-            {
-                dataset.SetStyle(Gnuplot2dDataset::POINTS);
-                dataset.SetErrorBars(Gnuplot2dDataset::Y);
-                dataset.SetExtra(title + lt + " pt 0 lw 2");
-                for (const auto& [x, low, high] : entry.bounds)
-                {
-                    if (std::isfinite(x) && std::isfinite(low) && std::isfinite(high))
-                    {
-                        dataset.Add(x, (low + high) / 2, (high - low) / 2);
-                        ++added;
-                    }
-                }
-            }
-            else
-            {
-                const bool model = entry.kind == Panel::Kind::MODEL_CURVE;
-                switch (figure.m_style)
-                {
-                case Style::LINES:
-                    dataset.SetStyle(Gnuplot2dDataset::LINES);
-                    dataset.SetExtra(title + lt + (model ? " dt 2 lw 2" : " lw 1.5"));
-                    break;
-                case Style::LINES_POINTS:
-                    dataset.SetStyle(Gnuplot2dDataset::LINES_POINTS);
-                    dataset.SetExtra(title + lt + (model ? " dt 2 lw 2 pt 6" : " lw 2 pt 7"));
-                    break;
-                case Style::POINTS:
-                    dataset.SetStyle(model ? Gnuplot2dDataset::LINES_POINTS
-                                           : Gnuplot2dDataset::POINTS);
-                    dataset.SetExtra(title + lt + (model ? " dt 2 lw 2 pt 6" : " pt 7"));
-                    break;
-                }
-                added = AddPoints(dataset, entry.points);
-            }
-            // An empty dataset writes a data block without taking an index: leave it out.
-            if (added > 0)
-            {
-                plot.AddDataset(dataset);
-                ++datasets;
-            }
+            Gnuplot2dFunction line(Escape(entry.title), Expression(entry.value));
+            line.SetExtra(title + "with lines " + lt + " dt 2 lw 2");
+            functions.push_back(line);
         }
-        if (p == 0 && windows)
+        return false;
+    }
+    Gnuplot2dDataset dataset(Escape(entry.title));
+    std::size_t added = 0;
+    if (entry.kind == Panel::Kind::MODEL_BOUNDS)
+    {
+        dataset.SetStyle(Gnuplot2dDataset::POINTS);
+        dataset.SetErrorBars(Gnuplot2dDataset::Y);
+        dataset.SetExtra(title + lt + " pt 0 lw 2");
+        added = AddBounds(dataset, entry.bounds);
+    }
+    else
+    {
+        SetCurveStyle(dataset, style, entry.kind == Panel::Kind::MODEL_CURVE, title + lt);
+        added = AddPoints(dataset, entry.points);
+    }
+    // An empty dataset writes a data block without taking an index: leave it out.
+    if (added > 0)
+    {
+        plot.AddDataset(dataset);
+    }
+    return added > 0;
+}
+
+void
+PlotWriter::WritePanel(const Figure& figure,
+                       std::size_t p,
+                       const Layout& layout,
+                       std::ostream& plt,
+                       std::ostream& dat,
+                       unsigned int& index) const
+{
+    const Panel& panel = figure.m_panels[p];
+    const bool bottom = p + 1 == figure.m_panels.size();
+    const int panelTop = layout.top + static_cast<int>(p) * (layout.panelHeight + layout.gap);
+    plt << "# panel " << p + 1 << ": " << panel.m_ylabel << "\n"
+        << "set tmargin at screen " << 1.0 - static_cast<double>(panelTop) / layout.height << "\n"
+        << "set bmargin at screen "
+        << 1.0 - static_cast<double>(panelTop + layout.panelHeight) / layout.height << "\n"
+        << (bottom ? "set format x \"% h\"\n" : "set format x \"\"\n")
+        << (panel.m_title.empty() ? "unset title\n" : "") << (bottom ? "" : "unset xlabel\n");
+    WriteYRange(panel, plt);
+
+    Gnuplot plot;
+    plot.SetTitle(Escape(panel.m_title));
+    plot.SetLegend(bottom ? Escape(figure.m_xlabel) : "", Escape(panel.m_ylabel));
+    // Data first, functions last: a Gnuplot2dFunction takes a dataset index of its own.
+    unsigned int datasets = 0;
+    std::vector<GnuplotDataset> functions;
+    for (const Panel::Entry& entry : panel.m_entries)
+    {
+        if (AddEntry(figure.m_style, panel, entry, plot, functions))
         {
-            Gnuplot2dFunction window(WINDOW_TITLE, "NaN");
-            window.SetExtra(std::string("with boxes fillcolor rgb \"") + WINDOW_COLOUR +
-                            "\" fillstyle solid 1.0 noborder");
-            functions.push_back(window);
+            ++datasets;
         }
-        for (const GnuplotDataset& function : functions)
-        {
-            plot.AddDataset(function);
-        }
-        plot.SetDataFileDatasetIndex(index);
-        plot.GenerateOutput(plt, dat, GetDataName());
-        index += datasets;
+    }
+    if (p == 0 && !figure.m_windows.empty())
+    {
+        functions.push_back(GetWindowLegend());
+    }
+    for (const GnuplotDataset& function : functions)
+    {
+        plot.AddDataset(function);
+    }
+    plot.SetDataFileDatasetIndex(index);
+    plot.GenerateOutput(plt, dat, GetDataName());
+    index += datasets;
+}
+
+void
+PlotWriter::WriteFigure(const Figure& figure,
+                        const std::string& png,
+                        std::ostream& plt,
+                        std::ostream& dat,
+                        unsigned int& index) const
+{
+    NS_ABORT_MSG_IF(figure.m_panels.empty(),
+                    "PlotWriter: figure '" << figure.m_title << "' has no panel");
+    const Layout layout = GetLayout(figure);
+    WriteTerminal(figure, png, layout, plt);
+    WriteXAxis(figure, plt);
+    for (std::size_t p = 0; p < figure.m_panels.size(); ++p)
+    {
+        WritePanel(figure, p, layout, plt, dat, index);
     }
     plt << "unset multiplot\n";
 }

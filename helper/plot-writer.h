@@ -21,6 +21,9 @@
 namespace ns3
 {
 
+class Gnuplot;
+class GnuplotDataset;
+
 /**
  * \ingroup dualcc
  *
@@ -292,6 +295,83 @@ class PlotWriter
     static Points AverageOverIntervals(const Points& samples, double interval, double origin = 0);
 
   private:
+    /// A figure's layout, shared by its panels (pixels of the PNG unless told).
+    struct Layout
+    {
+        int height{0};         //!< the PNG's height
+        int top{0};            //!< the height above the top panel (title band, gap)
+        int panelHeight{0};    //!< the height of each panel's plot area
+        int gap{0};            //!< the gap between panels
+        double rightMargin{0}; //!< the plot areas' right edge, fraction of the width
+        std::string title;     //!< the figure's title, escaped, its lines joined by "\\n"
+    };
+
+    /**
+     * \param figure a figure (with panels)
+     * \return its layout: the title's lines, the panels' and the legend's sizes
+     */
+    static Layout GetLayout(const Figure& figure);
+
+    /**
+     * Write a figure's terminal, output, title, margins, grid and legend position.
+     * \param figure the figure
+     * \param png its PNG
+     * \param layout its layout
+     * \param plt the script
+     */
+    static void WriteTerminal(const Figure& figure,
+                              const std::string& png,
+                              const Layout& layout,
+                              std::ostream& plt);
+
+    /**
+     * Write a figure's shared x range (its data, models and windows, padded for points) and
+     * its shaded windows.
+     * \param figure the figure
+     * \param plt the script
+     */
+    static void WriteXAxis(const Figure& figure, std::ostream& plt);
+
+    /**
+     * Write a panel's y range: its data and models with a margin (never below 0 for data that
+     * are not), else autoscaled.
+     * \param panel the panel
+     * \param plt the script
+     */
+    static void WriteYRange(const Panel& panel, std::ostream& plt);
+
+    /**
+     * Add one curve or model of a panel to its plot: a dataset (unless it has no point), or a
+     * function for a model line (to be added after the datasets).
+     * \param style the figure's style
+     * \param panel the panel
+     * \param entry one of its entries
+     * \param plot the panel's plot
+     * \param functions the panel's functions so far (a model line is appended)
+     * \return true if a dataset was added (it takes a dataset index)
+     */
+    static bool AddEntry(Style style,
+                         const Panel& panel,
+                         const Panel::Entry& entry,
+                         Gnuplot& plot,
+                         std::vector<GnuplotDataset>& functions);
+
+    /**
+     * Write one panel's margins, y range and plot commands to \p plt and its data to \p dat.
+     * \param figure the figure
+     * \param p the panel's index in it (0 at the top)
+     * \param layout the figure's layout
+     * \param plt the script
+     * \param dat the data file
+     * \param index the data file's next dataset index (advanced)
+     */
+    void WritePanel(const Figure& figure,
+                    std::size_t p,
+                    const Layout& layout,
+                    std::ostream& plt,
+                    std::ostream& dat,
+                    unsigned int& index) const;
+
     /**
      * Write one figure's commands to \p plt and its data to \p dat.
      * \param figure the figure
