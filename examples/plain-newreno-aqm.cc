@@ -118,6 +118,27 @@ Fail(const std::string& message)
 }
 
 /**
+ * Fail when the user changed the default of an attribute this example sets on its disc itself
+ * (--ns3::<typeId>::<attribute>=...), which the example's value would silently override.
+ * \param typeId the disc's TypeId name \param attribute the attribute \param instead what to use
+ */
+void
+RefuseOverride(const std::string& typeId, const std::string& attribute, const std::string& instead)
+{
+    TypeId::AttributeInformation info;
+    if (!TypeId::LookupByName(typeId).LookupAttributeByName(attribute, &info))
+    {
+        return;
+    }
+    const std::string now = info.initialValue->SerializeToString(info.checker);
+    if (now != info.originalInitialValue->SerializeToString(info.checker))
+    {
+        Fail("--" + typeId + "::" + attribute + "=" + now + ": this example sets " + attribute +
+             " itself and would silently override it; valid: leave it out and use " + instead);
+    }
+}
+
+/**
  * GKVQ's check: its model (theta C, shared equally) is a bound, not a prediction (the AVQ paper
  * measures 0.75 of C with theta = 0.90).
  * \param table the table
@@ -224,6 +245,20 @@ main(int argc, char* argv[])
     if (!(theta > 0 && theta <= 1))
     {
         Fail("--theta must be in (0, 1]");
+    }
+    for (const char* disc :
+         {"ns3::AvqQueueDisc", "ns3::RemQueueDisc", "ns3::GkvqQueueDisc", "ns3::PiQueueDisc"})
+    {
+        RefuseOverride(disc, "UseEcn", "the default (this example marks)");
+    }
+    RefuseOverride("ns3::AvqQueueDisc", "DesiredUtilization", "--utilization");
+    RefuseOverride("ns3::RemQueueDisc", "QueueRef", "--queueRef");
+    RefuseOverride("ns3::RemQueueDisc", "UpdateInterval", "the default (ns-2's 2 ms)");
+    RefuseOverride("ns3::GkvqQueueDisc", "Theta", "--theta");
+    RefuseOverride("ns3::PiQueueDisc", "QueueRef", "--queueRef");
+    for (const char* gain : {"A", "B", "SamplingFrequency"})
+    {
+        RefuseOverride("ns3::PiQueueDisc", gain, "the default (PiDesign's gains for this link)");
     }
     RngSeedManager::SetSeed(seed);
 
