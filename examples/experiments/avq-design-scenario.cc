@@ -6,16 +6,31 @@
 
 #include "avq-design-scenario.h"
 
+#include "ns3/avq-queue-disc.h"
 #include "ns3/command-line.h"
 
 #include <cmath>
 #include <ostream>
+#include <sstream>
 
 namespace ns3
 {
 
 namespace
 {
+
+/// Smallest --linkRate, Mb/s (1 kb/s, the testbed's smallest rate).
+constexpr double MIN_LINK_MBPS = 1e-3;
+/// Largest --linkRate, Mb/s (1 Tb/s, the testbed's largest rate).
+constexpr double MAX_LINK_MBPS = 1e6;
+/// Largest --packetSize, bytes (an IPv4 packet's).
+constexpr uint32_t MAX_PACKET_SIZE = 65535;
+/// Largest --flows.
+constexpr double MAX_FLOWS = 1e6;
+/// Smallest --delay, s.
+constexpr double MIN_DELAY = 1e-6;
+/// Largest --delay, s (the testbed's largest time).
+constexpr double MAX_DELAY = 1e6;
 
 /// Print the gains and omega at \p point, indented. \param os the stream
 void
@@ -58,8 +73,33 @@ AvqDesignScenario::AddOptions(CommandLine& cmd)
 void
 AvqDesignScenario::Check()
 {
-    // AvqDesign checks the others, naming them.
-    Require(m_packetSize > 0, "packetSize", m_packetSize, "zero", "> 0 bytes");
+    // Each option in its own range, so that an error names the option at fault (AvqDesign's
+    // own checks name its parameters); --utilization and --alpha in AvqQueueDisc's ranges.
+    const auto require = [](bool ok, const char* option, double value, const std::string& valid) {
+        Require(ok && std::isfinite(value), option, value, "out of range", valid);
+    };
+    require(m_linkMbps >= MIN_LINK_MBPS && m_linkMbps <= MAX_LINK_MBPS,
+            "linkRate",
+            m_linkMbps,
+            "0.001 to 1e6 Mb/s");
+    Require(m_packetSize >= 1 && m_packetSize <= MAX_PACKET_SIZE,
+            "packetSize",
+            m_packetSize,
+            "out of range",
+            "1 to 65535 bytes");
+    require(m_flows >= 1 && m_flows <= MAX_FLOWS, "flows", m_flows, "1 to 1e6 flows");
+    const TypeId avq = AvqQueueDisc::GetTypeId();
+    RequireInRange(avq,
+                   "DesiredUtilization",
+                   m_utilization,
+                   FormatOption("utilization", m_utilization),
+                   "out of range");
+    RequireInRange(avq, "Alpha", m_alpha, FormatOption("alpha", m_alpha), "out of range");
+    require(m_delay >= MIN_DELAY && m_delay <= MAX_DELAY, "delay", m_delay, "1e-6 to 1e6 s");
+    require(m_beta > 0 && m_beta < 1, "beta", m_beta, "(0, 1)");
+    const AvqDesign design(m_linkMbps * 1e6 / (8.0 * m_packetSize), m_flows, m_utilization, m_beta);
+    m_delayStar = design.GetMaxStableDelay(m_alpha);
+    m_alphaStar = design.GetMaxStableAlpha(m_delay);
 }
 
 bool
@@ -71,11 +111,7 @@ AvqDesignScenario::IsModelOnly() const
 std::vector<double>
 AvqDesignScenario::RunPoint(std::size_t /* point */)
 {
-    const double capacity = m_linkMbps * 1e6 / (8.0 * m_packetSize);
-    const AvqDesign design(capacity, m_flows, m_utilization, m_beta);
-    m_delayStar = design.GetMaxStableDelay(m_alpha);
-    m_alphaStar = design.GetMaxStableAlpha(m_delay);
-    return {};
+    return {}; // Check() computed the design
 }
 
 int
@@ -93,7 +129,14 @@ AvqDesignScenario::Evaluate(const std::vector<std::vector<double>>& /* results *
     os << "\nTheorems 1/4 (eqs. 6, 19): d = " << m_delay << " s  ->  ";
     if (m_alphaStar.alpha > 0)
     {
-        os << "alpha* = " << m_alphaStar.alpha << " (stable for every alpha < alpha*)\n";
+        os << "alpha* = " << m_alphaStar.alpha << " (stable for every alpha < alpha*)";
+        const double maxAlpha = GetRange(AvqQueueDisc::GetTypeId(), "Alpha").second;
+        if (m_alphaStar.alpha > maxAlpha)
+        {
+            os << "; above AvqQueueDisc::Alpha's largest (" << maxAlpha
+               << "): every Alpha it takes is stable";
+        }
+        os << '\n';
     }
     else
     {
