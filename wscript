@@ -123,6 +123,7 @@ def build(bld):
         'test/gkvq-queue-disc-test-suite.cc',
         'test/installers-test-suite.cc',
         'test/jitter-point-to-point-channel-test-suite.cc',
+        'test/model-refusal-test-suite.cc',
         'test/monaco-agents-test-suite.cc',
         'test/monaco-estimator-test-suite.cc',
         'test/monaco-header-test-suite.cc',
