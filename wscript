@@ -86,6 +86,7 @@ def build(bld):
         'examples/experiments/avq-design-scenario.cc',
         'examples/experiments/avq-experiment1-scenario.cc',
         'examples/experiments/buffer-sweep-scenario.cc',
+        'examples/experiments/design-link-options.cc',
         'examples/experiments/duality-model-demo-scenario.cc',
         'examples/experiments/fast-dynamic-scenario.cc',
         'examples/experiments/fast-mice-scenario.cc',

@@ -6,6 +6,8 @@
 
 #include "avq-design-scenario.h"
 
+#include "design-link-options.h"
+
 #include "ns3/avq-queue-disc.h"
 #include "ns3/command-line.h"
 
@@ -18,19 +20,6 @@ namespace ns3
 
 namespace
 {
-
-/// Smallest --linkRate, Mb/s (1 kb/s, the testbed's smallest rate).
-constexpr double MIN_LINK_MBPS = 1e-3;
-/// Largest --linkRate, Mb/s (1 Tb/s, the testbed's largest rate).
-constexpr double MAX_LINK_MBPS = 1e6;
-/// Largest --packetSize, bytes (an IPv4 packet's).
-constexpr uint32_t MAX_PACKET_SIZE = 65535;
-/// Largest --flows.
-constexpr double MAX_FLOWS = 1e6;
-/// Smallest --delay, s.
-constexpr double MIN_DELAY = 1e-6;
-/// Largest --delay, s (the testbed's largest time).
-constexpr double MAX_DELAY = 1e6;
 
 /// Print the gains and omega at \p point, indented. \param os the stream
 void
@@ -75,19 +64,8 @@ AvqDesignScenario::Check()
 {
     // Each option in its own range, so that an error names the option at fault (AvqDesign's
     // own checks name its parameters); --utilization and --alpha in AvqQueueDisc's ranges.
-    const auto require = [](bool ok, const char* option, double value, const std::string& valid) {
-        Require(ok && std::isfinite(value), option, value, "out of range", valid);
-    };
-    require(m_linkMbps >= MIN_LINK_MBPS && m_linkMbps <= MAX_LINK_MBPS,
-            "linkRate",
-            m_linkMbps,
-            "0.001 to 1e6 Mb/s");
-    Require(m_packetSize >= 1 && m_packetSize <= MAX_PACKET_SIZE,
-            "packetSize",
-            m_packetSize,
-            "out of range",
-            "1 to 65535 bytes");
-    require(m_flows >= 1 && m_flows <= MAX_FLOWS, "flows", m_flows, "1 to 1e6 flows");
+    const double capacity =
+        DesignLinkOptions::Check(m_linkMbps, m_packetSize, m_flows, "delay", m_delay);
     const TypeId avq = AvqQueueDisc::GetTypeId();
     RequireInRange(avq,
                    "DesiredUtilization",
@@ -95,9 +73,8 @@ AvqDesignScenario::Check()
                    FormatOption("utilization", m_utilization),
                    "out of range");
     RequireInRange(avq, "Alpha", m_alpha, FormatOption("alpha", m_alpha), "out of range");
-    require(m_delay >= MIN_DELAY && m_delay <= MAX_DELAY, "delay", m_delay, "1e-6 to 1e6 s");
-    require(m_beta > 0 && m_beta < 1, "beta", m_beta, "(0, 1)");
-    const AvqDesign design(m_linkMbps * 1e6 / (8.0 * m_packetSize), m_flows, m_utilization, m_beta);
+    Require(m_beta > 0 && m_beta < 1, "beta", m_beta, "out of range", "(0, 1)");
+    const AvqDesign design(capacity, m_flows, m_utilization, m_beta);
     m_delayStar = design.GetMaxStableDelay(m_alpha);
     m_alphaStar = design.GetMaxStableAlpha(m_delay);
 }

@@ -6,6 +6,8 @@
 
 #include "pi-design-scenario.h"
 
+#include "design-link-options.h"
+
 #include "ns3/command-line.h"
 #include "ns3/pi-queue-disc.h"
 
@@ -19,18 +21,6 @@ namespace ns3
 
 namespace
 {
-/// Smallest --linkRate, Mb/s (1 kb/s, the testbed's smallest rate).
-constexpr double MIN_LINK_MBPS = 1e-3;
-/// Largest --linkRate, Mb/s (1 Tb/s, the testbed's largest rate).
-constexpr double MAX_LINK_MBPS = 1e6;
-/// Largest --packetSize, bytes (an IPv4 packet's).
-constexpr uint32_t MAX_PACKET_SIZE = 65535;
-/// Largest --flows.
-constexpr double MAX_FLOWS = 1e6;
-/// Smallest --rtt, s.
-constexpr double MIN_RTT = 1e-6;
-/// Largest --rtt, s (the testbed's largest time).
-constexpr double MAX_RTT = 1e6;
 /// Smallest --crossover but 0, rad/s.
 constexpr double MIN_CROSSOVER = 1e-9;
 /// Largest --crossover, rad/s.
@@ -111,23 +101,12 @@ void
 PiDesignScenario::CheckOptions() const
 {
     // Each option in its own range first, so that an error names the option at fault.
-    const auto require = [](bool ok, const char* option, double value, const std::string& valid) {
-        Require(ok && std::isfinite(value), option, value, "out of range", valid);
-    };
-    require(m_linkMbps >= MIN_LINK_MBPS && m_linkMbps <= MAX_LINK_MBPS,
-            "linkRate",
-            m_linkMbps,
-            "0.001 to 1e6 Mb/s");
-    Require(m_packetSize >= 1 && m_packetSize <= MAX_PACKET_SIZE,
-            "packetSize",
-            m_packetSize,
-            "out of range",
-            "1 to 65535 bytes");
-    require(m_flows >= 1 && m_flows <= MAX_FLOWS, "flows", m_flows, "1 to 1e6 flows");
-    require(m_rtt >= MIN_RTT && m_rtt <= MAX_RTT, "rtt", m_rtt, "1e-6 to 1e6 s");
-    require(m_crossover == 0 || (m_crossover >= MIN_CROSSOVER && m_crossover <= MAX_CROSSOVER),
+    DesignLinkOptions::Check(m_linkMbps, m_packetSize, m_flows, "rtt", m_rtt);
+    Require((m_crossover == 0 || (m_crossover >= MIN_CROSSOVER && m_crossover <= MAX_CROSSOVER)) &&
+                std::isfinite(m_crossover),
             "crossover",
             m_crossover,
+            "out of range",
             "0 (the TCP pole) or 1e-9 to 1e9 rad/s");
     RequireInRange(PiQueueDisc::GetTypeId(),
                    "SamplingFrequency",
@@ -140,7 +119,7 @@ PiDesignScenario::CheckOptions() const
 double
 PiDesignScenario::GetCapacity() const
 {
-    return m_linkMbps * 1e6 / (8.0 * m_packetSize);
+    return DesignLinkOptions::Check(m_linkMbps, m_packetSize, m_flows, "rtt", m_rtt);
 }
 
 bool
