@@ -51,32 +51,11 @@ DualityModelBuilder::GetWeight(const DualityNetwork::Flow& flow)
     return traits.weight(flow.congestion, flow.fields, flow.propagationDelay);
 }
 
-std::string
-DualityModelBuilder::DescribeUnmodelled(Ptr<QueueDisc> disc)
-{
-    if (!disc)
-    {
-        return "";
-    }
-    std::string why = AlgorithmTraits::DescribeUnmodelledLink(disc->GetInstanceTypeId());
-    for (std::size_t i = 0; why.empty() && i < disc->GetNQueueDiscClasses(); ++i)
-    {
-        why = DescribeUnmodelled(disc->GetQueueDiscClass(i)->GetQueueDisc());
-    }
-    return why;
-}
-
 std::size_t
 DualityModelBuilder::AddLink(DualityModel& model,
                              const DualityNetwork::Link& link,
                              uint32_t packetSize)
 {
-    const std::string unmodelled = DescribeUnmodelled(link.disc);
-    if (!unmodelled.empty())
-    {
-        throw std::invalid_argument("DualityModelBuilder: link '" + link.name +
-                                    "': its queue disc " + unmodelled);
-    }
     const std::size_t index =
         model.AddLinkBps(link.name, GetCapacityFactor(link.disc) * link.bitsPerSecond, packetSize);
     model.SetPhysicalPrice(index, IsPhysicalPrice(link.disc));

@@ -34,19 +34,10 @@ class DualityModelBuilder
      * \return the model, links and sources in the order of the network's (a flow's access
      *         link, if any, just before its source, after the network's links)
      *
-     * A flow with a route index out of range or without congestion control, or a link whose
-     * queue disc (or a child of it) the model does not describe (DescribeUnmodelled()), throws
+     * A flow with a route index out of range or without congestion control throws
      * std::invalid_argument; DualityModel throws for values out of its ranges.
      */
     static DualityModel Build(const DualityNetwork& network);
-
-    /**
-     * \param disc a queue disc (null: none)
-     * \return "" if the model describes it and its children (their types registered link
-     *         traits, AlgorithmTraits::HasLink()), else why not
-     *         (AlgorithmTraits::DescribeUnmodelledLink())
-     */
-    static std::string DescribeUnmodelled(Ptr<QueueDisc> disc);
 
     /**
      * \param disc a queue disc (null: none)

@@ -16,14 +16,10 @@
 #include "../examples/experiments/vegas-fairness-scenario.h"
 #include "network-text.h"
 
-#include "ns3/duality-model-builder.h"
 #include "ns3/network-description.h"
 #include "ns3/network-helper.h"
-#include "ns3/object-factory.h"
-#include "ns3/queue-disc.h"
 #include "ns3/scenario-runner.h"
 #include "ns3/simulator.h"
-#include "ns3/tcp-dual-vegas.h"
 #include "ns3/test.h"
 #include "ns3/testbed-model-builder.h"
 
@@ -177,74 +173,6 @@ class UndescribedNetworkTestCase : public TestCase
     }
 };
 
-/**
- * \ingroup dualcc
- * DualityModelBuilder, for any ns-3 network: a root or child disc without traits is refused,
- * naming the link; a FIFO tree is not.
- */
-class UndescribedDiscTestCase : public TestCase
-{
-  public:
-    UndescribedDiscTestCase()
-        : TestCase("DualityModelBuilder refuses a disc (or a child) without link traits")
-    {
-    }
-
-  private:
-    /// \param disc the link's queue disc \return Build()'s error ("" if none)
-    static std::string BuildError(Ptr<QueueDisc> disc)
-    {
-        DualityNetwork network;
-        DualityNetwork::Link link;
-        link.name = "n0->n1";
-        link.bitsPerSecond = 1e7;
-        link.disc = disc;
-        network.links.push_back(link);
-        DualityNetwork::Flow flow;
-        flow.name = "f";
-        flow.route = {0};
-        flow.propagationDelay = 0.02;
-        flow.congestion = CreateObject<TcpDualVegas>();
-        network.flows.push_back(flow);
-        return InvalidArgumentMessage([&network] { DualityModelBuilder::Build(network); });
-    }
-
-    /// \param type a QueueDisc TypeId name \return a disc of it
-    static Ptr<QueueDisc> Make(const std::string& type)
-    {
-        ObjectFactory factory(type);
-        return factory.Create<QueueDisc>();
-    }
-
-    /// \param child the child's type \return a PrioQueueDisc with a FIFO and \p child
-    static Ptr<QueueDisc> Prio(const std::string& child)
-    {
-        Ptr<QueueDisc> prio = Make("ns3::PrioQueueDisc");
-        for (const std::string& type : {std::string("ns3::FifoQueueDisc"), child})
-        {
-            Ptr<QueueDiscClass> c = CreateObject<QueueDiscClass>();
-            c->SetQueueDisc(Make(type));
-            prio->AddQueueDiscClass(c);
-        }
-        return prio;
-    }
-
-    void DoRun() override
-    {
-        const std::string tbf = BuildError(Make("ns3::TbfQueueDisc"));
-        NS_TEST_EXPECT_MSG_NE(tbf.find("DualityModelBuilder: link 'n0->n1': its queue disc "
-                                       "ns3::TbfQueueDisc has no link traits"),
-                              std::string::npos,
-                              tbf);
-        const std::string child = BuildError(Prio("ns3::CoDelQueueDisc"));
-        NS_TEST_EXPECT_MSG_NE(child.find("its queue disc ns3::CoDelQueueDisc has no link traits"),
-                              std::string::npos,
-                              child);
-        NS_TEST_EXPECT_MSG_EQ(BuildError(Prio("ns3::FifoQueueDisc")), "", "a FIFO tree");
-        NS_TEST_EXPECT_MSG_EQ(BuildError(nullptr), "", "no disc");
-    }
-};
-
 namespace
 {
 
@@ -393,7 +321,6 @@ class ModelRefusalTestSuite : public TestSuite
         : TestSuite("dualcc-model-refusal", TestSuite::Type::UNIT)
     {
         AddTestCase(new UndescribedNetworkTestCase);
-        AddTestCase(new UndescribedDiscTestCase);
         AddTestCase(new BadExampleOptionTestCase);
     }
 };
