@@ -13,7 +13,6 @@
 
 #include <cmath>
 #include <ostream>
-#include <sstream>
 
 namespace ns3
 {

@@ -83,9 +83,10 @@ PiDesignScenario::Check()
     }
     // The printed gains are PiQueueDisc's attribute values: each within the attribute's range.
     options << " --crossover=" << m_crossover << " --samplingFrequency=" << m_samplingFrequency;
-    const std::string grows = " is outside PiQueueDisc's range (the gains grow with --flows and "
-                              "shrink as --rtt, --linkRate, --samplingFrequency or 1/--packetSize "
-                              "grow)";
+    const std::string grows =
+        " is outside PiQueueDisc's range (A and B are about K/z, which grows "
+        "with --flows and --crossover and shrinks as --rtt or --linkRate grow "
+        "or --packetSize falls)";
     const double k = m_controller.gain;
     const double a = k / zero + k / (2 * m_samplingFrequency);
     std::ostringstream why;
