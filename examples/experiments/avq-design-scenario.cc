@@ -13,6 +13,8 @@
 
 #include <cmath>
 #include <ostream>
+#include <sstream>
+#include <stdexcept>
 
 namespace ns3
 {
@@ -74,8 +76,22 @@ AvqDesignScenario::Check()
     RequireInRange(avq, "Alpha", m_alpha, FormatOption("alpha", m_alpha), "out of range");
     Require(m_beta > 0 && m_beta < 1, "beta", m_beta, "out of range", "(0, 1)");
     const AvqDesign design(capacity, m_flows, m_utilization, m_beta);
-    m_delayStar = design.GetMaxStableDelay(m_alpha);
-    m_alphaStar = design.GetMaxStableAlpha(m_delay);
+    try
+    {
+        m_delayStar = design.GetMaxStableDelay(m_alpha);
+        m_alphaStar = design.GetMaxStableAlpha(m_delay);
+    }
+    catch (const std::exception& e)
+    {
+        // Extreme but valid options may leave the root finder without a bracket.
+        std::ostringstream os;
+        os << "--linkRate=" << m_linkMbps << " --packetSize=" << m_packetSize
+           << " --flows=" << m_flows << " --utilization=" << m_utilization << " --alpha=" << m_alpha
+           << " --delay=" << m_delay << " --beta=" << m_beta
+           << ": the design rule found no d* or alpha* (" << e.what()
+           << "); valid: options nearer the paper's (C d / N of order 1 to 1e4 packets)";
+        throw std::invalid_argument(os.str());
+    }
 }
 
 bool
