@@ -89,7 +89,8 @@ AvqDesignScenario::Check()
            << " --flows=" << m_flows << " --utilization=" << m_utilization << " --alpha=" << m_alpha
            << " --delay=" << m_delay << " --beta=" << m_beta
            << ": the design rule found no d* or alpha* (" << e.what()
-           << "); valid: options nearer the paper's (C d / N of order 1 to 1e4 packets)";
+           << "); valid: less extreme options (the paper's: --linkRate=10 --packetSize=1000 "
+              "--flows=180 --utilization=1 --delay=0.21)";
         throw std::invalid_argument(os.str());
     }
 }

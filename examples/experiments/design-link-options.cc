@@ -31,11 +31,13 @@ constexpr double MAX_RTT = 1e6;
 /**
  * Throw std::invalid_argument "--<option>=<value>: out of range; valid: <valid>" unless \p ok
  * and \p value is finite.
+ * \tparam T the value's type (a count prints whole)
  */
+template <typename T>
 void
-Require(bool ok, const std::string& option, double value, const std::string& valid)
+Require(bool ok, const std::string& option, T value, const std::string& valid)
 {
-    if (!ok || !std::isfinite(value))
+    if (!ok || !std::isfinite(static_cast<double>(value)))
     {
         std::ostringstream os;
         os << "--" << option << "=" << value << ": out of range; valid: " << valid;

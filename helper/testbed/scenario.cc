@@ -11,6 +11,7 @@
 #include "ns3/double.h"
 
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <ostream>
 #include <sstream>
@@ -189,7 +190,9 @@ Scenario::GetRange(TypeId tid, const std::string& attribute)
     const std::string text = info.checker->GetUnderlyingTypeInformation();
     const std::string range = text.substr(text.find(' ') + 1);
     const std::size_t colon = range.find(':');
-    return {std::stod(range.substr(0, colon)), std::stod(range.substr(colon + 1))};
+    // strtod, not stod: the smallest positive double prints rounded below DBL_MIN (denormal).
+    return {std::strtod(range.substr(0, colon).c_str(), nullptr),
+            std::strtod(range.substr(colon + 1).c_str(), nullptr)};
 }
 
 void
@@ -209,7 +212,7 @@ Scenario::RequireInRange(TypeId tid,
     const auto [min, max] = GetRange(tid, attribute);
     std::ostringstream os;
     os << what << ": " << why << "; valid: " << tid.GetName() << "::" << attribute << " in ";
-    if (min == std::numeric_limits<double>::min())
+    if (min > 0 && min <= std::numeric_limits<double>::min())
     {
         os << "(0";
     }
