@@ -27,7 +27,7 @@ const std::vector<std::vector<std::string>> ROUTES{{"LA", "SF"},
                                                    {"SF"},
                                                    {"CH"},
                                                    {"LA", "SF", "CH"}};
-/// Most flows per class (the model of 6 x 10000 flows solves in about a second).
+/// Most flows per class (the model of 6 x 10000 flows solves in well under a second).
 constexpr uint32_t MAX_FLOWS_PER_CLASS = 10000;
 /// Largest --backbone, Gb/s (1 Tb/s, the testbed's largest rate).
 constexpr double MAX_BACKBONE_GBPS = 1000;
