@@ -8,12 +8,14 @@
 #define SCENARIO_H
 
 #include "ns3/nstime.h"
+#include "ns3/type-id.h"
 
 #include <cstddef>
 #include <iosfwd>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ns3
@@ -176,6 +178,41 @@ class Scenario
             throw std::invalid_argument(os.str());
         }
     }
+
+    /**
+     * \tparam T the value's type (printable)
+     * \param option an option's name, without "--" \param value its value
+     * \return "--<option>=<value>", as Require() prints it
+     */
+    template <class T>
+    static std::string FormatOption(const std::string& option, const T& value)
+    {
+        std::ostringstream os;
+        os << "--" << option << "=" << value;
+        return os.str();
+    }
+
+    /**
+     * The scenarios' error for a value outside a double attribute's own range (its checker),
+     * e.g. a design value a model-only scenario prints for the user to set: throw
+     * std::invalid_argument "<what>: <why>; valid: <TypeId>::<attribute> in [min, max]<unit>"
+     * unless \p value is within it ("(0, max]" when the smallest is the smallest positive
+     * double).
+     * \param tid the attribute's TypeId \param attribute a DoubleValue attribute of it
+     * \param value the value \param what the options at fault (e.g. "--alpha=2e6")
+     * \param why what is wrong \param unit the value's unit, for the message (e.g. " Hz")
+     */
+    static void RequireInRange(TypeId tid,
+                               const std::string& attribute,
+                               double value,
+                               const std::string& what,
+                               const std::string& why,
+                               const std::string& unit = "");
+    /**
+     * \param tid a TypeId \param attribute a DoubleValue attribute of it
+     * \return its checker's smallest and largest value
+     */
+    static std::pair<double, double> GetRange(TypeId tid, const std::string& attribute);
 
     /**
      * Print \p table on \p os and write it to the output's CSV file (if --csv), saying so.
