@@ -493,4 +493,14 @@ AqmComparisonScenario::Evaluate(const std::vector<std::vector<double>>& results,
     return 0;
 }
 
+std::vector<OwnedAttributes::Entry>
+AqmComparisonScenario::GetOwnedAttributes() const
+{
+    return AqmExperiment::GetOwnedAttributes(
+        AqmExperiment::GetAqmNames(),
+        AqmExperiment::Settings(),
+        {{"ns3::AvqQueueDisc::MaxSize", "--avqBuffer (AVQ in Exp. 2-4)"},
+         {"UseEcn", "--experiment (Exp. 5 drops, the others mark)"}});
+}
+
 } // namespace ns3

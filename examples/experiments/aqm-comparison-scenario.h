@@ -54,6 +54,8 @@ class AqmComparisonScenario : public Scenario
     /// \return "exp2", ... for the experiments chosen
     std::vector<std::string> GetOutputNames() const override;
     std::string GetOutputNamePattern() const override;
+    /// \return the AQMs' attributes (AqmExperiment::GetOwnedAttributes())
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
 
   private:
     /// An AQM with its settings: one curve of the comparison.

@@ -243,4 +243,15 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
     return 0;
 }
 
+std::vector<OwnedAttributes::Entry>
+AvqExperiment1Scenario::GetOwnedAttributes() const
+{
+    return AqmExperiment::GetOwnedAttributes({"AVQ"},
+                                             m_settings,
+                                             {{"MaxSize", "--buffer"},
+                                              {"DesiredUtilization", "--gamma"},
+                                              {"Alpha", "--alpha"},
+                                              {"UseEcn", "--ecn"}});
+}
+
 } // namespace ns3

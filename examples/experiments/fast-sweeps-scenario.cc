@@ -642,4 +642,10 @@ FastSweepsScenario::WritePlot(const ComparisonTable& table, std::ostream& os) co
     writer.Write(os);
 }
 
+std::vector<OwnedAttributes::Entry>
+FastSweepsScenario::GetOwnedAttributes() const
+{
+    return FastPaperParameters::GetOwnedAttributes(true);
+}
+
 } // namespace ns3

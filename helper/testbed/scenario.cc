@@ -43,6 +43,19 @@ Scenario::Check()
 }
 
 bool
+Scenario::IsOptionGiven(const std::string& option) const
+{
+    std::string value;
+    return OwnedAttributes::IsGiven(m_settings.arguments, option, value);
+}
+
+std::vector<OwnedAttributes::Entry>
+Scenario::GetOwnedAttributes() const
+{
+    return {};
+}
+
+bool
 Scenario::IsModelOnly() const
 {
     return false;
