@@ -58,6 +58,10 @@ class AqmComparisonScenario : public Scenario
     std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
 
   private:
+    /// Refuse an option given on the command line that none of the chosen experiments uses
+    /// (e.g. --flows, Exp. 2's, with --experiment=3), naming the experiments that use it.
+    void CheckOptionsHaveEffect() const;
+
     /// An AQM with its settings: one curve of the comparison.
     struct Variant
     {

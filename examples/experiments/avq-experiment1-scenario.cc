@@ -91,6 +91,12 @@ AvqExperiment1Scenario::Check()
             m_shortStart.As(Time::S),
             "outside the run",
             window.str());
+    std::string size;
+    Require(m_shortRate > 0 || !IsOptionGiven("shortSize", &size),
+            "shortSize",
+            size,
+            "no effect with --shortRate=0 (no short flows)",
+            "leave it out, or --shortRate > 0");
 }
 
 std::vector<double>

@@ -43,10 +43,15 @@ Scenario::Check()
 }
 
 bool
-Scenario::IsOptionGiven(const std::string& option) const
+Scenario::IsOptionGiven(const std::string& option, std::string* value) const
 {
-    std::string value;
-    return OwnedAttributes::IsGiven(m_settings.arguments, option, value);
+    std::string given;
+    const bool found = OwnedAttributes::IsGiven(m_settings.arguments, option, given);
+    if (found && value)
+    {
+        *value = given;
+    }
+    return found;
 }
 
 std::vector<OwnedAttributes::Entry>

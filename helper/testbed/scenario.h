@@ -192,10 +192,11 @@ class Scenario
 
     /**
      * \param option an option's name, without "--"
+     * \param value if given, set to the option's value on the command line
      * \return whether the command line (Settings::arguments) gives it, even at its default:
      *         for Check() to refuse an option without effect in the chosen configuration
      */
-    bool IsOptionGiven(const std::string& option) const;
+    bool IsOptionGiven(const std::string& option, std::string* value = nullptr) const;
 
     /**
      * Print \p table on \p os and write it to the output's CSV file (if --csv), saying so.
