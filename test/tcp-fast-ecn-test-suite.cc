@@ -620,19 +620,27 @@ class TcpFastEcnTestSuite : public TestSuite
         // Every "(checked at Init)" of the attributes' help, at the value just outside the
         // documented range: K, BaseWindow, MaxIncrement, MaxDecrement in (0, 1e6], M in
         // [1, 1000], RttBound and IntegrationInterval in (0, 1000 s].
-        const std::vector<std::pair<std::string, Ptr<AttributeValue>>> zeros{
-            {"K", Create<DoubleValue>(0)},
-            {"BaseWindow", Create<DoubleValue>(0)},
-            {"MaxIncrement", Create<DoubleValue>(0)},
-            {"MaxDecrement", Create<DoubleValue>(0)},
-            {"M", Create<UintegerValue>(0)},
-            {"RttBound", Create<TimeValue>(Seconds(0))},
-            {"IntegrationInterval", Create<TimeValue>(Seconds(0))}};
-        for (const auto& [name, value] : zeros)
+        // (name, value, the value as the message prints it: times in ms, "+0ms")
+        const struct
         {
+            std::string name;
+            Ptr<AttributeValue> value;
+            std::string printed;
+        } zeros[] = {{"K", Create<DoubleValue>(0), "0"},
+                     {"BaseWindow", Create<DoubleValue>(0), "0"},
+                     {"MaxIncrement", Create<DoubleValue>(0), "0"},
+                     {"MaxDecrement", Create<DoubleValue>(0), "0"},
+                     {"M", Create<UintegerValue>(0), "0"},
+                     {"RttBound", Create<TimeValue>(Seconds(0)), "+0ms"},
+                     {"IntegrationInterval", Create<TimeValue>(Seconds(0)), "+0ms"}};
+        for (const auto& zero : zeros)
+        {
+            const std::string name = zero.name;
+            const Ptr<AttributeValue> value = zero.value;
             AddTestCase(new AbortTestCase("Init aborts: " + name + " = 0",
-                                          [name = name, value = value]() { InitWith(name, *value); },
-                                          "ns3::TcpFastEcn::" + name + " = 0"));
+                                          [name, value]() { InitWith(name, *value); },
+                                          "ns3::TcpFastEcn::" + name + " = " + zero.printed +
+                                              " is out of range"));
         }
         // Beta's range (0, 1000] holds whatever BetaRule is, and with BetaRule Proposition3
         // (the default) a Beta other than its default would be ignored: both refused.
