@@ -10,6 +10,8 @@
 // expected messages are written out by hand from the policy (doc/dualcc.rst).
 
 #include "../examples/experiments/aqm-comparison-scenario.h"
+#include "../examples/experiments/avq-experiment1-scenario.h"
+#include "../examples/experiments/fast-sweeps-scenario.h"
 #include "../examples/experiments/monaco-dynamic-scenario.h"
 #include "../examples/experiments/monaco-parking-lot-scenario.h"
 #include "scenario-test-run.h"
@@ -257,13 +259,15 @@ class OwnedAttributesRunnerTestCase : public TestCase
 /**
  * \ingroup dualcc
  * An option without effect in the chosen configuration is refused, naming what would enable
- * it: monaco-dynamic's --gamma under --aqm=droptail, even at its default value.
+ * it: monaco-dynamic's --gamma under --aqm=droptail (even at its default value),
+ * aqm-comparison's per-experiment options, avq-experiment1's --shortSize without short flows,
+ * fast-sweeps' --subPacket without a NewReno algorithm.
  */
 class OptionWithoutEffectTestCase : public TestCase
 {
   public:
     OptionWithoutEffectTestCase()
-        : TestCase("an option without effect is refused (monaco-dynamic --gamma)")
+        : TestCase("an option without effect is refused")
     {
     }
 
@@ -280,6 +284,35 @@ class OptionWithoutEffectTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ(o.err,
                                   "prog: error: --gamma=" + value + why,
                                   "--gamma=" << value << " under droptail");
+        }
+        {
+            AqmComparisonScenario aqm;
+            const dualcctest::Outcome o =
+                RunRestoring(aqm, {"--experiment=3", "--flows=5", "--rates=5"}, {});
+            NS_TEST_EXPECT_MSG_EQ(o.err,
+                                  "prog: error: --flows=5: no effect with --experiment=3 (it is "
+                                  "Exp. 2's); valid: leave it out, or --experiment with 2 (or "
+                                  "all)\n",
+                                  "aqm-comparison: Exp. 2's option with Exp. 3");
+        }
+        {
+            AvqExperiment1Scenario avq;
+            const dualcctest::Outcome o =
+                RunRestoring(avq, {"--shortRate=0", "--shortSize=5"}, {});
+            NS_TEST_EXPECT_MSG_EQ(o.err,
+                                  "prog: error: --shortSize=5: no effect with --shortRate=0 (no "
+                                  "short flows); valid: leave it out, or --shortRate > 0\n",
+                                  "avq-experiment1: short flows' size without short flows");
+        }
+        {
+            FastSweepsScenario sweeps;
+            const dualcctest::Outcome o =
+                RunRestoring(sweeps, {"--algorithms=fast", "--subPacket=false"}, {});
+            NS_TEST_EXPECT_MSG_EQ(o.err,
+                                  "prog: error: --subPacket=false: no effect with "
+                                  "--algorithms=fast (no NewReno source); valid: leave it out, or "
+                                  "--algorithms with red, avq or pi\n",
+                                  "fast-sweeps: NewReno's option without NewReno");
         }
         // With an AVD disc --gamma has its effect: Check() passes and the run stops at the
         // unwritable --csv (checked after it).
