@@ -398,8 +398,8 @@ PriceQueueDisc::CheckPacketRate(const std::string& who) const
     NS_ABORT_MSG_IF(packetsPerSecond < 1,
                     who << "::LinkBandwidth and MeanPktSize: the capacity C = "
                         << m_capacity * (fixed && m_packetMode ? packetBytes : 1) * BITS_PER_BYTE
-                        << " bit/s carries " << packetsPerSecond << " packets of "
-                        << packetBytes << " bytes a second; it must carry at least 1 (C >= 8 x "
+                        << " bit/s carries " << packetsPerSecond << " packets of " << packetBytes
+                        << " bytes a second; it must carry at least 1 (C >= 8 x "
                         << (fixed ? "MeanPktSize" : "the packet size")
                         << " bit/s): raise LinkBandwidth or lower MeanPktSize");
 }

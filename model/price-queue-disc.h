@@ -290,8 +290,7 @@ class PriceQueueDisc : public QueueDisc
      * With UseEcn, what becomes of an arriving item the law signals (SignalsCongestion() true)
      * that is not ECN-capable: true (default, RFC 3168 §7) drop it (UNFORCED_DROP); false enqueue
      * it unmarked.
-     * 
-eturn whether such an item is dropped
+     * \return whether such an item is dropped
      */
     virtual bool DropsNonEcnOnCongestion() const;
 

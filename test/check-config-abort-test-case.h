@@ -16,8 +16,8 @@
 #include "ns3/ptr.h"
 #include "ns3/queue-size.h"
 #include "ns3/string.h"
-#include "ns3/uinteger.h"
 #include "ns3/test.h"
+#include "ns3/uinteger.h"
 
 #include <functional>
 #include <string>
@@ -204,6 +204,7 @@ PriceQueueDiscAbortCases(const std::string& typeName)
         {"LinkBandwidth 7999 bit per s, Wire", "Wire", "7999bps", 1000},
         {"MeanPktSize 4294967295", "FixedPacketSize", "10Mbps", 4294967295U},
     };
+
     for (const auto& b : slow)
     {
         const std::string accounting = b.accounting;

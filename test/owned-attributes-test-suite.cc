@@ -89,11 +89,10 @@ class OwnedAttributesGivenTestCase : public TestCase
     {
         const std::string a = "ns3::PiQueueDisc::A";
         std::string value;
-        NS_TEST_EXPECT_MSG_EQ(OwnedAttributes::IsGiven({"--x=1", "--ns3::PiQueueDisc::A=0.5"},
-                                                       a,
-                                                       value),
-                              true,
-                              "--name=value");
+        NS_TEST_EXPECT_MSG_EQ(
+            OwnedAttributes::IsGiven({"--x=1", "--ns3::PiQueueDisc::A=0.5"}, a, value),
+            true,
+            "--name=value");
         NS_TEST_EXPECT_MSG_EQ(value, "0.5", "its value");
         NS_TEST_EXPECT_MSG_EQ(OwnedAttributes::IsGiven({"-ns3::PiQueueDisc::A=2"}, a, value),
                               true,
@@ -227,10 +226,9 @@ class OwnedAttributesRunnerTestCase : public TestCase
         }
         {
             MonacoParkingLotScenario scenario;
-            const dualcctest::Outcome o =
-                RunRestoring(scenario,
-                             {"--ns3::AvdQueueDisc::LinkBandwidth=5Mbps"},
-                             {"ns3::AvdQueueDisc::LinkBandwidth"});
+            const dualcctest::Outcome o = RunRestoring(scenario,
+                                                       {"--ns3::AvdQueueDisc::LinkBandwidth=5Mbps"},
+                                                       {"ns3::AvdQueueDisc::LinkBandwidth"});
             NS_TEST_EXPECT_MSG_EQ(o.err,
                                   "prog: error: --ns3::AvdQueueDisc::LinkBandwidth=5Mbps: this "
                                   "example sets ns3::AvdQueueDisc::LinkBandwidth" +
@@ -241,11 +239,10 @@ class OwnedAttributesRunnerTestCase : public TestCase
             // An attribute no scenario sets is the user's to choose: no error from the policy
             // (the run stops at the unwritable --csv, checked after it).
             AqmComparisonScenario scenario;
-            const dualcctest::Outcome o =
-                RunRestoring(scenario,
-                             {"--ns3::AvqQueueDisc::InitialVirtualCapacity=0.8",
-                              "--csv=/nonexistent-dir/out"},
-                             {"ns3::AvqQueueDisc::InitialVirtualCapacity"});
+            const dualcctest::Outcome o = RunRestoring(
+                scenario,
+                {"--ns3::AvqQueueDisc::InitialVirtualCapacity=0.8", "--csv=/nonexistent-dir/out"},
+                {"ns3::AvqQueueDisc::InitialVirtualCapacity"});
             NS_TEST_EXPECT_MSG_EQ(o.err.find("InitialVirtualCapacity"),
                                   std::string::npos,
                                   "not refused: " << o.err);
@@ -297,8 +294,7 @@ class OptionWithoutEffectTestCase : public TestCase
         }
         {
             AvqExperiment1Scenario avq;
-            const dualcctest::Outcome o =
-                RunRestoring(avq, {"--shortRate=0", "--shortSize=5"}, {});
+            const dualcctest::Outcome o = RunRestoring(avq, {"--shortRate=0", "--shortSize=5"}, {});
             NS_TEST_EXPECT_MSG_EQ(o.err,
                                   "prog: error: --shortSize=5: no effect with --shortRate=0 (no "
                                   "short flows); valid: leave it out, or --shortRate > 0\n",

@@ -297,8 +297,8 @@ class PriorityObDefaultChildTestCase : public TestCase
 
 /**
  * \ingroup dualcc
- * Attribute ranges: Dscp 1..63 (0, best effort, is the data's), ControlLimit 1..1000000 (checkers refuse the rest), MaxSize 0
- * refused by QueueDisc::SetMaxSize; defaults 46, 50 and 1000p.
+ * Attribute ranges: Dscp 1..63 (0, best effort, is the data's), ControlLimit 1..1000000 (checkers
+ * refuse the rest), MaxSize 0 refused by QueueDisc::SetMaxSize; defaults 46, 50 and 1000p.
  */
 class PriorityObAttributesTestCase : public TestCase
 {

@@ -617,6 +617,7 @@ class TcpFastEcnTestSuite : public TestSuite
         AddTestCase(new AbortTestCase("Init aborts: Eta = 0",
                                       &InitEtaZero,
                                       "ns3::TcpFastEcn::Eta = 0 is out of range"));
+
         // Every "(checked at Init)" of the attributes' help, at the value just outside the
         // documented range: K, BaseWindow, MaxIncrement, MaxDecrement in (0, 1e6], M in
         // [1, 1000], RttBound and IntegrationInterval in (0, 1000 s].
@@ -633,14 +634,15 @@ class TcpFastEcnTestSuite : public TestSuite
                      {"M", Create<UintegerValue>(0), "0"},
                      {"RttBound", Create<TimeValue>(Seconds(0)), "+0ms"},
                      {"IntegrationInterval", Create<TimeValue>(Seconds(0)), "+0ms"}};
+
         for (const auto& zero : zeros)
         {
             const std::string name = zero.name;
             const Ptr<AttributeValue> value = zero.value;
-            AddTestCase(new AbortTestCase("Init aborts: " + name + " = 0",
-                                          [name, value]() { InitWith(name, *value); },
-                                          "ns3::TcpFastEcn::" + name + " = " + zero.printed +
-                                              " is out of range"));
+            AddTestCase(new AbortTestCase(
+                "Init aborts: " + name + " = 0",
+                [name, value]() { InitWith(name, *value); },
+                "ns3::TcpFastEcn::" + name + " = " + zero.printed + " is out of range"));
         }
         // Beta's range (0, 1000] holds whatever BetaRule is, and with BetaRule Proposition3
         // (the default) a Beta other than its default would be ignored: both refused.
@@ -648,10 +650,11 @@ class TcpFastEcnTestSuite : public TestSuite
             "Init aborts: Beta = 0 under Proposition3",
             []() { InitWith("Beta", DoubleValue(0)); },
             "ns3::TcpFastEcn::Beta = 0 is out of range: Beta (1/s) must be > 0 and <= 1000"));
-        AddTestCase(new AbortTestCase("Init aborts: Beta = 2 ignored under Proposition3",
-                                      []() { InitWith("Beta", DoubleValue(2)); },
-                                      "ns3::TcpFastEcn::Beta = 2 has no effect with BetaRule "
-                                      "Proposition3"));
+        AddTestCase(new AbortTestCase(
+            "Init aborts: Beta = 2 ignored under Proposition3",
+            []() { InitWith("Beta", DoubleValue(2)); },
+            "ns3::TcpFastEcn::Beta = 2 has no effect with BetaRule "
+            "Proposition3"));
         AddTestCase(new AbortTestCase("first ACK without ECN aborts",
                                       &FirstAckWithoutEcn,
                                       "ns3::TcpFastEcn: the price is the fraction of ECN-marked "

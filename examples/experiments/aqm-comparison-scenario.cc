@@ -190,11 +190,9 @@ AqmComparisonScenario::CheckOptionsHaveEffect() const
     for (const auto& [option, experiments] : used)
     {
         std::string value;
-        const bool effect =
-            std::any_of(experiments.begin(), experiments.end(), [this](int e) {
-                return std::find(m_experiments.begin(), m_experiments.end(), e) !=
-                       m_experiments.end();
-            });
+        const bool effect = std::any_of(experiments.begin(), experiments.end(), [this](int e) {
+            return std::find(m_experiments.begin(), m_experiments.end(), e) != m_experiments.end();
+        });
         std::string enabling;
         for (int e : experiments)
         {
@@ -203,8 +201,7 @@ AqmComparisonScenario::CheckOptionsHaveEffect() const
         Require(effect || !IsOptionGiven(option, &value),
                 option,
                 value,
-                "no effect with --experiment=" + m_experiment + " (it is Exp. " + enabling +
-                    "'s)",
+                "no effect with --experiment=" + m_experiment + " (it is Exp. " + enabling + "'s)",
                 "leave it out, or --experiment with " + enabling + " (or all)");
     }
 }

@@ -245,10 +245,10 @@ AqmExperiment::GetOwnedAttributes(const std::vector<std::string>& aqms,
     std::vector<OwnedAttributes::Entry> owned;
     for (const std::string& aqm : aqms)
     {
-        for (const OwnedAttributes::Entry& e :
-             OwnedAttributes::ForQueueDisc(GetQueueSpec(aqm, settings),
-                                           options,
-                                           "nothing: the AVQ paper's parameters (aqm-experiment.h)"))
+        for (const OwnedAttributes::Entry& e : OwnedAttributes::ForQueueDisc(
+                 GetQueueSpec(aqm, settings),
+                 options,
+                 "nothing: the AVQ paper's parameters (aqm-experiment.h)"))
         {
             owned.push_back(e);
         }
