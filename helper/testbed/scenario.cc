@@ -47,6 +47,24 @@ Scenario::Check()
 }
 
 bool
+Scenario::IsOptionGiven(const std::string& option, std::string* value) const
+{
+    std::string given;
+    const bool found = OwnedAttributes::IsGiven(m_settings.arguments, option, given);
+    if (found && value)
+    {
+        *value = given;
+    }
+    return found;
+}
+
+std::vector<OwnedAttributes::Entry>
+Scenario::GetOwnedAttributes() const
+{
+    return {};
+}
+
+bool
 Scenario::IsModelOnly() const
 {
     return false;

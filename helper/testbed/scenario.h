@@ -7,6 +7,8 @@
 #ifndef SCENARIO_H
 #define SCENARIO_H
 
+#include "owned-attributes.h"
+
 #include "ns3/nstime.h"
 #include "ns3/type-id.h"
 
@@ -61,6 +63,8 @@ class Scenario
         bool progress{false}; //!< --progress: ShowProgress lines (a sweep: a line per point)
         std::string csv;      //!< --csv: the CSV file or prefix ("" for none)
         std::string plot;     //!< --plot: the plot prefix ("" for none; --plot=none)
+        /// the command line's arguments (argv[1] ...; IsOptionGiven())
+        std::vector<std::string> arguments;
     };
 
     virtual ~Scenario();
@@ -81,6 +85,15 @@ class Scenario
      * "--option=value: why; valid: what" for a bad one. The default checks nothing.
      */
     virtual void Check();
+
+    /**
+     * The ns-3 attributes the scenario sets itself (SetAttribute, ObjectFactory::Set, a
+     * description's queue or TCP attributes, Config::SetDefault), each with the scenario's option
+     * that controls it, or "nothing: <why it is fixed>". ScenarioRunner refuses a user value for
+     * any of them (OwnedAttributes), naming that option. The default: none.
+     * \return the attributes
+     */
+    virtual std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const;
 
     /// \return whether the scenario only evaluates a model (no simulation): the runner then
     ///         offers no --csv, --plot or --progress and prints no wall time (default: false)
@@ -213,6 +226,14 @@ class Scenario
      * \return its checker's smallest and largest value
      */
     static std::pair<double, double> GetRange(TypeId tid, const std::string& attribute);
+
+    /**
+     * \param option an option's name, without "--"
+     * \param value if given, set to the option's value on the command line
+     * \return whether the command line (Settings::arguments) gives it, even at its default:
+     *         for Check() to refuse an option without effect in the chosen configuration
+     */
+    bool IsOptionGiven(const std::string& option, std::string* value = nullptr) const;
 
     /**
      * Print \p table on \p os and write it to the output's CSV file (if --csv), saying so.
