@@ -34,6 +34,36 @@ namespace
 const Time RTT = MilliSeconds(100);
 
 /**
+ * The test path: one NewReno flow with ECN, 1000-byte packets, over a 1 Gb/s bottleneck (10 ms)
+ * whose queue disc is TestMarkingQueueDisc, with a round trip of RTT.
+ * \param subPacket give the source a TcpSubPacketSocket
+ * \return its network description
+ */
+std::string
+DescribePath(bool subPacket)
+{
+    std::ostringstream text;
+    text << "set packetSize=1000 accessRate=1Gbps sinkAccessDelay=1ms startJitter=0s\n"
+         << "link bottleneck R1 R2 rate=1Gbps delay=10ms queue=ns3::TestMarkingQueueDisc\n"
+         << "class c flows=1 route=bottleneck rtt=" << RTT.GetMilliSeconds()
+         << "ms tcp=ns3::TcpNewReno ecn=on" << (subPacket ? " subPacket=on" : "") << "\n";
+    return text.str();
+}
+
+/**
+ * \param helper the installed network of DescribePath()
+ * \return its bottleneck's queue disc (aborts if it is not the test's)
+ */
+Ptr<TestMarkingQueueDisc>
+GetTestDisc(NetworkHelper& helper)
+{
+    Ptr<TestMarkingQueueDisc> disc =
+        DynamicCast<TestMarkingQueueDisc>(helper.GetNetwork().GetQueueDisc("bottleneck"));
+    NS_ABORT_MSG_UNLESS(disc, "the bottleneck's queue disc is not the test's");
+    return disc;
+}
+
+/**
  * Run one NewReno flow with ECN, a window of one segment at start and an ACK per segment over a
  * 1 Gb/s path (transmission times of tens of microseconds), with data packets 1, 2, 3 and 5
  * marked at the bottleneck.
@@ -46,20 +76,13 @@ const Time RTT = MilliSeconds(100);
 std::vector<Time>
 RunMarkedFlow(bool subPacket, Time duration, Time& minRto, uint32_t& holds)
 {
-    std::ostringstream text;
-    text << "set packetSize=1000 accessRate=1Gbps sinkAccessDelay=1ms startJitter=0s\n"
-         << "link bottleneck R1 R2 rate=1Gbps delay=10ms queue=ns3::TestMarkingQueueDisc\n"
-         << "class c flows=1 route=bottleneck rtt=" << RTT.GetMilliSeconds()
-         << "ms tcp=ns3::TcpNewReno ecn=on" << (subPacket ? " subPacket=on" : "") << "\n";
-    std::istringstream in(text.str());
+    std::istringstream in(DescribePath(subPacket));
     NetworkHelper helper(NetworkDescription::Parse(in, "test"));
     helper.GetTcpDefaults().initialCwnd = 1;
     helper.GetTcpDefaults().delAckCount = 1;
     helper.GetMonitor().SetMeasurementWindow(Seconds(0), duration);
     helper.Install();
-    Ptr<TestMarkingQueueDisc> disc =
-        DynamicCast<TestMarkingQueueDisc>(helper.GetNetwork().GetQueueDisc("bottleneck"));
-    NS_ABORT_MSG_UNLESS(disc, "the bottleneck's queue disc is not the test's");
+    Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     disc->SetMarkedDataPackets({1, 2, 3, 5});
     helper.Run(duration, false);
     Ptr<TcpSocketBase> socket =
@@ -128,12 +151,7 @@ ConnectCongState(Ptr<PersistentFlowApplication> source, LossFlowResult* result)
 LossFlowResult
 RunLossFlow(bool subPacket)
 {
-    std::ostringstream text;
-    text << "set packetSize=1000 accessRate=1Gbps sinkAccessDelay=1ms startJitter=0s\n"
-         << "link bottleneck R1 R2 rate=1Gbps delay=10ms queue=ns3::TestMarkingQueueDisc\n"
-         << "class c flows=1 route=bottleneck rtt=" << RTT.GetMilliSeconds()
-         << "ms tcp=ns3::TcpNewReno ecn=on" << (subPacket ? " subPacket=on" : "") << "\n";
-    std::istringstream in(text.str());
+    std::istringstream in(DescribePath(subPacket));
     // ns-2's NewReno: no SACK, no limited transmit (restored below).
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
@@ -142,9 +160,7 @@ RunLossFlow(bool subPacket)
     helper.GetTcpDefaults().delAckCount = 1;
     helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(3));
     helper.Install();
-    Ptr<TestMarkingQueueDisc> disc =
-        DynamicCast<TestMarkingQueueDisc>(helper.GetNetwork().GetQueueDisc("bottleneck"));
-    NS_ABORT_MSG_UNLESS(disc, "the bottleneck's queue disc is not the test's");
+    Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     disc->SetDroppedDataPackets({2, 3, 4, 5, 6, 7, 8, 9, 11, 12});
     disc->SetMarkedDataPackets({10});
     LossFlowResult result;
@@ -246,12 +262,7 @@ ConnectHalvingTraces(Ptr<PersistentFlowApplication> source, HalvingFlowResult* r
 HalvingFlowResult
 RunHalvingFlow(bool ns2Halving)
 {
-    std::ostringstream text;
-    text << "set packetSize=1000 accessRate=1Gbps sinkAccessDelay=1ms startJitter=0s\n"
-         << "link bottleneck R1 R2 rate=1Gbps delay=10ms queue=ns3::TestMarkingQueueDisc\n"
-         << "class c flows=1 route=bottleneck rtt=" << RTT.GetMilliSeconds()
-         << "ms tcp=ns3::TcpNewReno ecn=on subPacket=on\n";
-    std::istringstream in(text.str());
+    std::istringstream in(DescribePath(true));
     Config::SetDefault("ns3::TcpSubPacketSocket::Ns2Halving", BooleanValue(ns2Halving));
     Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
                        TypeIdValue(TypeId::LookupByName("ns3::TcpClassicRecovery")));
@@ -260,9 +271,7 @@ RunHalvingFlow(bool ns2Halving)
     helper.GetTcpDefaults().delAckCount = 1;
     helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(3));
     helper.Install();
-    Ptr<TestMarkingQueueDisc> disc =
-        DynamicCast<TestMarkingQueueDisc>(helper.GetNetwork().GetQueueDisc("bottleneck"));
-    NS_ABORT_MSG_UNLESS(disc, "the bottleneck's queue disc is not the test's");
+    Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     disc->SetMarkedDataPackets({6, 14, 17});
     HalvingFlowResult result;
     Ptr<PersistentFlowApplication> source = helper.GetNetwork().GetSources("c").front();
