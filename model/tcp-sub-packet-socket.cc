@@ -7,6 +7,7 @@
 #include "tcp-sub-packet-socket.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/log.h"
 #include "ns3/node.h"
 #include "ns3/object-factory.h"
@@ -43,6 +44,16 @@ TcpSubPacketSocket::GetTypeId()
                           UintegerValue(MAX_BACKOFF),
                           MakeUintegerAccessor(&TcpSubPacketSocket::m_maxBackoff),
                           MakeUintegerChecker<uint32_t>(1, MAX_BACKOFF))
+            .AddAttribute("Ns2Halving",
+                          "Answer an ECN-Echo from the open states as ns-2's Reno does "
+                          "(tcp.cc's slowdown()): ssthresh = floor(floor(w / MSS) / 2) segments "
+                          "whatever the congestion control's threshold, and below two whole "
+                          "segments the hold for the retransmission timer. false: halve to "
+                          "w / 2, bounded below by one MSS, only where the algorithm's threshold "
+                          "is at its two-segment floor, and hold at one segment. Boolean.",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&TcpSubPacketSocket::m_ns2Halving),
+                          MakeBooleanChecker())
             .AddTraceSource("Holding",
                             "Whether the next segment waits for the retransmission timer "
                             "(RFC 3168 6.1.2: an ECN-Echo at a window of one segment).",
@@ -73,7 +84,9 @@ TcpSubPacketSocket::TcpSubPacketSocket(const TcpSubPacketSocket& sock)
       m_holding(false),
       m_holdStarted(false),
       m_backoff(0),
+      m_holdFactor(1),
       m_maxBackoff(sock.m_maxBackoff),
+      m_ns2Halving(sock.m_ns2Halving),
       m_holds(0),
       m_ignoredEchoes(0)
 {
@@ -162,17 +175,16 @@ TcpSubPacketSocket::OnCongState(TcpSocketState::TcpCongState_t oldState,
     // algorithm sets the window from it after this.
     const uint32_t mss = m_tcb->m_segmentSize;
     const uint32_t window = m_tcb->m_cWnd;
-    if (window <= mss)
+    if (m_ns2Halving)
+    {
+        HalveAsNs2(window, mss);
+    }
+    else if (window <= mss)
     {
         // RFC 3168 6.1.2: the window stays at one segment; the next one waits for the timer.
         // The first such ECN-Echo waits one RTO, each further one (no unmarked ACK between)
         // twice the previous wait (ns-2's ecn_backoff_ and rtt_backoff()).
-        m_tcb->m_ssThresh = mss;
-        m_backoff = m_backoff == 0 ? 1 : std::min(2 * m_backoff, m_maxBackoff);
-        m_holding = true;
-        m_holdStarted = true;
-        m_holds = m_holds + 1;
-        NS_LOG_DEBUG("ECN-Echo at one segment: hold, backoff " << m_backoff);
+        StartHold(true);
     }
     else
     {
@@ -185,6 +197,38 @@ TcpSubPacketSocket::OnCongState(TcpSocketState::TcpCongState_t oldState,
         }
     }
     m_tcb->m_cWndInfl = m_tcb->m_ssThresh;
+}
+
+void
+TcpSubPacketSocket::StartHold(bool backOff)
+{
+    NS_LOG_FUNCTION(this << backOff);
+    m_tcb->m_ssThresh = m_tcb->m_segmentSize;
+    m_backoff = !backOff ? 0 : m_backoff == 0 ? 1 : std::min(2 * m_backoff, m_maxBackoff);
+    m_holdFactor = std::max<uint32_t>(m_backoff, 1);
+    m_holding = true;
+    m_holdStarted = true;
+    m_holds = m_holds + 1;
+    NS_LOG_DEBUG("ECN-Echo at a sub-packet window: hold " << m_holdFactor << " RTO");
+}
+
+void
+TcpSubPacketSocket::HalveAsNs2(uint32_t window, uint32_t mss)
+{
+    NS_LOG_FUNCTION(this << window << mss);
+    // ns-2's slowdown(): halfwin = int(window() / 2), window() = int(cwnd_) whole packets.
+    const uint32_t half = window / mss / 2;
+    if (half == 0)
+    {
+        // ns-2's cwnd_ = 0: nothing until the timer (which sets cwnd_ to 1). Its ecn() backs the
+        // timer off only for an echo at cwnd_ <= 1 after another (ecn_backoff_), and clears
+        // ecn_backoff_ for an echo above one packet.
+        StartHold(window <= mss);
+        return;
+    }
+    m_backoff = 0;
+    m_tcb->m_ssThresh = half * mss;
+    NS_LOG_DEBUG("ECN-Echo at " << window << " bytes: ns-2's ssthresh " << m_tcb->m_ssThresh);
 }
 
 void
@@ -225,9 +269,9 @@ TcpSubPacketSocket::ReceivedAck(Ptr<Packet> packet, const TcpHeader& tcpHeader)
     if (m_holdStarted)
     {
         // The ACK has restarted the retransmission timer (TcpSocketBase::NewAck(), with the RTO
-        // from this ACK's sample); the hold ends m_backoff RTOs from now.
+        // from this ACK's sample); the hold ends m_holdFactor RTOs from now.
         m_holdStarted = false;
-        const Time wait = m_rto.Get() * m_backoff;
+        const Time wait = m_rto.Get() * m_holdFactor;
         m_holdUntil = Simulator::Now() + wait;
         m_retxEvent.Cancel();
         m_retxEvent = Simulator::Schedule(wait, &TcpSubPacketSocket::ReTxTimeout, this);

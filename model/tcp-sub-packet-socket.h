@@ -60,6 +60,19 @@ class Node;
  *   socket sends the next segment (with CWR set) and keeps its window of one segment and its
  *   threshold; with data outstanding it is a retransmission timeout like any other.
  *
+ * With Ns2Halving (false by default) the response from the open states is instead ns-2's Reno
+ * (tcp/tcp.cc of ns-2.1b8a: ecn() calls slowdown(CLOSE_CWND_HALF | CLOSE_SSTHRESH_HALF), whose
+ * halving is int(window() / 2) with window() = int(cwnd_), in whole packets, and ssthresh_ at
+ * least 2), whatever the congestion control's threshold: with W = floor(w / MSS) whole segments,
+ * - W >= 2: ssthresh = floor(W / 2) MSS, which the recovery algorithm makes the window (2 or 3
+ *   segments and a fraction go to one segment; ns-2's ssthresh_ of 2 there only makes its next
+ *   ACK a slow-start step to 2 segments, which NewReno's congestion avoidance at one segment
+ *   also is);
+ * - W < 2 (ns-2's cwnd_ = 0: no segment until the retransmission timer): the hold above; its
+ *   wait doubles only after an ECN-Echo at w <= 1 MSS, as ns-2's ecn() backs off only at
+ *   cwnd_ <= 1 (an echo at 1 < w < 2 MSS waits one RTO and ends the backoff).
+ * Loss responses (fast retransmit, timeout) stay the congestion control's.
+ *
  * ns-3's TcpL4Protocol always makes TcpSocketBase objects, so this socket is made by Create(),
  * which configures it as TcpL4Protocol::CreateSocket() configures its own (the node's
  * SocketType, RecoveryType and RttEstimatorType) and registers it with the node's TCP. The
@@ -149,6 +162,19 @@ class TcpSubPacketSocket
     /// Connect OnCongState() to this socket's TcpSocketState.
     void ConnectCongState();
     /**
+     * Hold the next segment for the retransmission timer (RFC 3168 §6.1.2): ssthresh one MSS,
+     * the wait's factor doubled (\p backOff) or reset to one RTO.
+     * \param backOff whether this echo doubles the previous hold's wait (from 1)
+     */
+    void StartHold(bool backOff);
+    /**
+     * ns-2 Reno's response to an ECN-Echo (Ns2Halving): integer halving of the whole segments in
+     * the window, a hold below two segments.
+     * \param window the congestion window, bytes
+     * \param mss the segment size, bytes
+     */
+    void HalveAsNs2(uint32_t window, uint32_t mss);
+    /**
      * The congestion state changed: on entering CWR, the RFC 3168 §6.1.2 response.
      * \param oldState the previous state
      * \param newState the new state
@@ -160,7 +186,9 @@ class TcpSubPacketSocket
     bool m_holdStarted{false};                //!< a hold started during the ACK being processed
     Time m_holdUntil;                         //!< when the hold ends
     uint32_t m_backoff{0};                    //!< the wait's factor: 0 (no hold yet), 1, 2, 4, ...
+    uint32_t m_holdFactor{1};                 //!< the current hold's wait, in RTOs
     uint32_t m_maxBackoff{MAX_BACKOFF};       //!< MaxBackoff: the largest m_backoff
+    bool m_ns2Halving{false};                 //!< Ns2Halving: ns-2 Reno's ECN response
     TracedValue<uint32_t> m_holds{0};         //!< holds so far
     TracedValue<uint32_t> m_ignoredEchoes{0}; //!< ECN-Echoes during loss recovery, ignored
 };

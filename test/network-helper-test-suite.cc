@@ -22,6 +22,7 @@
 #include "ns3/tcp-defaults.h"
 #include "ns3/tcp-l4-protocol.h"
 #include "ns3/tcp-socket-base.h"
+#include "ns3/tcp-sub-packet-socket.h"
 #include "ns3/test.h"
 #include "ns3/traffic-control-layer.h"
 
@@ -561,9 +562,10 @@ class NetworkHelperTracingTestCase : public TestCase
  * TcpDefaults::UseNs2Reno(): the ns-3 defaults a socket then gets are ns-2.1b7a's Agent/TCP
  * (tcl/lib/ns-default.tcl, tcp/tcp.cc; doc/validation.rst): RTO floor 2 tcpTick_ = 200 ms, timer
  * granularity tcpTick_ = 100 ms, windowInit_ 1, an ACK per packet (TCPSink), srtt gain 1/8
- * (T_SRTT_BITS 3), no SACK, no Limited Transmit (singledup_ 0), classic fast recovery; segment
- * size and send buffer kept. Without it, ns-3's MinRto (1 s), ClockGranularity (1 ms), SACK and
- * PRR stand. Fails if the profile's fields are applied when unset or not at all.
+ * (T_SRTT_BITS 3), no SACK, no Limited Transmit (singledup_ 0), classic fast recovery, ecn()'s
+ * integer halving (TcpSubPacketSocket::Ns2Halving); segment size and send buffer kept. Without
+ * it, ns-3's MinRto (1 s), ClockGranularity (1 ms), SACK, PRR and Ns2Halving false stand. Fails if
+ * the profile's fields are applied when unset or not at all.
  */
 class TcpDefaultsNs2RenoTestCase : public TestCase
 {
@@ -587,6 +589,7 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
         bool limitedTransmit;  //!< TcpSocketBase::LimitedTransmit
         std::string recovery;  //!< TcpL4Protocol::RecoveryType
         double rttAlpha;       //!< RttMeanDeviation::Alpha
+        bool ns2Halving;       //!< TcpSubPacketSocket::Ns2Halving
     };
 
     /// \param defaults applied before the objects are created \return their attributes
@@ -614,6 +617,8 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
         CreateObject<TcpL4Protocol>()->GetAttribute("RecoveryType", recovery);
         DoubleValue alpha;
         CreateObject<RttMeanDeviation>()->GetAttribute("Alpha", alpha);
+        BooleanValue ns2Halving;
+        CreateObject<TcpSubPacketSocket>()->GetAttribute("Ns2Halving", ns2Halving);
         const Socket s{time("MinRto"),
                        time("ClockGranularity"),
                        count("InitialCwnd"),
@@ -623,7 +628,8 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
                        flag("Sack"),
                        flag("LimitedTransmit"),
                        recovery.Get().GetName(),
-                       alpha.Get()};
+                       alpha.Get(),
+                       ns2Halving.Get()};
         Config::Reset();
         return s;
     }
@@ -645,6 +651,7 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
                               what << ": LimitedTransmit");
         NS_TEST_EXPECT_MSG_EQ(got.recovery, expected.recovery, what << ": RecoveryType");
         NS_TEST_EXPECT_MSG_EQ_TOL(got.rttAlpha, expected.rttAlpha, 1e-12, what << ": Alpha");
+        NS_TEST_EXPECT_MSG_EQ(got.ns2Halving, expected.ns2Halving, what << ": Ns2Halving");
     }
 
     void DoRun() override
@@ -663,14 +670,15 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
                true,
                true,
                "ns3::TcpPrrRecovery",
-               1.0},
+               1.0,
+               false},
               "default");
         TcpDefaults ns2 = plain;
         ns2.buffer = 64 * 1024;
         ns2.UseNs2Reno();
         // 2 tcpTick_ (no minrto_), tcpTick_ 0.1 s, windowInit_ 1, TCPSink's ACK per packet,
         // segment size and send buffer kept, no SACK, singledup_ 0, Reno's window inflation,
-        // T_SRTT_BITS 3 (gain 1/8).
+        // T_SRTT_BITS 3 (gain 1/8), ecn()'s integer halving.
         Check(Read(ns2),
               {MilliSeconds(200),
                MilliSeconds(100),
@@ -681,7 +689,8 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
                false,
                false,
                "ns3::TcpClassicRecovery",
-               0.125},
+               0.125,
+               true},
               "UseNs2Reno");
     }
 };

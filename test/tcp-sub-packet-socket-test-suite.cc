@@ -34,6 +34,36 @@ namespace
 const Time RTT = MilliSeconds(100);
 
 /**
+ * The test path: one NewReno flow with ECN, 1000-byte packets, over a 1 Gb/s bottleneck (10 ms)
+ * whose queue disc is TestMarkingQueueDisc, with a round trip of RTT.
+ * \param subPacket give the source a TcpSubPacketSocket
+ * \return its network description
+ */
+std::string
+DescribePath(bool subPacket)
+{
+    std::ostringstream text;
+    text << "set packetSize=1000 accessRate=1Gbps sinkAccessDelay=1ms startJitter=0s\n"
+         << "link bottleneck R1 R2 rate=1Gbps delay=10ms queue=ns3::TestMarkingQueueDisc\n"
+         << "class c flows=1 route=bottleneck rtt=" << RTT.GetMilliSeconds()
+         << "ms tcp=ns3::TcpNewReno ecn=on" << (subPacket ? " subPacket=on" : "") << "\n";
+    return text.str();
+}
+
+/**
+ * \param helper the installed network of DescribePath()
+ * \return its bottleneck's queue disc (aborts if it is not the test's)
+ */
+Ptr<TestMarkingQueueDisc>
+GetTestDisc(NetworkHelper& helper)
+{
+    Ptr<TestMarkingQueueDisc> disc =
+        DynamicCast<TestMarkingQueueDisc>(helper.GetNetwork().GetQueueDisc("bottleneck"));
+    NS_ABORT_MSG_UNLESS(disc, "the bottleneck's queue disc is not the test's");
+    return disc;
+}
+
+/**
  * Run one NewReno flow with ECN, a window of one segment at start and an ACK per segment over a
  * 1 Gb/s path (transmission times of tens of microseconds), with data packets 1, 2, 3 and 5
  * marked at the bottleneck.
@@ -46,20 +76,13 @@ const Time RTT = MilliSeconds(100);
 std::vector<Time>
 RunMarkedFlow(bool subPacket, Time duration, Time& minRto, uint32_t& holds)
 {
-    std::ostringstream text;
-    text << "set packetSize=1000 accessRate=1Gbps sinkAccessDelay=1ms startJitter=0s\n"
-         << "link bottleneck R1 R2 rate=1Gbps delay=10ms queue=ns3::TestMarkingQueueDisc\n"
-         << "class c flows=1 route=bottleneck rtt=" << RTT.GetMilliSeconds()
-         << "ms tcp=ns3::TcpNewReno ecn=on" << (subPacket ? " subPacket=on" : "") << "\n";
-    std::istringstream in(text.str());
+    std::istringstream in(DescribePath(subPacket));
     NetworkHelper helper(NetworkDescription::Parse(in, "test"));
     helper.GetTcpDefaults().initialCwnd = 1;
     helper.GetTcpDefaults().delAckCount = 1;
     helper.GetMonitor().SetMeasurementWindow(Seconds(0), duration);
     helper.Install();
-    Ptr<TestMarkingQueueDisc> disc =
-        DynamicCast<TestMarkingQueueDisc>(helper.GetNetwork().GetQueueDisc("bottleneck"));
-    NS_ABORT_MSG_UNLESS(disc, "the bottleneck's queue disc is not the test's");
+    Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     disc->SetMarkedDataPackets({1, 2, 3, 5});
     helper.Run(duration, false);
     Ptr<TcpSocketBase> socket =
@@ -128,12 +151,7 @@ ConnectCongState(Ptr<PersistentFlowApplication> source, LossFlowResult* result)
 LossFlowResult
 RunLossFlow(bool subPacket)
 {
-    std::ostringstream text;
-    text << "set packetSize=1000 accessRate=1Gbps sinkAccessDelay=1ms startJitter=0s\n"
-         << "link bottleneck R1 R2 rate=1Gbps delay=10ms queue=ns3::TestMarkingQueueDisc\n"
-         << "class c flows=1 route=bottleneck rtt=" << RTT.GetMilliSeconds()
-         << "ms tcp=ns3::TcpNewReno ecn=on" << (subPacket ? " subPacket=on" : "") << "\n";
-    std::istringstream in(text.str());
+    std::istringstream in(DescribePath(subPacket));
     // ns-2's NewReno: no SACK, no limited transmit (restored below).
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
@@ -142,9 +160,7 @@ RunLossFlow(bool subPacket)
     helper.GetTcpDefaults().delAckCount = 1;
     helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(3));
     helper.Install();
-    Ptr<TestMarkingQueueDisc> disc =
-        DynamicCast<TestMarkingQueueDisc>(helper.GetNetwork().GetQueueDisc("bottleneck"));
-    NS_ABORT_MSG_UNLESS(disc, "the bottleneck's queue disc is not the test's");
+    Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     disc->SetDroppedDataPackets({2, 3, 4, 5, 6, 7, 8, 9, 11, 12});
     disc->SetMarkedDataPackets({10});
     LossFlowResult result;
@@ -158,6 +174,120 @@ RunLossFlow(bool subPacket)
     Simulator::Destroy();
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(true));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(true));
+    return result;
+}
+
+/// The ECN responses RunHalvingFlow() saw, and the socket's state around them.
+struct HalvingFlowResult
+{
+    /// One entry into CA_CWR from the open states.
+    struct Response
+    {
+        uint32_t cwndBefore;    //!< the window when the ECN-Echo arrived, bytes
+        uint32_t ssThreshAfter; //!< the threshold once the ACK was processed, bytes
+        uint32_t cwndAfter;     //!< the window once the ACK was processed, bytes
+    };
+
+    uint32_t cwnd{0};                //!< the socket's window now, bytes
+    uint32_t ssThresh{0};            //!< the socket's threshold now, bytes
+    std::vector<Response> responses; //!< every response, in order
+    uint32_t segmentSize{0};         //!< the socket's SegmentSize, bytes
+    uint32_t holds{0};               //!< the socket's hold count
+};
+
+/// Trace sink: the window. \param r the result \param oldValue old \param newValue new
+void
+TraceHalvingCwnd(HalvingFlowResult* r, uint32_t oldValue, uint32_t newValue)
+{
+    r->cwnd = newValue;
+}
+
+/// Trace sink: the threshold. \param r the result \param oldValue old \param newValue new
+void
+TraceHalvingSsThresh(HalvingFlowResult* r, uint32_t oldValue, uint32_t newValue)
+{
+    r->ssThresh = newValue;
+}
+
+/// After the ACK that entered CWR: the threshold and window it left. \param r the result
+void
+RecordHalvingResponse(HalvingFlowResult* r)
+{
+    r->responses.back().ssThreshAfter = r->ssThresh;
+    r->responses.back().cwndAfter = r->cwnd;
+}
+
+/**
+ * Trace sink: the congestion state. The socket's trace fires before the socket's own response
+ * (TcpSocketBase connected first), so the response is read once the ACK's event is over.
+ * \param r the result
+ * \param oldState the previous state
+ * \param newState the new state
+ */
+void
+TraceHalvingState(HalvingFlowResult* r,
+                  TcpSocketState::TcpCongState_t oldState,
+                  TcpSocketState::TcpCongState_t newState)
+{
+    if (newState == TcpSocketState::CA_CWR &&
+        (oldState == TcpSocketState::CA_OPEN || oldState == TcpSocketState::CA_DISORDER))
+    {
+        r->responses.push_back({r->cwnd, 0, 0});
+        Simulator::ScheduleNow(&RecordHalvingResponse, r);
+    }
+}
+
+/**
+ * Follow the source's window, threshold and congestion state.
+ * \param source the flow's application (started)
+ * \param r where the sinks write
+ */
+void
+ConnectHalvingTraces(Ptr<PersistentFlowApplication> source, HalvingFlowResult* r)
+{
+    Ptr<Socket> socket = source->GetSocket();
+    socket->TraceConnectWithoutContext("CongestionWindow", MakeBoundCallback(&TraceHalvingCwnd, r));
+    socket->TraceConnectWithoutContext("SlowStartThreshold",
+                                       MakeBoundCallback(&TraceHalvingSsThresh, r));
+    socket->TraceConnectWithoutContext("CongState", MakeBoundCallback(&TraceHalvingState, r));
+}
+
+/**
+ * Run one NewReno flow on TcpSubPacketSocket with ECN, a window of one segment at start, an ACK
+ * per segment and classic recovery (the window is the threshold at once) over the path of
+ * RunMarkedFlow(), with data packets 6, 14 and 17 marked, for 3 s.
+ * \param ns2Halving the socket's Ns2Halving
+ * \return the responses
+ */
+HalvingFlowResult
+RunHalvingFlow(bool ns2Halving)
+{
+    std::istringstream in(DescribePath(true));
+    Config::SetDefault("ns3::TcpSubPacketSocket::Ns2Halving", BooleanValue(ns2Halving));
+    Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
+                       TypeIdValue(TypeId::LookupByName("ns3::TcpClassicRecovery")));
+    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
+    helper.GetTcpDefaults().initialCwnd = 1;
+    helper.GetTcpDefaults().delAckCount = 1;
+    helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(3));
+    helper.Install();
+    Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
+    disc->SetMarkedDataPackets({6, 14, 17});
+    HalvingFlowResult result;
+    Ptr<PersistentFlowApplication> source = helper.GetNetwork().GetSources("c").front();
+    // The socket exists once the application has started (time 0). (No lambda events: ns-3.35.)
+    Simulator::Schedule(MilliSeconds(1), &ConnectHalvingTraces, source, &result);
+    helper.Run(Seconds(3), false);
+    Ptr<TcpSubPacketSocket> sub = DynamicCast<TcpSubPacketSocket>(source->GetSocket());
+    NS_ABORT_MSG_UNLESS(sub, "the source's socket is not a TcpSubPacketSocket");
+    UintegerValue segmentSize;
+    sub->GetAttribute("SegmentSize", segmentSize);
+    result.segmentSize = segmentSize.Get();
+    result.holds = sub->GetHolds();
+    Simulator::Destroy();
+    Config::SetDefault("ns3::TcpSubPacketSocket::Ns2Halving", BooleanValue(false));
+    Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
+                       TypeIdValue(TypeId::LookupByName("ns3::TcpPrrRecovery")));
     return result;
 }
 
@@ -359,6 +489,63 @@ class TcpSubPacketSocketLossRecoveryTestCase : public TestCase
 };
 
 /**
+ * \ingroup dualcc
+ * Ns2Halving: ns-2 Reno's answer to an ECN-Echo (tcp.cc's ecn() and slowdown(): ssthresh_ =
+ * cwnd_ = int(int(cwnd_) / 2), a timer wait when that is 0), on RunHalvingFlow() (MSS 958
+ * bytes: 1000-byte packets less PPP, IP and TCP headers; data packets 6, 14 and 17 marked). By
+ * hand, in segments (ns-3's NewReno: +1 per ACK below ssthresh, else +MSS^2/cwnd bytes,
+ * truncated; an ACK per segment; the flow is window-limited):
+ * - slow start from 1: the ACK of packet k (k <= 5) makes the window 1 + k, and 1 + 2k packets
+ *   have been sent; the ACK of packet 6 (marked) comes at a window of 6 (5748 bytes) with
+ *   packets 7-11 in flight. ns-2: int(6 / 2) = 3 segments (2874 bytes), window and threshold.
+ *   (Without Ns2Halving NewReno's max(2 MSS, flight / 2) = 2.5 segments = 2395 bytes stands.)
+ * - CWR until an ACK beyond packet 11 (the ACKs of 7-11 still echo: no second response): at the
+ *   ACKs of 9, 10 and 11 the flight falls to 2 and packets 12, 13, 14 leave (12 with CWR). The
+ *   ACK of 12 ends CWR at cwnd = ssthresh = 2874; congestion avoidance adds
+ *   int(958^2 / 2874) = 319: 3193 bytes, and packet 15 leaves; the ACK of 13 adds
+ *   int(958^2 / 3193) = 287: 3480 bytes (3.63 segments), packet 16 leaves.
+ * - The ACK of packet 14 (marked) at 3480 bytes: ns-2: int(int(3.63) / 2) = int(3 / 2) = 1
+ *   segment, 958 bytes (NewReno's floor of 2 segments, bounded by one MSS, would give 1740).
+ * - CWR until an ACK beyond packet 16; packet 17 leaves at the ACK of 16 (nothing in flight) and
+ *   is marked: its ACK ends CWR (window 958 bytes) and echoes: ns-2: int(1 / 2) = 0, the timer
+ *   wait (one hold, the window and threshold one segment).
+ * Three responses; packet 17's is the only hold.
+ */
+class TcpSubPacketSocketNs2HalvingTestCase : public TestCase
+{
+  public:
+    TcpSubPacketSocketNs2HalvingTestCase()
+        : TestCase("Ns2Halving: ns-2 Reno's integer halving of the window on an ECN-Echo")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const HalvingFlowResult ns2 = RunHalvingFlow(true);
+        NS_TEST_ASSERT_MSG_EQ(ns2.segmentSize, 958, "precondition: 958-byte segments");
+        NS_TEST_ASSERT_MSG_EQ(ns2.responses.size(), 3, "three ECN responses (packets 6, 14, 17)");
+        const uint32_t expected[3][3] = {{5748, 2874, 2874}, {3480, 958, 958}, {958, 958, 958}};
+        for (std::size_t k = 0; k < 3; ++k)
+        {
+            const HalvingFlowResult::Response& r = ns2.responses[k];
+            NS_TEST_EXPECT_MSG_EQ(r.cwndBefore, expected[k][0], "response " << k + 1 << ": cwnd");
+            NS_TEST_EXPECT_MSG_EQ(r.ssThreshAfter,
+                                  expected[k][1],
+                                  "response " << k + 1 << ": ssthresh");
+            NS_TEST_EXPECT_MSG_EQ(r.cwndAfter, expected[k][2], "response " << k + 1 << ": window");
+        }
+        NS_TEST_EXPECT_MSG_EQ(ns2.holds, 1, "one hold: packet 17's echo at one segment");
+
+        // Without Ns2Halving the first response is NewReno's flight / 2, above its floor.
+        const HalvingFlowResult plain = RunHalvingFlow(false);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(plain.responses.size(), 1, "an ECN response");
+        NS_TEST_EXPECT_MSG_EQ(plain.responses[0].cwndBefore, 5748, "plain: cwnd");
+        NS_TEST_EXPECT_MSG_EQ(plain.responses[0].ssThreshAfter, 2395, "plain: NewReno's");
+    }
+};
+
+/**
  * The TcpSubPacketSocket suite.
  */
 class TcpSubPacketSocketTestSuite : public TestSuite
@@ -372,6 +559,7 @@ class TcpSubPacketSocketTestSuite : public TestSuite
         AddTestCase(new TcpSubPacketSocketBaseTestCase);
         AddTestCase(new TcpSubPacketSocketLossRecoveryTestCase);
         AddTestCase(new TcpSubPacketSocketTwoWayTestCase);
+        AddTestCase(new TcpSubPacketSocketNs2HalvingTestCase);
     }
 };
 

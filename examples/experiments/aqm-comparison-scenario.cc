@@ -7,6 +7,7 @@
 #include "aqm-comparison-scenario.h"
 
 #include "ns3/command-line.h"
+#include "ns3/comparison-check.h"
 #include "ns3/network-helper.h"
 #include "ns3/plot-writer.h"
 #include "ns3/rng-seed-manager.h"
@@ -15,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <ostream>
+#include <set>
 #include <sstream>
 
 namespace ns3
@@ -48,6 +50,12 @@ constexpr uint32_t EXP45_FLOWS = 40;
 constexpr double EXP3_MEAN_INTERVAL = 0.1;
 /// Queue target of REM, PI (QueueRef) and PIE (QueueDelayReference 40 ms) in the paper, packets.
 constexpr double PAPER_QUEUE_TARGET = 50;
+/// --check: "REM and PI has an utilization of 1.0" (Exp. 2), as measured to two digits.
+constexpr double FULL_UTILIZATION = 0.99;
+/// --check: AVQ's desired utilization in Exps. 2-4 (the paper's gamma).
+constexpr double AVQ_GAMMA = 0.98;
+/// --check: "the AVQ scheme tracks the desired utilization quite well" (Exp. 2), within this.
+constexpr double AVQ_GAMMA_TOLERANCE = 0.02;
 
 /// \return "x" with at most 4 significant digits \param x a number
 std::string
@@ -89,6 +97,13 @@ AqmComparisonScenario::AddOptions(CommandLine& cmd)
                  "ns-2's TCP the paper used (false: ns-3's TcpSocketBase)",
                  m_subPacket);
     cmd.AddValue("avqBuffer", "Exp. 2-4: AVQ's buffer (real and virtual), packets", m_avqBuffer);
+    cmd.AddValue("ns2Tcp",
+                 "ns-2.1b7a's Reno as far as ns-3 allows (TcpDefaults::UseNs2Reno(), as "
+                 "avq-experiment1 --ns2Tcp)",
+                 m_ns2Tcp);
+    cmd.AddValue("check",
+                 "Exit status 1 unless the paper's claims the module reproduces hold in this run",
+                 m_check);
     cmd.AddValue("seed", "RNG seed (RngSeedManager::SetSeed)", m_seed);
     cmd.AddValue("run", "RNG run number (RngSeedManager::SetRun)", m_run);
 }
@@ -286,6 +301,10 @@ AqmComparisonScenario::RunPoint(std::size_t point)
     }
     NetworkHelper network(AqmExperiment::Describe(p.variant.aqm, settings, ftp, shortFlows));
     AqmExperiment::Prepare(network, p.variant.aqm, settings, 1);
+    if (m_ns2Tcp)
+    {
+        network.GetTcpDefaults().UseNs2Reno();
+    }
     network.Install();
     network.Run(to, false);
     const TestbedMonitor& monitor = network.GetMonitor();
@@ -363,10 +382,7 @@ AqmComparisonScenario::EvaluateSweep(int e, const std::vector<std::vector<double
         }
     }
     out.plotTitle = plotTitle.str();
-    AqmExperiment::Settings tcp;
-    tcp.ecn = e != 5;
-    tcp.subPacket = m_subPacket;
-    out.table = ComparisonTable(title.str() + "; " + AqmExperiment::DescribeTcp(tcp) +
+    out.table = ComparisonTable(title.str() + "; " + DescribeTcp(e != 5) +
                                 "; model = paper's value or design target");
     const std::vector<std::size_t> columns =
         e == 5 ? std::vector<std::size_t>{QUEUE_MEAN, UTILIZATION, GOODPUT}
@@ -447,10 +463,7 @@ AqmComparisonScenario::EvaluateLeaving(const std::vector<std::vector<double>>& r
               << PlotWriter::FormatTime(Seconds(EXP3_MEAN_INTERVAL));
     Evaluation out;
     out.plotTitle = plotTitle.str();
-    AqmExperiment::Settings tcp;
-    tcp.subPacket = m_subPacket;
-    out.table = ComparisonTable(title.str() + "; " + AqmExperiment::DescribeTcp(tcp) +
-                                "; model = design target");
+    out.table = ComparisonTable(title.str() + "; " + DescribeTcp(true) + "; model = design target");
     const std::vector<std::string> phase{
         "0-" + Format(m_leave3.GetSeconds()) + " s",
         Format(m_leave3.GetSeconds()) + "-" + Format(m_return3.GetSeconds()) + " s",
@@ -526,7 +539,134 @@ AqmComparisonScenario::Evaluate(const std::vector<std::vector<double>>& results,
         writer.Write(os);
         os << '\n';
     }
-    return 0;
+    return m_check && !CheckClaims(results, os) ? 1 : 0;
+}
+
+std::string
+AqmComparisonScenario::DescribeTcp(bool ecn) const
+{
+    AqmExperiment::Settings tcp;
+    tcp.ecn = ecn;
+    tcp.subPacket = m_subPacket;
+    return AqmExperiment::DescribeTcp(tcp) + (m_ns2Tcp ? ", ns-2.1b7a's Reno (UseNs2Reno)" : "");
+}
+
+double
+AqmComparisonScenario::Find(const std::vector<std::vector<double>>& results,
+                            int e,
+                            const std::string& label,
+                            double x,
+                            std::size_t column) const
+{
+    for (std::size_t i = 0; i < m_points.size(); ++i)
+    {
+        const Point& p = m_points[i];
+        if (p.experiment == e && p.variant.label == label && p.x == x && column < results[i].size())
+        {
+            return results[i][column];
+        }
+    }
+    return std::nan("");
+}
+
+void
+AqmComparisonScenario::CheckSweepPoint(const std::vector<std::vector<double>>& results,
+                                       int e,
+                                       double x,
+                                       ComparisonCheck& check) const
+{
+    const std::string at =
+        "Exp. " + std::to_string(e) + ", " + Format(x) + (e == 2 ? " flows: " : " short/s: ");
+    auto value = [&](const std::string& label, std::size_t column) {
+        return Find(results, e, label, x, column);
+    };
+    // "a <op> b" where both ran (a comparison with NaN is false: Require only if both are known).
+    auto require = [&](bool holds, double a, double b, const std::string& failure) {
+        if (!std::isnan(a) && !std::isnan(b))
+        {
+            check.Require(holds, at + failure + " (" + Format(a) + " vs " + Format(b) + ")");
+        }
+    };
+    for (const std::string label : {"REM", "PI"})
+    {
+        const double u = value(label, UTILIZATION);
+        require(u >= FULL_UTILIZATION, u, FULL_UTILIZATION, label + "'s utilization not >= 0.99");
+        if (e == 2)
+        {
+            const double q = value(label, QUEUE_MEAN);
+            require(q > PAPER_QUEUE_TARGET,
+                    q,
+                    PAPER_QUEUE_TARGET,
+                    label + "'s queue not above its reference");
+        }
+    }
+    const double gamma = value("AVQ", UTILIZATION);
+    require(std::abs(gamma - AVQ_GAMMA) <= AVQ_GAMMA_TOLERANCE,
+            gamma,
+            AVQ_GAMMA,
+            "AVQ's utilization not within 0.02 of gamma");
+    for (const std::string label : {"AVQ", "RED", "REM", "PIE", "PI"})
+    {
+        const double g = value("GKVQ", UTILIZATION);
+        const double u = value(label, UTILIZATION);
+        require(g < u, g, u, "GKVQ's utilization not below " + label + "'s");
+        if (e == 2)
+        {
+            const double gl = value("GKVQ", LOSS_RATE);
+            const double l = value(label, LOSS_RATE);
+            require(gl <= l, gl, l, "GKVQ's loss above " + label + "'s");
+        }
+    }
+    for (const std::string label : {"AVQ", "GKVQ"})
+    {
+        const double q = value(label, QUEUE_MEAN);
+        require(e != 2 || q < PAPER_QUEUE_TARGET,
+                q,
+                PAPER_QUEUE_TARGET,
+                label + "'s queue not below the reference");
+    }
+    for (const std::string label : {"RED", "REM", "PI"})
+    {
+        const double al = value("AVQ", LOSS_RATE);
+        const double l = value(label, LOSS_RATE);
+        require(e != 4 || al < l, al, l, "AVQ's loss not below " + label + "'s");
+        const double aq = value("AVQ", QUEUE_MEAN);
+        const double q = value(label, QUEUE_MEAN);
+        require(e != 4 || aq < q, aq, q, "AVQ's queue not below " + label + "'s");
+    }
+}
+
+bool
+AqmComparisonScenario::CheckClaims(const std::vector<std::vector<double>>& results,
+                                   std::ostream& os) const
+{
+    ComparisonCheck check("the AVQ paper's claims that the module reproduces (doc/validation.rst)");
+    std::set<std::pair<int, double>> done; // each (experiment, x) once
+    for (const Point& p : m_points)
+    {
+        if (p.experiment == 5 || !done.insert({p.experiment, p.x}).second)
+        {
+            continue; // Exp. 5's text makes no claim (Figs. 12-14 only)
+        }
+        if (p.experiment != 3)
+        {
+            CheckSweepPoint(results, p.experiment, p.x, check);
+            continue;
+        }
+        // Exp. 3: the phases' (queue, utilization) follow the summary; 140 flows in 1 and 3.
+        const double q1 = Find(results, 3, "REM", 0, RESULT_COUNT);
+        const double q3 = Find(results, 3, "REM", 0, RESULT_COUNT + 4);
+        if (!std::isnan(q1) && !std::isnan(q3))
+        {
+            check.Require(q1 > PAPER_QUEUE_TARGET && q3 > PAPER_QUEUE_TARGET,
+                          "Exp. 3: REM's queue with 140 flows not above 50 (" + Format(q1) + ", " +
+                              Format(q3) + ")");
+        }
+    }
+    os << "check: not checked (the paper's, not reproduced; doc/validation.rst): RED's poor "
+          "utilization (Exps. 2, 4), AVQ's loss below every scheme's but GKVQ's in Exp. 2, "
+          "GKVQ's insignificant drops in Exp. 4\n";
+    return check.Report(ComparisonTable(), GetName());
 }
 
 std::vector<OwnedAttributes::Entry>

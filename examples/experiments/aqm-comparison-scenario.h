@@ -9,6 +9,7 @@
 
 #include "aqm-experiment.h"
 
+#include "ns3/comparison-check.h"
 #include "ns3/comparison-table.h"
 #include "ns3/scenario.h"
 
@@ -33,6 +34,10 @@ namespace ns3
  *    ECN marking: loss, utilization, mean queue (Figs. 9-11);
  *  - 5: as 4 but the AQMs drop instead of marking, AVQ with gamma = 1.0 and 0.98: mean queue,
  *    utilization, goodput (Figs. 12-14).
+ *
+ * --ns2Tcp runs every point on TcpDefaults::UseNs2Reno() (as avq-experiment1 --ns2Tcp); --check
+ * makes the exit status 1 unless the paper's claims that the module reproduces hold in the run
+ * (CheckClaims()).
  *
  * Every (experiment, AQM, x) is a point, an independent simulation in a child process
  * (--jobs); it returns the window's figures (and Exp. 3 its phases and queue series).
@@ -115,6 +120,46 @@ class AqmComparisonScenario : public Scenario
      * \return its table and figure
      */
     Evaluation EvaluateLeaving(const std::vector<std::vector<double>>& results) const;
+    /**
+     * One number of one point.
+     * \param results every point's numbers
+     * \param e the experiment
+     * \param label the variant's label
+     * \param x the point's x (flows or rate; 0 in Exp. 3)
+     * \param column the number's index
+     * \return it, or NaN when the run has no such point
+     */
+    double Find(const std::vector<std::vector<double>>& results,
+                int e,
+                const std::string& label,
+                double x,
+                std::size_t column) const;
+    /**
+     * --check at one x of Exp. 2 or 4: REM and PI at utilization >= 0.99, GKVQ's utilization
+     * below every other scheme's, AVQ's within 0.02 of gamma; Exp. 2, REM's and PI's mean queue
+     * above their 50-packet reference, AVQ's and GKVQ's below it, GKVQ's loss the least;
+     * Exp. 4, AVQ's loss and mean queue below RED's, REM's and PI's.
+     * \param results every point's numbers
+     * \param e the experiment (2 or 4)
+     * \param x flows or rate
+     * \param check where the claims go
+     */
+    void CheckSweepPoint(const std::vector<std::vector<double>>& results,
+                         int e,
+                         double x,
+                         ComparisonCheck& check) const;
+    /**
+     * --check: the paper's claims (§3) that the module reproduces, at every point of the run
+     * where the schemes they compare ran (CheckSweepPoint(); Exp. 3, REM's mean queue above 50
+     * packets with 140 flows; Exp. 5's text makes none). Prints the verdict (ComparisonCheck)
+     * and the claims it does not check.
+     * \param results every point's numbers
+     * \param os where the list of unchecked claims goes
+     * \return whether every claim checked holds
+     */
+    bool CheckClaims(const std::vector<std::vector<double>>& results, std::ostream& os) const;
+    /// \return the TCP's description for the tables' titles \param ecn whether the AQMs mark
+    std::string DescribeTcp(bool ecn) const;
 
     std::string m_experiment{"all"};              //!< --experiment
     std::string m_flowsList{"20,60,100,140,180"}; //!< --flows
@@ -127,6 +172,8 @@ class AqmComparisonScenario : public Scenario
     Time m_converge{Seconds(50)};                 //!< --converge
     Time m_measure{Seconds(100)};                 //!< --measure
     bool m_subPacket{true};                       //!< --subPacket
+    bool m_ns2Tcp{false};                         //!< --ns2Tcp
+    bool m_check{false};                          //!< --check
     uint32_t m_avqBuffer{50};                     //!< --avqBuffer
     uint32_t m_seed{1};                           //!< --seed
     uint32_t m_run{1};                            //!< --run

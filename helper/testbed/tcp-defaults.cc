@@ -30,6 +30,7 @@ TcpDefaults::UseNs2Reno()
     minRto = MilliSeconds(200);           // no minrto_ before ns-2.1b8: RTO >= 2 tcpTick_
     clockGranularity = MilliSeconds(100); // tcpTick_ 0.1 s (0.01 s from 2002/03/07)
     renoRecovery = true;                  // Reno: no SACK, singledup_ 0, window inflation
+    ns2Halving = true;                    // ecn()'s slowdown(): int(int(cwnd_) / 2)
     return *this;
 }
 
@@ -79,6 +80,10 @@ TcpDefaults::ApplyNs2Fields() const
         Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
         Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
                            TypeIdValue(TypeId::LookupByName("ns3::TcpClassicRecovery")));
+    }
+    if (ns2Halving)
+    {
+        Config::SetDefault("ns3::TcpSubPacketSocket::Ns2Halving", BooleanValue(true));
     }
 }
 

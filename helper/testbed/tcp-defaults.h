@@ -44,6 +44,7 @@ struct TcpDefaults
     Time minRto{0};                   //!< TcpSocketBase::MinRto (0: not set; ns-3's is 1 s)
     Time clockGranularity{0};         //!< TcpSocketBase::ClockGranularity (0: not set; 1 ms)
     bool renoRecovery{false};         //!< Sack and LimitedTransmit off, TcpClassicRecovery
+    bool ns2Halving{false};           //!< TcpSubPacketSocket::Ns2Halving (ns-2's ECN halving)
 
     /**
      * Switch to ns-2.1b7a's one-way Agent/TCP/Reno with Agent/TCPSink, as far as ns-3 can
@@ -59,13 +60,13 @@ struct TcpDefaults
      * Check the values (NS_ABORT_MSG naming the field and its valid range) and set them with
      * Config::SetDefault, in this order: SegmentSize, SndBufSize, RcvBufSize, InitialCwnd,
      * DelAckCount, Timestamp, RttMeanDeviation::Alpha; then, where set, MinRto,
-     * ClockGranularity, and Sack, LimitedTransmit and TcpL4Protocol::RecoveryType
-     * (renoRecovery).
+     * ClockGranularity, Sack, LimitedTransmit and TcpL4Protocol::RecoveryType
+     * (renoRecovery), and TcpSubPacketSocket::Ns2Halving (ns2Halving).
      */
     void Apply() const;
 
   private:
-    /// Apply()'s part for minRto, clockGranularity and renoRecovery.
+    /// Apply()'s part for minRto, clockGranularity, renoRecovery and ns2Halving.
     void ApplyNs2Fields() const;
 };
 
