@@ -141,7 +141,7 @@ BufferSweepScenario::BufferSweepScenario(const Parameters& parameters)
 }
 
 void
-BufferSweepScenario::AddOptions(CommandLine& cmd)
+BufferSweepScenario::AddOptions(StrictCommandLine& cmd)
 {
     Parameters& p = m_parameters;
     cmd.AddValue("buffers",

@@ -38,7 +38,7 @@ class MonacoDynamicScenario : public PhasedScenario
   public:
     MonacoDynamicScenario();
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
 
     /**
      * \param buffer the bottleneck's data buffer, packets

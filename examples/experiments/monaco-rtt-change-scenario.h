@@ -33,7 +33,7 @@ class MonacoRttChangeScenario : public PhasedScenario
   public:
     MonacoRttChangeScenario();
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
 
     /**
      * \param run the congestion control: "vegas" (TcpDualVegas, eps1 = 1, eps2 = 3 packets, as

@@ -50,7 +50,7 @@ class MonacoWebScenario : public PhasedScenario
   public:
     MonacoWebScenario();
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
 
     /**
      * \param buffer each bottleneck's data buffer, packets (>= 1)

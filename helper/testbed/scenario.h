@@ -7,6 +7,8 @@
 #ifndef SCENARIO_H
 #define SCENARIO_H
 
+#include "strict-command-line.h"
+
 #include "ns3/nstime.h"
 
 #include <cstddef>
@@ -19,7 +21,6 @@
 namespace ns3
 {
 
-class CommandLine;
 class ComparisonTable;
 
 /**
@@ -72,7 +73,7 @@ class Scenario
      * Register the scenario's own options.
      * \param cmd the command line
      */
-    virtual void AddOptions(CommandLine& cmd) = 0;
+    virtual void AddOptions(StrictCommandLine& cmd) = 0;
 
     /**
      * Check the options after parsing (and prepare the points). Throws std::invalid_argument
