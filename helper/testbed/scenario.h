@@ -126,12 +126,14 @@ class Scenario
      * \param option the option's name, for error messages
      * \param text the value
      * \return the items; throws std::invalid_argument naming the option on an empty item or list
+     *         and naming the item given twice (a list option never runs a value twice)
      */
     static std::vector<std::string> SplitList(const std::string& option, const std::string& text);
     /**
      * \param option the option's name, for error messages
      * \param text a comma-separated list of positive numbers
-     * \return the numbers; throws std::invalid_argument naming the option if one is not
+     * \return the numbers; throws std::invalid_argument naming the option and the item if one
+     *         is not (StrictValue::ParseDouble()) or is given twice
      */
     static std::vector<double> ParsePositiveNumbers(const std::string& option,
                                                     const std::string& text);
