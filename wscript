@@ -143,6 +143,7 @@ def build(bld):
         'test/rem-queue-disc-test-suite.cc',
         'test/scenario-test-suite.cc',
         'test/short-flow-application-test-suite.cc',
+        'test/strict-value-test-suite.cc',
         'test/tcp-dual-vegas-test-suite.cc',
         'test/tcp-fast-delay-test-suite.cc',
         'test/tcp-fast-ecn-test-suite.cc',
