@@ -13,6 +13,8 @@
 #include <iostream>
 #include <set>
 #include <stdexcept>
+#include <utility>
+#include <vector>
 
 namespace ns3
 {
@@ -62,6 +64,17 @@ StrictCommandLine::ParseOrThrow(int argc, char* argv[])
 void
 StrictCommandLine::Check(int argc, char* argv[]) const
 {
+    // CommandLine's own options: it prints and exits before reading any value.
+    static const std::set<std::string> hard{"PrintHelp",
+                                            "help",
+                                            "PrintVersion",
+                                            "version",
+                                            "PrintGroups",
+                                            "PrintTypeIds",
+                                            "PrintGlobals",
+                                            "PrintGroup",
+                                            "PrintAttributes"};
+    std::vector<std::pair<std::string, std::string>> options; // (name, value or '\0' if bare)
     for (int i = 1; i < argc; ++i)
     {
         std::string arg = argv[i];
@@ -78,9 +91,18 @@ StrictCommandLine::Check(int argc, char* argv[]) const
             continue; // a non-option argument: CommandLine's
         }
         const auto equals = arg.find('=');
-        CheckOption(arg.substr(0, equals),
-                    equals == std::string::npos ? "" : arg.substr(equals + 1),
-                    equals == std::string::npos);
+        if (hard.count(arg.substr(0, equals)) != 0)
+        {
+            return;
+        }
+        options.emplace_back(arg.substr(0, equals),
+                             equals == std::string::npos ? std::string(1, '\0')
+                                                         : arg.substr(equals + 1));
+    }
+    for (const auto& [name, value] : options)
+    {
+        const bool bare = value == std::string(1, '\0');
+        CheckOption(name, bare ? "" : value, bare);
     }
 }
 
@@ -88,20 +110,6 @@ void
 StrictCommandLine::CheckOption(const std::string& name, const std::string& value, bool bare) const
 {
     NS_LOG_FUNCTION(this << name << value << bare);
-    // CommandLine's own: it prints and exits before reading any value.
-    static const std::set<std::string> hard{"PrintHelp",
-                                            "help",
-                                            "PrintVersion",
-                                            "version",
-                                            "PrintGroups",
-                                            "PrintTypeIds",
-                                            "PrintGlobals",
-                                            "PrintGroup",
-                                            "PrintAttributes"};
-    if (hard.count(name) != 0)
-    {
-        return;
-    }
     const std::string given = "--" + name + (bare ? "" : "=" + value);
     try
     {

@@ -328,6 +328,11 @@ StrictValue::ParseAttribute(const std::string& text, Ptr<const AttributeChecker>
         }
         Fail(Why(e), range);
     }
+    // ns-3's readers of other types read one word and abort if text is left after it.
+    if (type != "StringValue" && text.find_first_of(" \t\n\r\f\v") != std::string::npos)
+    {
+        Fail("white space in the value", range);
+    }
     Ptr<AttributeValue> value = checker->Create();
     if (!value->DeserializeFromString(text, checker))
     {
