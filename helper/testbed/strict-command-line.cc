@@ -13,7 +13,7 @@
 #include <iostream>
 #include <set>
 #include <stdexcept>
-#include <utility>
+#include <tuple>
 #include <vector>
 
 namespace ns3
@@ -74,7 +74,7 @@ StrictCommandLine::Check(int argc, char* argv[]) const
                                             "PrintGlobals",
                                             "PrintGroup",
                                             "PrintAttributes"};
-    std::vector<std::pair<std::string, std::string>> options; // (name, value or '\0' if bare)
+    std::vector<std::tuple<std::string, std::string, bool>> options; // (name, value, bare)
     for (int i = 1; i < argc; ++i)
     {
         std::string arg = argv[i];
@@ -95,14 +95,12 @@ StrictCommandLine::Check(int argc, char* argv[]) const
         {
             return;
         }
-        options.emplace_back(arg.substr(0, equals),
-                             equals == std::string::npos ? std::string(1, '\0')
-                                                         : arg.substr(equals + 1));
+        const bool bare = equals == std::string::npos;
+        options.emplace_back(arg.substr(0, equals), bare ? "" : arg.substr(equals + 1), bare);
     }
-    for (const auto& [name, value] : options)
+    for (const auto& [name, value, bare] : options)
     {
-        const bool bare = value == std::string(1, '\0');
-        CheckOption(name, bare ? "" : value, bare);
+        CheckOption(name, value, bare);
     }
 }
 
