@@ -76,6 +76,24 @@ Why(const std::invalid_argument& e)
     return what.substr(0, what.find("; valid: "));
 }
 
+/**
+ * \param text the number of a time or a rate
+ * \param valid what the time or rate may be
+ * \return StrictValue::ParseDouble(text); its failure says \p valid
+ */
+double
+ParseNumber(const std::string& text, const std::string& valid)
+{
+    try
+    {
+        return StrictValue::ParseDouble(text);
+    }
+    catch (const std::invalid_argument& e)
+    {
+        Fail(Why(e), valid);
+    }
+}
+
 } // namespace
 
 uint64_t
@@ -222,15 +240,7 @@ StrictValue::ParseTime(const std::string& text)
     {
         Fail(text.empty() ? "no value" : "not a time", valid);
     }
-    double number = 0;
-    try
-    {
-        number = ParseDouble(match[1].str());
-    }
-    catch (const std::invalid_argument& e)
-    {
-        Fail(Why(e), valid);
-    }
+    const double number = ParseNumber(match[1].str(), valid);
     const double magnitude = std::fabs(number) * seconds.at(match[3].str());
     if (magnitude >= max || std::fabs(number) >= TWO_TO_63)
     {
@@ -259,15 +269,7 @@ StrictValue::ParseDataRate(const std::string& text)
     {
         Fail(text.empty() ? "no value" : "not a data rate", valid);
     }
-    double number = 0;
-    try
-    {
-        number = ParseDouble(match[1].str());
-    }
-    catch (const std::invalid_argument& e)
-    {
-        Fail(Why(e), valid);
-    }
+    const double number = ParseNumber(match[1].str(), valid);
     const double bps = number * static_cast<double>(unit.Get().GetBitRate());
     if (bps >= TWO_TO_64)
     {
