@@ -13,6 +13,7 @@
 
 #include "ns3/boolean.h"
 #include "ns3/double.h"
+#include "ns3/queue-size.h"
 #include "ns3/scenario.h"
 #include "ns3/strict-command-line.h"
 #include "ns3/strict-value.h"
@@ -125,7 +126,7 @@ Cases()
         {"Time", "9223372036s", ""},
         {"Time", "9223372037s", "out of range" + TIME},
         {"Time", "-9223372037s", "out of range" + TIME},
-        {"Time", "153722867min", ""},               // 9223372020 s
+        {"Time", "153722867min", ""},                    // 9223372020 s
         {"Time", "153722868min", "out of range" + TIME}, // 9223372080 s
         {"Time", "1e300", "out of range" + TIME},
         {"Time", "1e300s", "out of range" + TIME},
@@ -217,9 +218,7 @@ class StrictValueReadTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(StrictValue::ParseTime("1.5").GetNanoSeconds(),
                               1500000000,
                               "no unit: seconds");
-        NS_TEST_EXPECT_MSG_EQ(StrictValue::ParseTime("1.5s").GetNanoSeconds(),
-                              1500000000,
-                              "1.5s");
+        NS_TEST_EXPECT_MSG_EQ(StrictValue::ParseTime("1.5s").GetNanoSeconds(), 1500000000, "1.5s");
         NS_TEST_EXPECT_MSG_EQ(StrictValue::ParseTime("9223372036s").GetNanoSeconds(),
                               int64_t{9223372036000000000},
                               "the largest whole second ns-3 holds");
@@ -244,6 +243,11 @@ class StrictValueAttributeTestCase : public TestCase
   private:
     void DoRun() override
     {
+        // QueueSizeChecker has no range of its own (GetUnderlyingTypeInformation() is
+        // "QueueSize"): the form alone.
+        const std::string QSIZE = "; valid: a whole number of packets or bytes, 0 to 4294967295, "
+                                  "with a unit (p, kp, Kip, Mp, Mip, B, kB, KiB, MB, MiB), e.g. "
+                                  "100p";
         const Ptr<const AttributeChecker> fraction = MakeDoubleChecker<double>(0, 1);
         const Ptr<const AttributeChecker> count = MakeUintegerChecker<uint32_t>(1, 100);
         const std::vector<std::tuple<std::string, Ptr<const AttributeChecker>, std::string>> cases{
@@ -256,7 +260,18 @@ class StrictValueAttributeTestCase : public TestCase
             {"101", count, "out of range; valid: uint32_t 1:100"},
             {"4294967296", count, "out of range; valid: uint32_t 1:100"},
             {"100", count, ""},
+            {"1.5p", MakeQueueSizeChecker(), "not a whole number of packets or bytes" + QSIZE},
+            {"4294967296p", MakeQueueSizeChecker(), "out of range" + QSIZE},
+            {"5000000Kp", MakeQueueSizeChecker(), "out of range" + QSIZE},
+            {"1e3p", MakeQueueSizeChecker(), "not a queue size" + QSIZE},
+            {"100p", MakeQueueSizeChecker(), ""},
+            {"1.5kB", MakeQueueSizeChecker(), ""},
             {"yes", MakeBooleanChecker(), "not a truth value; valid: bool"},
+            {"1e-3", MakeTimeChecker(Seconds(0), Seconds(10)), ""},
+            {"11s", MakeTimeChecker(Seconds(0), Seconds(10)), "out of range; valid: Time +0s:+10s"},
+            {"1e300s",
+             MakeTimeChecker(Seconds(0), Seconds(10)),
+             "out of range" + TIME + ", within Time +0s:+10s"},
             {"true", MakeBooleanChecker(), ""},
         };
         for (const auto& [text, checker, expected] : cases)
@@ -411,11 +426,11 @@ class StrictListAndDescriptionTestCase : public TestCase
                               "t:2: class 'c': tcp.Beta=nan: not a finite number; valid: double "
                               "0:1e+06",
                               "tcp.Beta=nan");
-        NS_TEST_EXPECT_MSG_EQ(ParseError(link + " queue=ns3::RemQueueDisc queue.Gamma=1e999\n" +
-                                         cls + "\n"),
-                              "t:1: link 'A': queue.Gamma=1e999: out of range (beyond "
-                              "1.79769e+308); valid: double 2.22507e-308:1000",
-                              "queue.Gamma=1e999");
+        NS_TEST_EXPECT_MSG_EQ(
+            ParseError(link + " queue=ns3::RemQueueDisc queue.Gamma=1e999\n" + cls + "\n"),
+            "t:1: link 'A': queue.Gamma=1e999: out of range (beyond "
+            "1.79769e+308); valid: double 2.22507e-308:1000",
+            "queue.Gamma=1e999");
     }
 };
 

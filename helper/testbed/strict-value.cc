@@ -94,6 +94,44 @@ ParseNumber(const std::string& text, const std::string& valid)
     }
 }
 
+/**
+ * Check a QueueSize text: ns-3's reader truncates a fraction and wraps beyond 2^32 - 1.
+ * \param text the text, e.g. 100p or 1.5MB
+ */
+void
+CheckQueueSize(const std::string& text)
+{
+    static const std::map<std::string, double> units{{"B", 1},
+                                                     {"kB", 1e3},
+                                                     {"KB", 1e3},
+                                                     {"KiB", 1024},
+                                                     {"MB", 1e6},
+                                                     {"MiB", 1048576},
+                                                     {"p", 1},
+                                                     {"kp", 1e3},
+                                                     {"Kp", 1e3},
+                                                     {"Kip", 1024},
+                                                     {"Mp", 1e6},
+                                                     {"Mip", 1048576}};
+    const std::string valid = "a whole number of packets or bytes, 0 to 4294967295, with a unit "
+                              "(p, kp, Kip, Mp, Mip, B, kB, KiB, MB, MiB), e.g. 100p";
+    static const std::regex form(R"(([0-9]+\.?[0-9]*|\.[0-9]+)([A-Za-z]+))");
+    std::smatch match;
+    if (!std::regex_match(text, match, form) || units.count(match[2].str()) == 0)
+    {
+        Fail(text.empty() ? "no value" : "not a queue size", valid);
+    }
+    const double size = ParseNumber(match[1].str(), valid) * units.at(match[2].str());
+    if (size > std::numeric_limits<uint32_t>::max())
+    {
+        Fail("out of range", valid);
+    }
+    if (size != std::floor(size))
+    {
+        Fail("not a whole number of packets or bytes", valid);
+    }
+}
+
 } // namespace
 
 uint64_t
@@ -321,14 +359,22 @@ StrictValue::ParseAttribute(const std::string& text, Ptr<const AttributeChecker>
         {
             ParseDataRate(text);
         }
+        else if (type == "QueueSizeValue")
+        {
+            CheckQueueSize(text);
+        }
     }
     catch (const std::invalid_argument& e)
     {
-        if (range.empty())
-        {
-            throw;
-        }
-        Fail(Why(e), range);
+        // A number's checker says it all ("double 0:1"); a Time's, a DataRate's or a
+        // QueueSize's says its range at most: the form first.
+        const std::string what = e.what();
+        const std::string form = what.substr(what.find("; valid: ") + 9);
+        const bool number = type == "UintegerValue" || type == "IntegerValue" ||
+                            type == "DoubleValue" || type == "BooleanValue";
+        Fail(Why(e),
+             number ? range
+                    : form + (range.empty() || range + "Value" == type ? "" : ", within " + range));
     }
     // ns-3's readers of other types read one word and abort if text is left after it.
     if (type != "StringValue" && text.find_first_of(" \t\n\r\f\v") != std::string::npos)
