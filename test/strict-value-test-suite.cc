@@ -396,7 +396,7 @@ class StrictListAndDescriptionTestCase : public TestCase
 {
   public:
     StrictListAndDescriptionTestCase()
-        : TestCase("lists refuse duplicates; tcp./queue. values are read strictly")
+        : TestCase("lists refuse duplicates; tcp. and queue. values are read strictly")
     {
     }
 
@@ -424,12 +424,12 @@ class StrictListAndDescriptionTestCase : public TestCase
         const std::string link = "link A R1 R2 rate=10Mbps delay=1ms";
         const std::string cls = "class c flows=1 route=A rtt=20ms";
         NS_TEST_EXPECT_MSG_EQ(ParseError(link + "\n" + cls + " tcp.Beta=nan\n"),
-                              "t:2: class 'c': tcp.Beta=nan: not a finite number; valid: double "
+                              "t:2: tcp.Beta=nan: not a finite number; valid: double "
                               "0:1e+06",
                               "tcp.Beta=nan");
         NS_TEST_EXPECT_MSG_EQ(
             ParseError(link + " queue=ns3::RemQueueDisc queue.Gamma=1e999\n" + cls + "\n"),
-            "t:1: link 'A': queue.Gamma=1e999: out of range (beyond "
+            "t:1: queue.Gamma=1e999: out of range (beyond "
             "1.79769e+308); valid: double 2.22507e-308:1000",
             "queue.Gamma=1e999");
     }
