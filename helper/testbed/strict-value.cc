@@ -381,6 +381,11 @@ StrictValue::ParseAttribute(const std::string& text, Ptr<const AttributeChecker>
     {
         Fail("white space in the value", range);
     }
+    // An enum's names are its checker's information, "A|B|C" (its reader may assert on others).
+    if (type == "EnumValue" && ("|" + range + "|").find("|" + text + "|") == std::string::npos)
+    {
+        Fail("not one of its values", range);
+    }
     Ptr<AttributeValue> value = checker->Create();
     if (!value->DeserializeFromString(text, checker))
     {
