@@ -45,10 +45,14 @@ namespace ns3
  *   zero, is at least one resolution step;
  * - DataRate: an unsigned real number and a DataRate unit (bps, kbps, Mb/s, ...), a whole
  *   number of bit/s below 2^64;
+ * - QueueSize (an attribute's): a non-negative decimal number and a unit (p, kp, Kip, Mp, Mip, B,
+ *   kB, KiB, MB, MiB), a whole number of packets or bytes below 2^32;
  * - an attribute's text: read as its checker's value type (the above for Uinteger, Integer,
- *   Double, Boolean, Time and DataRate values; other types by ns-3's reader where it reports a
- *   failure instead of aborting), then the checker's Check() (its range);
- *   the range printed is the checker's GetUnderlyingTypeInformation(), e.g. "double 0:1".
+ *   Double, Boolean, Time, DataRate and QueueSize values; an Enum's text must be one of its
+ *   names; no white space in any but a String's; other types by ns-3's own reader), then the
+ *   checker's Check() (its range); the range printed is the checker's
+ *   GetUnderlyingTypeInformation(), e.g. "double 0:1" (a Time's, DataRate's or QueueSize's
+ *   form first, then the checker's range if it has one).
  */
 class StrictValue
 {
