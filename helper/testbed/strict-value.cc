@@ -381,8 +381,10 @@ StrictValue::ParseAttribute(const std::string& text, Ptr<const AttributeChecker>
     {
         Fail("white space in the value", range);
     }
-    // An enum's names are its checker's information, "A|B|C" (its reader may assert on others).
-    if (type == "EnumValue" && ("|" + range + "|").find("|" + text + "|") == std::string::npos)
+    // An enum's names are its checker's information, "A|B|C" (its reader asserts on others in
+    // ns-3.48, whose type name is "ns3::EnumValue<T>").
+    if (type.rfind("EnumValue", 0) == 0 &&
+        ("|" + range + "|").find("|" + text + "|") == std::string::npos)
     {
         Fail("not one of its values", range);
     }
