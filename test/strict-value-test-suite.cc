@@ -299,6 +299,9 @@ class StrictValueAttributeTestCase : public TestCase
              "(--PrintAttributes=ns3::TcpSocket lists them)"},
             {"RngRun=1e3", "not a whole number; valid: uint64_t 0:18446744073709551615"},
             {"RngRun=3", ""},
+            {"SchedulerType=nosuch",
+             "no such TypeId; valid: a registered TypeId's name (--PrintTypeIds lists them)"},
+            {"SchedulerType=ns3::HeapScheduler", ""},
         };
         for (const auto& [option, expected] : names)
         {

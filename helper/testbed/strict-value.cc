@@ -391,7 +391,9 @@ StrictValue::ParseAttribute(const std::string& text, Ptr<const AttributeChecker>
     Ptr<AttributeValue> value = checker->Create();
     if (!value->DeserializeFromString(text, checker))
     {
-        Fail("not a value of this type", range);
+        Fail(type == "TypeIdValue" ? "no such TypeId" : "not a value of this type",
+             type == "TypeIdValue" ? "a registered TypeId's name (--PrintTypeIds lists them)"
+                                   : range);
     }
     if (!checker->Check(*value))
     {
