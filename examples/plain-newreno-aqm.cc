@@ -58,6 +58,7 @@
 #include "ns3/gkvq-queue-disc.h"
 #include "ns3/internet-module.h"
 #include "ns3/network-module.h"
+#include "ns3/owned-attributes.h"
 #include "ns3/pi-design.h"
 #include "ns3/pi-queue-disc.h"
 #include "ns3/point-to-point-layout-module.h"
@@ -70,6 +71,8 @@
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
+#include <stdexcept>
+#include <vector>
 
 using namespace ns3;
 
@@ -119,24 +122,32 @@ Fail(const std::string& message)
 }
 
 /**
- * Fail when the user changed the default of an attribute this example sets on its disc itself
- * (--ns3::<typeId>::<attribute>=...), which the example's value would silently override.
- * \param typeId the disc's TypeId name \param attribute the attribute \param instead what to use
+ * \return the attributes this example sets itself, with the option to use instead
+ * (OwnedAttributes refuses a user value for any of them)
  */
-void
-RefuseOverride(const std::string& typeId, const std::string& attribute, const std::string& instead)
+std::vector<OwnedAttributes::Entry>
+GetOwnedAttributes()
 {
-    TypeId::AttributeInformation info;
-    if (!TypeId::LookupByName(typeId).LookupAttributeByName(attribute, &info))
+    std::vector<OwnedAttributes::Entry> owned;
+    for (const char* disc :
+         {"ns3::AvqQueueDisc", "ns3::RemQueueDisc", "ns3::GkvqQueueDisc", "ns3::PiQueueDisc"})
     {
-        return;
+        owned.push_back({std::string(disc) + "::UseEcn", "the default (this example marks)"});
     }
-    const std::string now = info.initialValue->SerializeToString(info.checker);
-    if (now != info.originalInitialValue->SerializeToString(info.checker))
+    owned.push_back({"ns3::AvqQueueDisc::DesiredUtilization", "--utilization"});
+    owned.push_back({"ns3::RemQueueDisc::QueueRef", "--queueRef"});
+    owned.push_back({"ns3::RemQueueDisc::UpdateInterval", "the default (ns-2's 2 ms)"});
+    owned.push_back({"ns3::GkvqQueueDisc::Theta", "--theta"});
+    owned.push_back({"ns3::PiQueueDisc::QueueRef", "--queueRef"});
+    for (const char* gain : {"A", "B", "SamplingFrequency"})
     {
-        Fail("--" + typeId + "::" + attribute + "=" + now + ": this example sets " + attribute +
-             " itself and would silently override it; valid: leave it out and use " + instead);
+        owned.push_back({std::string("ns3::PiQueueDisc::") + gain,
+                         "the default (PiDesign's gains for this link)"});
     }
+    owned.push_back({"ns3::TcpL4Protocol::SocketType", "nothing: this example runs NewReno"});
+    owned.push_back({"ns3::TcpSocketBase::UseEcn", "nothing: the flows use ECN (the discs mark)"});
+    owned.push_back({"ns3::TcpSocket::SegmentSize", "--segmentSize"});
+    return owned;
 }
 
 /**
@@ -217,6 +228,9 @@ main(int argc, char* argv[])
                  pcapPrefix);
     cmd.AddValue("csv", "write the table (quantity,entity,model,simulation,error_pct)", csvFile);
     cmd.AddValue("check", "exit 1 if a simulated figure is outside its tolerance", check);
+    OwnedAttributes owned;
+    owned.Add(GetOwnedAttributes(), "this example");
+    owned.Snapshot();
     cmd.Parse(argc, argv);
 
     if (aqm != "avq" && aqm != "pi" && aqm != "rem-qref" && aqm != "gkvq")
@@ -247,19 +261,13 @@ main(int argc, char* argv[])
     {
         Fail("--theta must be in (0, 1]");
     }
-    for (const char* disc :
-         {"ns3::AvqQueueDisc", "ns3::RemQueueDisc", "ns3::GkvqQueueDisc", "ns3::PiQueueDisc"})
+    try
     {
-        RefuseOverride(disc, "UseEcn", "the default (this example marks)");
+        owned.Check(OwnedAttributes::GetArguments(argc, argv));
     }
-    RefuseOverride("ns3::AvqQueueDisc", "DesiredUtilization", "--utilization");
-    RefuseOverride("ns3::RemQueueDisc", "QueueRef", "--queueRef");
-    RefuseOverride("ns3::RemQueueDisc", "UpdateInterval", "the default (ns-2's 2 ms)");
-    RefuseOverride("ns3::GkvqQueueDisc", "Theta", "--theta");
-    RefuseOverride("ns3::PiQueueDisc", "QueueRef", "--queueRef");
-    for (const char* gain : {"A", "B", "SamplingFrequency"})
+    catch (const std::invalid_argument& e)
     {
-        RefuseOverride("ns3::PiQueueDisc", gain, "the default (PiDesign's gains for this link)");
+        Fail(e.what());
     }
     RngSeedManager::SetSeed(seed);
 

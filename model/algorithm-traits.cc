@@ -6,7 +6,10 @@
 
 #include "algorithm-traits.h"
 
+#include "ns3/fifo-queue-disc.h"
+#include "ns3/pfifo-fast-queue-disc.h"
 #include "ns3/pie-queue-disc.h"
+#include "ns3/prio-queue-disc.h"
 #include "ns3/queue-disc.h"
 #include "ns3/red-queue-disc.h"
 #include "ns3/tcp-congestion-ops.h"
@@ -213,6 +216,12 @@ const bool g_pie = AlgorithmTraits::RegisterLink(
          return DynamicCast<PieQueueDisc>(disc)->AssignStreams(stream);
      }});
 
+/// ns-3's FIFO-like discs: each drops only at a full buffer (PfifoFast and Prio serve bands in
+/// strict priority, the data in one band; Prio's children are checked as discs of their own).
+const bool g_fifo = AlgorithmTraits::RegisterLink(FifoQueueDisc::GetTypeId(), {});
+const bool g_pfifoFast = AlgorithmTraits::RegisterLink(PfifoFastQueueDisc::GetTypeId(), {});
+const bool g_prio = AlgorithmTraits::RegisterLink(PrioQueueDisc::GetTypeId(), {});
+
 } // namespace
 
 bool
@@ -288,6 +297,41 @@ AlgorithmTraits::GetKeywordNames(TypeId tid)
         names += (names.empty() ? "" : ", ") + k.name;
     }
     return names;
+}
+
+bool
+AlgorithmTraits::HasLink(TypeId tid)
+{
+    return Find(Links(), tid) != nullptr;
+}
+
+std::string
+AlgorithmTraits::DescribeUnmodelledLink(TypeId tid)
+{
+    if (HasLink(tid))
+    {
+        return "";
+    }
+    std::vector<std::string> names;
+    for (uint16_t i = 0; i < TypeId::GetRegisteredN(); ++i)
+    {
+        const TypeId registered = TypeId::GetRegistered(i);
+        if (Links().count(registered.GetUid()) != 0)
+        {
+            names.push_back(registered.GetName());
+        }
+    }
+    std::sort(names.begin(), names.end());
+    std::string modelled;
+    for (const std::string& name : names)
+    {
+        modelled += (modelled.empty() ? "" : ", ") + name;
+    }
+    return tid.GetName() +
+           " has no link traits: the duality model does not describe it (it may shape the "
+           "link, or drop or mark before the buffer is full) and would take it for a FIFO of the "
+           "link's full rate; valid: a modelled queue disc (" +
+           modelled + "), or register its traits with AlgorithmTraits::RegisterLink()";
 }
 
 const AlgorithmTraits::Link&

@@ -57,8 +57,12 @@ class TcpCongestionOps;
  * - AssignStreams: how to fix its random streams, if it draws any.
  *
  * A TypeId without traits inherits those of its nearest registered parent; a TcpCongestionOps
- * with none is modelled as a Vegas source with alpha = DEFAULT_ALPHA packets per RTT, a QueueDisc
- * with none as a FIFO.
+ * with none is modelled as a Vegas source with alpha = DEFAULT_ALPHA packets per RTT. ns-3's
+ * FIFO-like discs, which only drop at a full buffer (FifoQueueDisc, PfifoFastQueueDisc and the
+ * classful PrioQueueDisc, whose children are discs of their own), are registered as FIFOs here.
+ * A QueueDisc with none (e.g. TbfQueueDisc, which shapes, or CoDelQueueDisc, which drops by
+ * sojourn time) is not described by the model: GetLink() returns a FIFO's traits, and
+ * DescribeUnmodelledLink() says why the model refuses it (HasLink()).
  */
 class AlgorithmTraits
 {
@@ -213,6 +217,16 @@ class AlgorithmTraits
     static Link GetLinkOf(Ptr<QueueDisc> disc);
     /// \param tid a TypeId \return whether it or a parent registered source traits
     static bool HasSource(TypeId tid);
+    /// \param tid a TypeId \return whether it or a parent registered link traits
+    static bool HasLink(TypeId tid);
+    /**
+     * Why the duality model does not describe a queue disc type, for a refusal.
+     * \param tid a QueueDisc TypeId
+     * \return "" if it or a parent registered link traits; else "<type> has no link traits
+     *         (...); valid: a modelled disc (<the registered ones>), or register its traits
+     *         with AlgorithmTraits::RegisterLink()"
+     */
+    static std::string DescribeUnmodelledLink(TypeId tid);
     /**
      * The attributes a keyword of a source stands for.
      * \param tid the TcpCongestionOps' TypeId

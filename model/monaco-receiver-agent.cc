@@ -45,10 +45,11 @@ MonacoReceiverAgent::GetTypeId()
             .SetGroupName("Dualcc")
             .AddConstructor<MonacoReceiverAgent>()
             .AddAttribute("Port",
-                          "UDP port the agent listens on for forward control packets, 0..65535.",
+                          "UDP port the agent listens on for forward control packets, 1..65535 "
+                          "(0 would be a random port the senders do not know).",
                           UintegerValue(9100),
                           MakeUintegerAccessor(&MonacoReceiverAgent::m_port),
-                          MakeUintegerChecker<uint16_t>())
+                          MakeUintegerChecker<uint16_t>(1, 65535))
             .AddAttribute("RateGain",
                           "Gain g of the egress-rate EWMA, x <- (1 - g) x + g s per control "
                           "period (dimensionless); in (0, 1].",

@@ -18,6 +18,7 @@
 #include "ns3/ipv4-l3-protocol.h"
 #include "ns3/ipv4.h"
 #include "ns3/log.h"
+#include "ns3/node-list.h"
 #include "ns3/node.h"
 #include "ns3/object-ptr-container.h"
 #include "ns3/packet.h"
@@ -49,17 +50,17 @@ MonacoSenderAgent::GetTypeId()
             .SetGroupName("Dualcc")
             .AddConstructor<MonacoSenderAgent>()
             .AddAttribute("Remote",
-                          "IPv4 address of the receiver agent (the flow's sink host); 0.0.0.0: "
-                          "the address of interface 1 of the node given with SetPeer, read at "
-                          "start.",
+                          "IPv4 address of the receiver agent (the flow's sink host): an "
+                          "address of a node's interface (checked at start); 0.0.0.0: the "
+                          "address of interface 1 of the node given with SetPeer, read at start.",
                           Ipv4AddressValue(Ipv4Address::GetAny()),
                           MakeIpv4AddressAccessor(&MonacoSenderAgent::m_remote),
                           MakeIpv4AddressChecker())
             .AddAttribute("Port",
-                          "UDP port of the receiver agent, 0..65535.",
+                          "UDP port of the receiver agent, 1..65535 (0 is no port).",
                           UintegerValue(9100),
                           MakeUintegerAccessor(&MonacoSenderAgent::m_port),
-                          MakeUintegerChecker<uint16_t>())
+                          MakeUintegerChecker<uint16_t>(1, 65535))
             .AddAttribute("TargetAccumulation",
                           "The target accumulation a* sent in each forward OB, bytes; in "
                           "[1, 1e9] (the paper: 3 packets of 1000 bytes).",
@@ -159,6 +160,26 @@ MonacoSenderAgent::DoDispose()
     Application::DoDispose();
 }
 
+bool
+MonacoSenderAgent::IsNodeAddress(Ipv4Address address)
+{
+    for (auto node = NodeList::Begin(); node != NodeList::End(); ++node)
+    {
+        Ptr<Ipv4> ipv4 = (*node)->GetObject<Ipv4>();
+        for (uint32_t i = 0; ipv4 && i < ipv4->GetNInterfaces(); ++i)
+        {
+            for (uint32_t j = 0; j < ipv4->GetNAddresses(i); ++j)
+            {
+                if (ipv4->GetAddress(i, j).GetLocal() == address)
+                {
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
+}
+
 void
 MonacoSenderAgent::StartApplication()
 {
@@ -179,6 +200,12 @@ MonacoSenderAgent::StartApplication()
                             << m_peer->GetId() << " has no IPv4 interface 1");
         m_remote = peerIpv4->GetAddress(1, 0).GetLocal();
     }
+    NS_ABORT_MSG_IF(!IsNodeAddress(m_remote),
+                    "ns3::MonacoSenderAgent::Remote = "
+                        << m_remote
+                        << " is not the IPv4 address of any node's interface: its control "
+                           "packets would be lost; valid: the address of the receiver agent's "
+                           "node, or 0.0.0.0 with SetPeer");
 
     m_rtt = CreateObject<RttMeanDeviation>();
     // RFC 6298's gains, whatever RttMeanDeviation's global defaults are (the testbed sets

@@ -109,6 +109,12 @@ class MonacoSenderAgent : public Application
     void DoDispose() override;
 
   private:
+    /**
+     * \param address an IPv4 address
+     * \return whether an interface of a node (NodeList) has it
+     */
+    static bool IsNodeAddress(Ipv4Address address);
+
     void StartApplication() override;
     void StopApplication() override;
 

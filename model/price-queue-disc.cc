@@ -17,6 +17,8 @@
 #include "ns3/object-factory.h"
 #include "ns3/uinteger.h"
 
+#include <algorithm>
+
 namespace ns3
 {
 
@@ -362,6 +364,7 @@ PriceQueueDisc::CheckConfig()
         // Until arrivals are measured: a full-size packet, or MeanPktSize without a device.
         m_meanWireBytes = mtu > 0 ? double(mtu) + m_linkHeaderBytes : double(m_meanPktSize);
     }
+    CheckPacketRate(who);
     const std::string backlog =
         m_allowDeviceBacklog ? "" : QueueDiscLinkCapacity::DescribeDeviceBacklog(*this);
     NS_ABORT_MSG_IF(!backlog.empty(),
@@ -381,6 +384,24 @@ PriceQueueDisc::CheckConfig()
                                             : " bytes/s")
                << (m_linkBandwidth.GetBitRate() > 0 ? " (LinkBandwidth)" : " (device DataRate)"));
     return true;
+}
+
+void
+PriceQueueDisc::CheckPacketRate(const std::string& who) const
+{
+    // C in packets/s: below one packet a second the law's rates and prices are about 0 (e.g.
+    // LinkBandwidth 1 bit/s, or MeanPktSize 4294967295 bytes), a link no model describes.
+    const bool fixed = m_sizeAccounting == FIXED_PACKET_SIZE;
+    const double packetBytes = fixed ? double(m_meanPktSize) : m_meanWireBytes;
+    const double packetsPerSecond =
+        fixed && m_packetMode ? m_capacity : m_capacity / std::max(packetBytes, 1.0);
+    NS_ABORT_MSG_IF(packetsPerSecond < 1,
+                    who << "::LinkBandwidth and MeanPktSize: the capacity C = "
+                        << m_capacity * (fixed && m_packetMode ? packetBytes : 1) * BITS_PER_BYTE
+                        << " bit/s carries " << packetsPerSecond << " packets of " << packetBytes
+                        << " bytes a second; it must carry at least 1 (C >= 8 x "
+                        << (fixed ? "MeanPktSize" : "the packet size")
+                        << " bit/s): raise LinkBandwidth or lower MeanPktSize");
 }
 
 void

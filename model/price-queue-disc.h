@@ -290,7 +290,7 @@ class PriceQueueDisc : public QueueDisc
      * With UseEcn, what becomes of an arriving item the law signals (SignalsCongestion() true)
      * that is not ECN-capable: true (default, RFC 3168 §7) drop it (UNFORCED_DROP); false enqueue
      * it unmarked.
-     * eturn whether such an item is dropped
+     * \return whether such an item is dropped
      */
     virtual bool DropsNonEcnOnCongestion() const;
 
@@ -318,6 +318,11 @@ class PriceQueueDisc : public QueueDisc
     bool DoEnqueue(Ptr<QueueDiscItem> item) final;
     Ptr<QueueDiscItem> DoDequeue() final;
     bool CheckConfig() final;
+    /**
+     * Abort (NS_ABORT_MSG naming LinkBandwidth and MeanPktSize) if C, once resolved, carries
+     * less than one packet a second. \param who the disc's TypeId name
+     */
+    void CheckPacketRate(const std::string& who) const;
     void InitializeParams() final;
 
     // Configuration (attributes, registered by AddPriceAttributes())

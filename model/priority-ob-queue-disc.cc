@@ -40,12 +40,14 @@ PriorityObQueueDisc::GetTypeId()
                           MakeQueueSizeAccessor(&QueueDisc::SetMaxSize, &QueueDisc::GetMaxSize),
                           MakeQueueSizeChecker())
             .AddAttribute("Dscp",
-                          "The DSCP (the 6 high bits of the IPv4 TOS byte), 0..63, of the "
+                          "The DSCP (the 6 high bits of the IPv4 TOS byte), 1..63, of the "
                           "out-of-band packets served first (band 0); default 46, Expedited "
-                          "Forwarding (TOS 0xB8)",
+                          "Forwarding (TOS 0xB8, what MonacoSenderAgent and MonacoReceiverAgent "
+                          "send). 0 is refused: it is best effort, every data packet's DSCP, "
+                          "which would all go to band 0",
                           UintegerValue(46),
                           MakeUintegerAccessor(&PriorityObQueueDisc::m_dscp),
-                          MakeUintegerChecker<uint8_t>(0, 63))
+                          MakeUintegerChecker<uint8_t>(1, 63))
             .AddAttribute("ControlLimit",
                           "The limit of band 0 (the out-of-band packets), packets, 1..1000000; an "
                           "out-of-band packet arriving at a full band 0 is dropped ('Control "
@@ -192,8 +194,11 @@ PriorityObQueueDisc::CheckConfig()
     NS_ABORT_MSG_IF(m_controlLimit < 1 || m_controlLimit > MAX_CONTROL_LIMIT,
                     "ns3::PriorityObQueueDisc::ControlLimit = "
                         << m_controlLimit << " packets; valid: 1.." << MAX_CONTROL_LIMIT);
-    NS_ABORT_MSG_IF(m_dscp > 63,
-                    "ns3::PriorityObQueueDisc::Dscp = " << unsigned{m_dscp} << "; valid: 0..63");
+    NS_ABORT_MSG_IF(m_dscp < 1 || m_dscp > 63,
+                    "ns3::PriorityObQueueDisc::Dscp = "
+                        << unsigned{m_dscp}
+                        << "; valid: 1..63 (0 is best effort, the DSCP of the data packets, "
+                           "which would all go to the out-of-band band 0)");
     if (GetNQueueDiscClasses() == 0)
     {
         ObjectFactory fifo("ns3::FifoQueueDisc");

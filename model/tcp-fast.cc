@@ -79,9 +79,10 @@ TcpFast::AddFastAttributes(TypeId tid)
             MakeEnumChecker(TcpFast::PROPOSITION_3, "Proposition3", TcpFast::FIXED_BETA, "Fixed"))
         .AddAttribute("Beta",
                       "beta of eqs. 20 and 27 when BetaRule is Fixed, 1/s; in (0, 1000] "
-                      "(checked at Init). The default is Proposition 3's value for the "
+                      "(checked at Init; with BetaRule Proposition3 it must keep its default, "
+                      "which has no effect). The default is Proposition 3's value for the "
                       "default Eta, Alpha, M and RttBound: 0.64 x 0.37 / 0.2 s",
-                      DoubleValue(1.184),
+                      DoubleValue(DEFAULT_BETA),
                       MakeDoubleAccessor(&TcpFast::m_beta),
                       MakeDoubleChecker<double>(0, MAX_BETA))
         .AddAttribute("BaseWindow",
@@ -233,9 +234,18 @@ TcpFast::CheckConfig(const Config& c)
                                 c.rttBound.As(Time::MS),
                                 "RttBound must be > 0 and <= 1000 s");
     }
-    if (c.betaRule == FIXED_BETA && !(c.beta > 0 && c.beta <= MAX_BETA))
+    if (!(c.beta > 0 && c.beta <= MAX_BETA))
     {
         return DualccOutOfRange("Beta", c.beta, "Beta (1/s) must be > 0 and <= 1000");
+    }
+    if (c.betaRule == PROPOSITION_3 && c.beta != DEFAULT_BETA)
+    {
+        std::ostringstream os;
+        os << "Beta = " << c.beta
+           << " has no effect with BetaRule Proposition3 (beta = Eta Alpha / (M RttBound)); "
+              "set BetaRule to Fixed to use it, or leave Beta at its default "
+           << DEFAULT_BETA;
+        return os.str();
     }
     if (!(c.baseWindow > 0 && c.baseWindow <= MAX_PACKETS))
     {

@@ -94,6 +94,9 @@ class TcpFast : public TcpNewReno
     static constexpr double MAX_PACKETS = 1e6;
     /// Largest Beta, 1/s.
     static constexpr double MAX_BETA = 1e3;
+    /// Beta's default, 1/s: Proposition 3's value for the default Eta, Alpha, M and RttBound
+    /// (0.64 x 0.37 / 0.2 s); with BetaRule Proposition3 Beta must keep it (it has no effect).
+    static constexpr double DEFAULT_BETA = 1.184;
     /// Largest M.
     static constexpr uint32_t MAX_BOTTLENECKS = 1000;
     /// Largest RttBound and IntegrationInterval, s.

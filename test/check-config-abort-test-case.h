@@ -17,6 +17,7 @@
 #include "ns3/queue-size.h"
 #include "ns3/string.h"
 #include "ns3/test.h"
+#include "ns3/uinteger.h"
 
 #include <functional>
 #include <string>
@@ -186,6 +187,38 @@ PriceQueueDiscAbortCases(const std::string& typeName)
                 q->SetAttribute("MaxSize", ns3::QueueSizeValue(ns3::QueueSize(maxSize)));
             },
             b.expected));
+    }
+
+    // C must carry one packet a second: 8 x 1000 bit/s for MeanPktSize 1000 bytes (by hand:
+    // 7999 bit/s is 0.999875 packets/s). In FixedPacketSize packet mode (the capacity in
+    // packets/s) and in Wire accounting without a device (packets of MeanPktSize bytes).
+    const struct
+    {
+        std::string what;       //!< the configuration
+        std::string accounting; //!< SizeAccounting
+        std::string rate;       //!< LinkBandwidth
+        uint32_t meanPktSize;   //!< MeanPktSize
+    } slow[] = {
+        {"LinkBandwidth 1 bit per s", "FixedPacketSize", "1bps", 1000},
+        {"LinkBandwidth 7999 bit per s", "FixedPacketSize", "7999bps", 1000},
+        {"LinkBandwidth 7999 bit per s, Wire", "Wire", "7999bps", 1000},
+        {"MeanPktSize 4294967295", "FixedPacketSize", "10Mbps", 4294967295U},
+    };
+
+    for (const auto& b : slow)
+    {
+        const std::string accounting = b.accounting;
+        const std::string rate = b.rate;
+        const uint32_t meanPktSize = b.meanPktSize;
+        cases.push_back(new CheckConfigAbortTestCase<Disc>(
+            b.what,
+            [accounting, rate, meanPktSize](ns3::Ptr<Disc> q) {
+                q->SetAttribute("SizeAccounting", ns3::StringValue(accounting));
+                q->SetAttribute("LinkBandwidth", ns3::DataRateValue(ns3::DataRate(rate)));
+                q->SetAttribute("MeanPktSize", ns3::UintegerValue(meanPktSize));
+                q->SetAttribute("MaxSize", ns3::QueueSizeValue(ns3::QueueSize("100p")));
+            },
+            typeName + "::LinkBandwidth and MeanPktSize: the capacity C = "));
     }
     return cases;
 }

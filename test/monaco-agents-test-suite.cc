@@ -531,6 +531,19 @@ class MonacoAgentsAttributesTestCase : public TestCase
         }
         sender->GetAttribute("Port", port);
         NS_TEST_EXPECT_MSG_EQ(port.Get(), 9100, "sender Port default");
+        // Port 0 is no port (the receiver would listen on a random one): 1..65535.
+        for (Ptr<Object> agent : {Ptr<Object>(sender), Ptr<Object>(receiver)})
+        {
+            NS_TEST_EXPECT_MSG_EQ(agent->SetAttributeFailSafe("Port", UintegerValue(0)),
+                                  false,
+                                  "Port 0");
+            NS_TEST_EXPECT_MSG_EQ(agent->SetAttributeFailSafe("Port", UintegerValue(1)),
+                                  true,
+                                  "Port 1");
+            NS_TEST_EXPECT_MSG_EQ(agent->SetAttributeFailSafe("Port", UintegerValue(65535)),
+                                  true,
+                                  "Port 65535");
+        }
     }
 };
 
@@ -581,6 +594,24 @@ class MonacoAgentsTestSuite : public TestSuite
             },
             "ns3::MonacoSenderAgent::MinRto = 2 s must be <= "
             "ns3::MonacoSenderAgent::MaxRto = 1 s"));
+        // 10.0.0.9 is no interface's address: the lone node has only 127.0.0.1.
+        AddTestCase(new AbortTestCase(
+            "a Remote no node has aborts at start",
+            []() {
+                StartLoneSender([](Ptr<MonacoSenderAgent> s) {
+                    s->SetAttribute("Remote", Ipv4AddressValue("10.0.0.9"));
+                });
+            },
+            "ns3::MonacoSenderAgent::Remote = 10.0.0.9 is not the IPv4 address of any node's "
+            "interface"));
+        AddTestCase(new AbortTestCase(
+            "a broadcast Remote aborts at start",
+            []() {
+                StartLoneSender([](Ptr<MonacoSenderAgent> s) {
+                    s->SetAttribute("Remote", Ipv4AddressValue("255.255.255.255"));
+                });
+            },
+            "ns3::MonacoSenderAgent::Remote = 255.255.255.255 is not the IPv4 address"));
         AddTestCase(new AbortTestCase(
             "no Remote and no peer aborts at start",
             []() { StartLoneSender([](Ptr<MonacoSenderAgent>) {}); },

@@ -297,8 +297,8 @@ class PriorityObDefaultChildTestCase : public TestCase
 
 /**
  * \ingroup dualcc
- * Attribute ranges: Dscp 0..63, ControlLimit 1..1000000 (checkers refuse the rest), MaxSize 0
- * refused by QueueDisc::SetMaxSize; defaults 46, 50 and 1000p.
+ * Attribute ranges: Dscp 1..63 (0, best effort, is the data's), ControlLimit 1..1000000 (checkers
+ * refuse the rest), MaxSize 0 refused by QueueDisc::SetMaxSize; defaults 46, 50 and 1000p.
  */
 class PriorityObAttributesTestCase : public TestCase
 {
@@ -319,6 +319,10 @@ class PriorityObAttributesTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(value.Get(), 50, "ControlLimit default");
         NS_TEST_EXPECT_MSG_EQ(disc->GetMaxSize(), QueueSize("1000p"), "MaxSize default");
         NS_TEST_EXPECT_MSG_EQ(disc->SetAttributeFailSafe("Dscp", UintegerValue(63)), true, "63");
+        NS_TEST_EXPECT_MSG_EQ(disc->SetAttributeFailSafe("Dscp", UintegerValue(0)),
+                              false,
+                              "0: best effort, the data packets' DSCP");
+        NS_TEST_EXPECT_MSG_EQ(disc->SetAttributeFailSafe("Dscp", UintegerValue(1)), true, "1");
         NS_TEST_EXPECT_MSG_EQ(disc->SetAttributeFailSafe("Dscp", UintegerValue(64)), false, "64");
         NS_TEST_EXPECT_MSG_EQ(disc->SetAttributeFailSafe("ControlLimit", UintegerValue(0)),
                               false,

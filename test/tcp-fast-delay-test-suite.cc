@@ -205,6 +205,15 @@ InitEtaZero()
     cong->Init(CreateObject<TcpSocketState>());
 }
 
+/// Init() with the default BetaRule (Proposition3) and Beta = 0: out of range all the same.
+static void
+InitBetaZeroProposition3()
+{
+    Ptr<TcpFastDelay> cong = CreateObject<TcpFastDelay>();
+    cong->SetAttribute("Beta", DoubleValue(0));
+    cong->Init(CreateObject<TcpSocketState>());
+}
+
 /// Init() with BetaRule Fixed and Beta = 0.
 static void
 InitBetaZero()
@@ -239,6 +248,10 @@ class TcpFastDelayTestSuite : public TestSuite
                                       "0 and < 1/tan(1) = 0.642093 (Proposition 3)"));
         AddTestCase(new AbortTestCase("Init aborts: Beta = 0 when fixed",
                                       &InitBetaZero,
+                                      "ns3::TcpFastDelay::Beta = 0 is out of range: Beta (1/s) "
+                                      "must be > 0 and <= 1000"));
+        AddTestCase(new AbortTestCase("Init aborts: Beta = 0 under Proposition3",
+                                      &InitBetaZeroProposition3,
                                       "ns3::TcpFastDelay::Beta = 0 is out of range: Beta (1/s) "
                                       "must be > 0 and <= 1000"));
 #endif

@@ -23,6 +23,7 @@
 
 #include "ns3/double.h"
 #include "ns3/enum.h"
+#include "ns3/nstime.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
 #include "ns3/tcp-fast-ecn.h"
@@ -31,6 +32,7 @@
 
 #include <cmath>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace ns3;
@@ -615,6 +617,44 @@ class TcpFastEcnTestSuite : public TestSuite
         AddTestCase(new AbortTestCase("Init aborts: Eta = 0",
                                       &InitEtaZero,
                                       "ns3::TcpFastEcn::Eta = 0 is out of range"));
+
+        // Every "(checked at Init)" of the attributes' help, at the value just outside the
+        // documented range: K, BaseWindow, MaxIncrement, MaxDecrement in (0, 1e6], M in
+        // [1, 1000], RttBound and IntegrationInterval in (0, 1000 s].
+        // (name, value, the value as the message prints it: times in ms, "+0ms")
+        const struct
+        {
+            std::string name;
+            Ptr<AttributeValue> value;
+            std::string printed;
+        } zeros[] = {{"K", Create<DoubleValue>(0), "0"},
+                     {"BaseWindow", Create<DoubleValue>(0), "0"},
+                     {"MaxIncrement", Create<DoubleValue>(0), "0"},
+                     {"MaxDecrement", Create<DoubleValue>(0), "0"},
+                     {"M", Create<UintegerValue>(0), "0"},
+                     {"RttBound", Create<TimeValue>(Seconds(0)), "+0ms"},
+                     {"IntegrationInterval", Create<TimeValue>(Seconds(0)), "+0ms"}};
+
+        for (const auto& zero : zeros)
+        {
+            const std::string name = zero.name;
+            const Ptr<AttributeValue> value = zero.value;
+            AddTestCase(new AbortTestCase(
+                "Init aborts: " + name + " = 0",
+                [name, value]() { InitWith(name, *value); },
+                "ns3::TcpFastEcn::" + name + " = " + zero.printed + " is out of range"));
+        }
+        // Beta's range (0, 1000] holds whatever BetaRule is, and with BetaRule Proposition3
+        // (the default) a Beta other than its default would be ignored: both refused.
+        AddTestCase(new AbortTestCase(
+            "Init aborts: Beta = 0 under Proposition3",
+            []() { InitWith("Beta", DoubleValue(0)); },
+            "ns3::TcpFastEcn::Beta = 0 is out of range: Beta (1/s) must be > 0 and <= 1000"));
+        AddTestCase(new AbortTestCase(
+            "Init aborts: Beta = 2 ignored under Proposition3",
+            []() { InitWith("Beta", DoubleValue(2)); },
+            "ns3::TcpFastEcn::Beta = 2 has no effect with BetaRule "
+            "Proposition3"));
         AddTestCase(new AbortTestCase("first ACK without ECN aborts",
                                       &FirstAckWithoutEcn,
                                       "ns3::TcpFastEcn: the price is the fraction of ECN-marked "

@@ -147,4 +147,10 @@ AccPoliciesScenario::AddRows(ComparisonTable& table,
     table.Add("convergence, 10% band (s)", "all flows", std::nan(""), converged);
 }
 
+std::vector<OwnedAttributes::Entry>
+AccPoliciesScenario::GetOwnedAttributes() const
+{
+    return {{"ns3::TcpMonaco::Policy", "nothing: each run sets its policy (the comparison)"}};
+}
+
 } // namespace ns3

@@ -37,6 +37,9 @@ class AccPoliciesScenario : public PhasedScenario
      */
     static NetworkDescription DescribeNetwork(const std::string& policy);
 
+    /// \return the attribute it sets: TcpMonaco::Policy (one run per policy)
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
+
   protected:
     std::size_t GetRunCount() const override;
     std::string GetRunName(std::size_t run) const override;

@@ -12,6 +12,7 @@
 #include "ns3/rng-seed-manager.h"
 #include "ns3/simulator.h"
 
+#include <algorithm>
 #include <cmath>
 #include <ostream>
 #include <sstream>
@@ -130,6 +131,7 @@ AqmComparisonScenario::Check()
     Require(m_converge.IsPositive(), "converge", m_converge.As(Time::S), "negative", ">= 0");
     const std::vector<double> flows = ParsePositiveNumbers("flows", m_flowsList);
     const std::vector<double> rates = ParsePositiveNumbers("rates", m_ratesList);
+    CheckOptionsHaveEffect();
 
     // GKVQ only where the paper runs it: marking, Exps. 2 and 4 (not Exp. 3's queue regulators;
     // "we do not use GKVQ as a dropping algorithm", Exp. 5).
@@ -167,6 +169,40 @@ AqmComparisonScenario::Check()
                 m_points.push_back({e, v, x});
             }
         }
+    }
+}
+
+void
+AqmComparisonScenario::CheckOptionsHaveEffect() const
+{
+    // Each experiment's own options, as their help says.
+    const std::vector<std::pair<std::string, std::vector<int>>> used{{"flows", {2}},
+                                                                     {"duration2", {2}},
+                                                                     {"warmup2", {2}},
+                                                                     {"leave3", {3}},
+                                                                     {"return3", {3}},
+                                                                     {"duration3", {3}},
+                                                                     {"rates", {4, 5}},
+                                                                     {"converge", {4, 5}},
+                                                                     {"measure", {4, 5}},
+                                                                     {"subPacket", {2, 3, 4}},
+                                                                     {"avqBuffer", {2, 3, 4}}};
+    for (const auto& [option, experiments] : used)
+    {
+        std::string value;
+        const bool effect = std::any_of(experiments.begin(), experiments.end(), [this](int e) {
+            return std::find(m_experiments.begin(), m_experiments.end(), e) != m_experiments.end();
+        });
+        std::string enabling;
+        for (int e : experiments)
+        {
+            enabling += (enabling.empty() ? "" : ", ") + std::to_string(e);
+        }
+        Require(effect || !IsOptionGiven(option, &value),
+                option,
+                value,
+                "no effect with --experiment=" + m_experiment + " (it is Exp. " + enabling + "'s)",
+                "leave it out, or --experiment with " + enabling + " (or all)");
     }
 }
 
@@ -491,6 +527,16 @@ AqmComparisonScenario::Evaluate(const std::vector<std::vector<double>>& results,
         os << '\n';
     }
     return 0;
+}
+
+std::vector<OwnedAttributes::Entry>
+AqmComparisonScenario::GetOwnedAttributes() const
+{
+    return AqmExperiment::GetOwnedAttributes(
+        AqmExperiment::GetAqmNames(),
+        AqmExperiment::Settings(),
+        {{"ns3::AvqQueueDisc::MaxSize", "--avqBuffer (AVQ in Exp. 2-4)"},
+         {"UseEcn", "--experiment (Exp. 5 drops, the others mark)"}});
 }
 
 } // namespace ns3

@@ -54,8 +54,14 @@ class AqmComparisonScenario : public Scenario
     /// \return "exp2", ... for the experiments chosen
     std::vector<std::string> GetOutputNames() const override;
     std::string GetOutputNamePattern() const override;
+    /// \return the AQMs' attributes (AqmExperiment::GetOwnedAttributes())
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
 
   private:
+    /// Refuse an option given on the command line that none of the chosen experiments uses
+    /// (e.g. --flows, Exp. 2's, with --experiment=3), naming the experiments that use it.
+    void CheckOptionsHaveEffect() const;
+
     /// An AQM with its settings: one curve of the comparison.
     struct Variant
     {

@@ -237,6 +237,25 @@ AqmExperiment::GetQueueSpec(const std::string& aqm, const Settings& settings)
     return spec;
 }
 
+std::vector<OwnedAttributes::Entry>
+AqmExperiment::GetOwnedAttributes(const std::vector<std::string>& aqms,
+                                  const Settings& settings,
+                                  const std::map<std::string, std::string>& options)
+{
+    std::vector<OwnedAttributes::Entry> owned;
+    for (const std::string& aqm : aqms)
+    {
+        for (const OwnedAttributes::Entry& e : OwnedAttributes::ForQueueDisc(
+                 GetQueueSpec(aqm, settings),
+                 options,
+                 "nothing: the AVQ paper's parameters (aqm-experiment.h)"))
+        {
+            owned.push_back(e);
+        }
+    }
+    return owned;
+}
+
 std::string
 AqmExperiment::DescribeTcp(const Settings& settings)
 {

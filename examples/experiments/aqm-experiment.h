@@ -10,11 +10,13 @@
 #include "ns3/data-rate.h"
 #include "ns3/network-description.h"
 #include "ns3/nstime.h"
+#include "ns3/owned-attributes.h"
 #include "ns3/plot-writer.h"
 #include "ns3/testbed-monitor.h"
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -147,6 +149,20 @@ class AqmExperiment
      */
     static NetworkDescription::QueueDiscSpec GetQueueSpec(const std::string& aqm,
                                                           const Settings& settings);
+
+    /**
+     * The attributes the experiments set on the AQMs' queue discs (GetQueueSpec()), for
+     * Scenario::GetOwnedAttributes().
+     * \param aqms the AQMs a scenario runs (names of GetAqmNames())
+     * \param settings the settings
+     * \param options per attribute (full name or name), the scenario's option for it; the
+     *        others are fixed by the AVQ paper's parameters
+     * \return the entries
+     */
+    static std::vector<OwnedAttributes::Entry> GetOwnedAttributes(
+        const std::vector<std::string>& aqms,
+        const Settings& settings,
+        const std::map<std::string, std::string>& options);
 
     /**
      * The TCP the settings give, for the output: e.g. "TCP NewReno, ECN, sub-packet response

@@ -6,10 +6,15 @@
 
 #include "avq-design-scenario.h"
 
+#include "design-link-options.h"
+
+#include "ns3/avq-queue-disc.h"
 #include "ns3/command-line.h"
 
 #include <cmath>
 #include <ostream>
+#include <sstream>
+#include <stdexcept>
 
 namespace ns3
 {
@@ -58,8 +63,36 @@ AvqDesignScenario::AddOptions(StrictCommandLine& cmd)
 void
 AvqDesignScenario::Check()
 {
-    // AvqDesign checks the others, naming them.
-    Require(m_packetSize > 0, "packetSize", m_packetSize, "zero", "> 0 bytes");
+    // Each option in its own range, so that an error names the option at fault (AvqDesign's
+    // own checks name its parameters); --utilization and --alpha in AvqQueueDisc's ranges.
+    const double capacity =
+        DesignLinkOptions::Check(m_linkMbps, m_packetSize, m_flows, "delay", m_delay);
+    const TypeId avq = AvqQueueDisc::GetTypeId();
+    RequireInRange(avq,
+                   "DesiredUtilization",
+                   m_utilization,
+                   FormatOption("utilization", m_utilization),
+                   "out of range");
+    RequireInRange(avq, "Alpha", m_alpha, FormatOption("alpha", m_alpha), "out of range");
+    Require(m_beta > 0 && m_beta < 1, "beta", m_beta, "out of range", "(0, 1)");
+    const AvqDesign design(capacity, m_flows, m_utilization, m_beta);
+    try
+    {
+        m_delayStar = design.GetMaxStableDelay(m_alpha);
+        m_alphaStar = design.GetMaxStableAlpha(m_delay);
+    }
+    catch (const std::exception& e)
+    {
+        // Extreme but valid options may leave the root finder without a bracket.
+        std::ostringstream os;
+        os << "--linkRate=" << m_linkMbps << " --packetSize=" << m_packetSize
+           << " --flows=" << m_flows << " --utilization=" << m_utilization << " --alpha=" << m_alpha
+           << " --delay=" << m_delay << " --beta=" << m_beta
+           << ": the design rule found no d* or alpha* (" << e.what()
+           << "); valid: less extreme options (the paper's: --linkRate=10 --packetSize=1000 "
+              "--flows=180 --utilization=1 --delay=0.21)";
+        throw std::invalid_argument(os.str());
+    }
 }
 
 bool
@@ -71,11 +104,7 @@ AvqDesignScenario::IsModelOnly() const
 std::vector<double>
 AvqDesignScenario::RunPoint(std::size_t /* point */)
 {
-    const double capacity = m_linkMbps * 1e6 / (8.0 * m_packetSize);
-    const AvqDesign design(capacity, m_flows, m_utilization, m_beta);
-    m_delayStar = design.GetMaxStableDelay(m_alpha);
-    m_alphaStar = design.GetMaxStableAlpha(m_delay);
-    return {};
+    return {}; // Check() computed the design
 }
 
 int
@@ -93,7 +122,14 @@ AvqDesignScenario::Evaluate(const std::vector<std::vector<double>>& /* results *
     os << "\nTheorems 1/4 (eqs. 6, 19): d = " << m_delay << " s  ->  ";
     if (m_alphaStar.alpha > 0)
     {
-        os << "alpha* = " << m_alphaStar.alpha << " (stable for every alpha < alpha*)\n";
+        os << "alpha* = " << m_alphaStar.alpha << " (stable for every alpha < alpha*)";
+        const double maxAlpha = GetRange(AvqQueueDisc::GetTypeId(), "Alpha").second;
+        if (m_alphaStar.alpha > maxAlpha)
+        {
+            os << "; above AvqQueueDisc::Alpha's largest (" << maxAlpha
+               << "): every Alpha it takes is stable";
+        }
+        os << '\n';
     }
     else
     {

@@ -91,6 +91,12 @@ AvqExperiment1Scenario::Check()
             m_shortStart.As(Time::S),
             "outside the run",
             window.str());
+    std::string size;
+    Require(m_shortRate > 0 || !IsOptionGiven("shortSize", &size),
+            "shortSize",
+            size,
+            "no effect with --shortRate=0 (no short flows)",
+            "leave it out, or --shortRate > 0");
 }
 
 std::vector<double>
@@ -241,6 +247,17 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
                       interval));
     writer.Write(os);
     return 0;
+}
+
+std::vector<OwnedAttributes::Entry>
+AvqExperiment1Scenario::GetOwnedAttributes() const
+{
+    return AqmExperiment::GetOwnedAttributes({"AVQ"},
+                                             m_settings,
+                                             {{"MaxSize", "--buffer"},
+                                              {"DesiredUtilization", "--gamma"},
+                                              {"Alpha", "--alpha"},
+                                              {"UseEcn", "--ecn"}});
 }
 
 } // namespace ns3

@@ -40,6 +40,8 @@ class AvqExperiment1Scenario : public Scenario
     void Check() override;
     std::vector<double> RunPoint(std::size_t point) override;
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
+    /// \return AVQ's attributes (AqmExperiment::GetOwnedAttributes())
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
 
   private:
     uint32_t m_ftpFlows{180};                 //!< --ftpFlows

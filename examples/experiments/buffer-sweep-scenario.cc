@@ -453,4 +453,10 @@ BufferSweepScenario::WritePlot(const std::string& prefix,
     return writer.Write(os);
 }
 
+std::vector<OwnedAttributes::Entry>
+BufferSweepScenario::GetOwnedAttributes() const
+{
+    return {{"ns3::TcpSocketBase::Sack", "--sack"}};
+}
+
 } // namespace ns3

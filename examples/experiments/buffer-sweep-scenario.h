@@ -106,6 +106,8 @@ class BufferSweepScenario : public Scenario
     /// Parse --buffers and --protocols, check the parameters (throws std::invalid_argument
     /// naming the option and its range) and list the points, buffer-major.
     void Check() override;
+    /// \return the attributes it sets: TcpSocketBase::Sack (--sack)
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
     bool IsSweep() const override;
     std::size_t GetPointCount() const override;
     /// \param point a point \return e.g. "Vegas buffer=50"

@@ -6,10 +6,12 @@
 
 #include "duality-model-demo-scenario.h"
 
+#include "ns3/algorithm-traits.h"
 #include "ns3/command-line.h"
 
 #include <iomanip>
 #include <ostream>
+#include <string>
 
 namespace ns3
 {
@@ -25,6 +27,14 @@ const std::vector<std::vector<std::string>> ROUTES{{"LA", "SF"},
                                                    {"SF"},
                                                    {"CH"},
                                                    {"LA", "SF", "CH"}};
+/// Most flows per class (the model of 6 x 10000 flows solves in well under a second).
+constexpr uint32_t MAX_FLOWS_PER_CLASS = 10000;
+/// Largest --backbone, Gb/s (1 Tb/s, the testbed's largest rate).
+constexpr double MAX_BACKBONE_GBPS = 1000;
+/// Largest --packetSize, bytes (an IPv4 packet's).
+constexpr uint32_t MAX_PACKET_SIZE = 65535;
+/// Largest --alphaTimeUnit, ms (the testbed's largest time).
+constexpr double MAX_ALPHA_TIME_UNIT_MS = 1e9;
 /// The paper's baseRTTs (propagation plus the transmission of a packet and its ACK), s.
 const std::vector<double> BASE_RTTS{0.07517, 0.08017, 0.01517, 0.06017, 0.02017, 0.10018};
 } // namespace
@@ -61,8 +71,32 @@ DualityModelDemoScenario::Check()
             m_fairness,
             "no such fairness",
             "pf or wpf");
-    Require(m_flowsPerClass >= 1, "flowsPerClass", m_flowsPerClass, "zero", ">= 1");
-    Require(m_alphaTimeUnitMs > 0, "alphaTimeUnit", m_alphaTimeUnitMs, "not positive", "> 0 ms");
+    Require(m_flowsPerClass >= 1 && m_flowsPerClass <= MAX_FLOWS_PER_CLASS,
+            "flowsPerClass",
+            m_flowsPerClass,
+            "out of range",
+            "1 to " + std::to_string(MAX_FLOWS_PER_CLASS) + " flows per class");
+    // Each option named here: DualityModel's own errors name its parameters, not the options.
+    Require(m_backboneGbps > 0 && m_backboneGbps <= MAX_BACKBONE_GBPS,
+            "backbone",
+            m_backboneGbps,
+            "out of range",
+            "(0, 1000] Gb/s");
+    Require(m_packetSize >= 1 && m_packetSize <= MAX_PACKET_SIZE,
+            "packetSize",
+            m_packetSize,
+            "out of range",
+            "1 to 65535 bytes");
+    Require(m_alpha > 0 && m_alpha <= AlgorithmTraits::MAX_ALPHA,
+            "alpha",
+            m_alpha,
+            "out of range",
+            "(0, 1000] packets");
+    Require(m_alphaTimeUnitMs > 0 && m_alphaTimeUnitMs <= MAX_ALPHA_TIME_UNIT_MS,
+            "alphaTimeUnit",
+            m_alphaTimeUnitMs,
+            "out of range",
+            "(0, 1e9] ms");
 }
 
 bool

@@ -446,4 +446,10 @@ FastDynamicScenario::Evaluate(const std::vector<std::vector<double>>& results, s
     return status;
 }
 
+std::vector<OwnedAttributes::Entry>
+FastDynamicScenario::GetOwnedAttributes() const
+{
+    return FastPaperParameters::GetOwnedAttributes(true);
+}
+
 } // namespace ns3

@@ -54,6 +54,8 @@ class FastDynamicScenario : public PhasedScenario
 
     void AddOptions(StrictCommandLine& cmd) override;
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
+    /// \return REM's and RED's attributes (FastPaperParameters::GetOwnedAttributes())
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
 
     /**
      * \param scale F (throws std::invalid_argument naming --scale if a group would have no flow

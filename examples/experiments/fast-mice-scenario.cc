@@ -417,4 +417,10 @@ FastMiceScenario::Evaluate(const std::vector<std::vector<double>>& /* results */
     return 0;
 }
 
+std::vector<OwnedAttributes::Entry>
+FastMiceScenario::GetOwnedAttributes() const
+{
+    return FastPaperParameters::GetOwnedAttributes(false);
+}
+
 } // namespace ns3

@@ -67,6 +67,8 @@ class FastMiceScenario : public Scenario
     void Check() override;
     std::vector<double> RunPoint(std::size_t point) override;
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
+    /// \return REM's attributes (FastPaperParameters::GetOwnedAttributes())
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
 
     /// \return the flow-size law: Pareto a = 1, x_m = 100 packets, bounded at 10^6 packets
     static BoundedPareto GetSizeLaw();

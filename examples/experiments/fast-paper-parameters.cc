@@ -91,4 +91,21 @@ FastPaperParameters::GetRed(double bitsPerSecond, Time linkDelay, bool inBytes)
     return q;
 }
 
+std::vector<OwnedAttributes::Entry>
+FastPaperParameters::GetOwnedAttributes(bool red)
+{
+    const std::string fixed = "nothing: the FAST paper's parameters (fast-paper-parameters.h)";
+    std::vector<OwnedAttributes::Entry> owned =
+        OwnedAttributes::ForQueueDisc(GetRemVirtualCapacity(), {}, fixed);
+    if (red)
+    {
+        for (const OwnedAttributes::Entry& e :
+             OwnedAttributes::ForQueueDisc(GetRed(1e7, MilliSeconds(10), true), {}, fixed))
+        {
+            owned.push_back(e);
+        }
+    }
+    return owned;
+}
+
 } // namespace ns3

@@ -9,8 +9,10 @@
 
 #include "ns3/network-description.h"
 #include "ns3/nstime.h"
+#include "ns3/owned-attributes.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace ns3
 {
@@ -87,6 +89,12 @@ class FastPaperParameters
     static NetworkDescription::QueueDiscSpec GetRed(double bitsPerSecond,
                                                     Time linkDelay,
                                                     bool inBytes = false);
+    /**
+     * \param red whether the scenario also runs GetRed()
+     * \return the attributes GetRemVirtualCapacity() (and GetRed()) set, fixed by the paper,
+     *         for Scenario::GetOwnedAttributes()
+     */
+    static std::vector<OwnedAttributes::Entry> GetOwnedAttributes(bool red);
 
     /// The paper's packets: 1000 bytes on the wire.
     static constexpr uint32_t PACKET_BYTES = 1000;

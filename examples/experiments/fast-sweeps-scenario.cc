@@ -231,6 +231,13 @@ FastSweepsScenario::Check()
                 "each of fast, red, avq and pi at most once");
         m_algorithms.push_back(entry->algorithm);
     }
+    std::string subPacket;
+    Require(m_algorithms != std::vector<Algorithm>{Algorithm::FAST_REM} ||
+                !IsOptionGiven("subPacket", &subPacket),
+            "subPacket",
+            subPacket,
+            "no effect with --algorithms=fast (no NewReno source)",
+            "leave it out, or --algorithms with red, avq or pi");
 
     m_xs.clear();
     const std::string text = m_pointsText.empty() ? sweep.points : m_pointsText;
@@ -640,6 +647,12 @@ FastSweepsScenario::WritePlot(const ComparisonTable& table, std::ostream& os) co
         }
     }
     writer.Write(os);
+}
+
+std::vector<OwnedAttributes::Entry>
+FastSweepsScenario::GetOwnedAttributes() const
+{
+    return FastPaperParameters::GetOwnedAttributes(true);
 }
 
 } // namespace ns3

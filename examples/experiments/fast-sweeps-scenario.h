@@ -98,6 +98,8 @@ class FastSweepsScenario : public Scenario
     void Check() override;
     bool HasWindow() const override;
     bool IsSweep() const override;
+    /// \return REM's and RED's attributes (FastPaperParameters::GetOwnedAttributes())
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
     std::size_t GetPointCount() const override;
     /// \param point a point \return its entity, e.g. "NewReno/RED@300Mbps"
     std::string GetPointLabel(std::size_t point) const override;

@@ -198,4 +198,24 @@ MonacoDynamicScenario::GetTitle(std::size_t /* run */) const
                                 : m_aqm + " (gamma " + std::to_string(m_gamma).substr(0, 5) + ")");
 }
 
+void
+MonacoDynamicScenario::Check()
+{
+    PhasedScenario::Check();
+    Require(m_aqm != "droptail" || !(IsOptionGiven("gamma") || m_gamma != AVD_GAMMA),
+            "gamma",
+            m_gamma,
+            "no effect with --aqm=droptail (no AVD disc)",
+            "leave it out, or --aqm=avd or --aqm=avd-fifo");
+}
+
+std::vector<OwnedAttributes::Entry>
+MonacoDynamicScenario::GetOwnedAttributes() const
+{
+    return {{"ns3::AvdQueueDisc::MaxSize", "--buffer"},
+            {"ns3::AvdQueueDisc::LinkBandwidth", "nothing: the bottleneck's 30 Mb/s"},
+            {"ns3::AvdQueueDisc::DesiredUtilization", "--gamma"},
+            {"ns3::PriorityObQueueDisc::MaxSize", "--buffer"}};
+}
+
 } // namespace ns3

@@ -39,6 +39,10 @@ class MonacoDynamicScenario : public PhasedScenario
     MonacoDynamicScenario();
 
     void AddOptions(StrictCommandLine& cmd) override;
+    /// PhasedScenario's checks; --gamma without an AVD disc (--aqm=droptail) is refused.
+    void Check() override;
+    /// \return the AVD and priority discs' attributes it sets (--buffer, --gamma)
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
 
     /**
      * \param buffer the bottleneck's data buffer, packets

@@ -550,4 +550,13 @@ MonacoParkingLotScenario::Evaluate(const std::vector<std::vector<double>>& resul
     return 0;
 }
 
+std::vector<OwnedAttributes::Entry>
+MonacoParkingLotScenario::GetOwnedAttributes() const
+{
+    return {{"ns3::AvdQueueDisc::DesiredUtilization", "--gamma"},
+            {"ns3::AvdQueueDisc::LinkBandwidth", "nothing: the link's rate (the paper's)"},
+            {"ns3::AvdQueueDisc::MaxSize", "--buffer"},
+            {"ns3::PriorityObQueueDisc::MaxSize", "--buffer"}};
+}
+
 } // namespace ns3

@@ -47,6 +47,8 @@ class MonacoParkingLotScenario : public Scenario
     std::string GetPointLabel(std::size_t point) const override;
     std::vector<double> RunPoint(std::size_t point) override;
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
+    /// \return the AVD and priority discs' attributes it sets (--buffer, --gamma)
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
 
     /**
      * The links' disciplines for one N, the same for the same seed on every platform (raw

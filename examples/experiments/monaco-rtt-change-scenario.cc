@@ -168,4 +168,10 @@ MonacoRttChangeScenario::AddRows(ComparisonTable& table,
     table.Add("recovery to 95% (s)", "bottleneck", std::nan(""), recovery);
 }
 
+std::vector<OwnedAttributes::Entry>
+MonacoRttChangeScenario::GetOwnedAttributes() const
+{
+    return {{"ns3::TcpDualVegas::BaseRttWindow", "nothing: the vegas-k run's 10 rounds"}};
+}
+
 } // namespace ns3

@@ -34,6 +34,8 @@ class MonacoRttChangeScenario : public PhasedScenario
     MonacoRttChangeScenario();
 
     void AddOptions(StrictCommandLine& cmd) override;
+    /// \return the attribute the vegas-k run sets: TcpDualVegas::BaseRttWindow
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
 
     /**
      * \param run the congestion control: "vegas" (TcpDualVegas, eps1 = 1, eps2 = 3 packets, as

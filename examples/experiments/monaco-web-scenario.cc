@@ -215,4 +215,13 @@ MonacoWebScenario::GetTitle(std::size_t /* run */) const
     return os.str();
 }
 
+std::vector<OwnedAttributes::Entry>
+MonacoWebScenario::GetOwnedAttributes() const
+{
+    return {{"ns3::AvdQueueDisc::DesiredUtilization", "nothing: the paper's 0.98"},
+            {"ns3::AvdQueueDisc::LinkBandwidth", "nothing: the link's 100 Mb/s"},
+            {"ns3::AvdQueueDisc::MaxSize", "--buffer"},
+            {"ns3::PriorityObQueueDisc::MaxSize", "--buffer"}};
+}
+
 } // namespace ns3

@@ -51,6 +51,8 @@ class MonacoWebScenario : public PhasedScenario
     MonacoWebScenario();
 
     void AddOptions(StrictCommandLine& cmd) override;
+    /// \return the AVD and priority discs' attributes it sets (--buffer; gamma fixed)
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
 
     /**
      * \param buffer each bottleneck's data buffer, packets (>= 1)

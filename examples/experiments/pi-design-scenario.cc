@@ -6,13 +6,26 @@
 
 #include "pi-design-scenario.h"
 
+#include "design-link-options.h"
+
 #include "ns3/command-line.h"
+#include "ns3/pi-queue-disc.h"
 
 #include <cmath>
 #include <ostream>
+#include <sstream>
+#include <stdexcept>
 
 namespace ns3
 {
+
+namespace
+{
+/// Smallest --crossover but 0, rad/s.
+constexpr double MIN_CROSSOVER = 1e-9;
+/// Largest --crossover, rad/s.
+constexpr double MAX_CROSSOVER = 1e9;
+} // namespace
 
 PiDesignScenario::PiDesignScenario()
     : Scenario("pi-design",
@@ -42,13 +55,72 @@ PiDesignScenario::AddOptions(StrictCommandLine& cmd)
 void
 PiDesignScenario::Check()
 {
-    // PiDesign checks the others, naming them.
-    Require(m_packetSize > 0, "packetSize", m_packetSize, "zero", "> 0 bytes");
-    Require(m_crossover >= 0 && std::isfinite(m_crossover),
+    CheckOptions();
+    const PiDesign design(GetCapacity(), m_flows, m_rtt);
+    m_controller = m_crossover > 0 ? design.GetController(m_crossover) : design.GetController();
+    const double zero = m_controller.zero;
+    const TypeId pi = PiQueueDisc::GetTypeId();
+    const double maxFrequency = GetRange(pi, "SamplingFrequency").second;
+    std::ostringstream options;
+    options << "--flows=" << m_flows << " --rtt=" << m_rtt << " --linkRate=" << m_linkMbps
+            << " --packetSize=" << m_packetSize;
+    if (!(zero / 2 <= maxFrequency))
+    {
+        std::ostringstream os;
+        os << options.str() << ": the TCP pole z = 2N-/(R+^2 C) = " << zero
+           << " rad/s needs a sampling frequency >= z/2, above PiQueueDisc::SamplingFrequency's "
+           << "largest (" << maxFrequency << " Hz); valid: z <= " << 2 * maxFrequency
+           << " rad/s (fewer flows, a longer RTT or a faster link)";
+        throw std::invalid_argument(os.str());
+    }
+    if (!(m_samplingFrequency >= zero / 2))
+    {
+        std::ostringstream valid;
+        valid << ">= z/2 = " << zero / 2
+              << " Hz, z = 2N-/(R+^2 C) from --flows, --rtt, --linkRate and --packetSize "
+                 "(below it B = K/z - K/(2w) < 0)";
+        Require(false, "samplingFrequency", m_samplingFrequency, "too low", valid.str());
+    }
+    // The printed gains are PiQueueDisc's attribute values: each within the attribute's range.
+    options << " --crossover=" << m_crossover << " --samplingFrequency=" << m_samplingFrequency;
+    const std::string grows =
+        " is outside PiQueueDisc's range (A and B are about K/z, which grows "
+        "with --flows and --crossover and shrinks as --rtt or --linkRate grow "
+        "or --packetSize falls)";
+    const double k = m_controller.gain;
+    const double a = k / zero + k / (2 * m_samplingFrequency);
+    std::ostringstream why;
+    why << "A = K/z + K/(2w) = " << a << grows;
+    RequireInRange(pi, "A", a, options.str(), why.str());
+    m_coefficients = PiDesign::Discretize(k, zero, m_samplingFrequency);
+    why.str("");
+    why << "B = K/z - K/(2w) = " << m_coefficients.b << grows;
+    RequireInRange(pi, "B", m_coefficients.b, options.str(), why.str());
+}
+
+void
+PiDesignScenario::CheckOptions() const
+{
+    // Each option in its own range first, so that an error names the option at fault.
+    DesignLinkOptions::Check(m_linkMbps, m_packetSize, m_flows, "rtt", m_rtt);
+    Require((m_crossover == 0 || (m_crossover >= MIN_CROSSOVER && m_crossover <= MAX_CROSSOVER)) &&
+                std::isfinite(m_crossover),
             "crossover",
             m_crossover,
-            "negative or not finite",
-            ">= 0 rad/s (0: the TCP pole)");
+            "out of range",
+            "0 (the TCP pole) or 1e-9 to 1e9 rad/s");
+    RequireInRange(PiQueueDisc::GetTypeId(),
+                   "SamplingFrequency",
+                   m_samplingFrequency,
+                   FormatOption("samplingFrequency", m_samplingFrequency),
+                   "out of range",
+                   " Hz");
+}
+
+double
+PiDesignScenario::GetCapacity() const
+{
+    return DesignLinkOptions::Check(m_linkMbps, m_packetSize, m_flows, "rtt", m_rtt);
 }
 
 bool
@@ -60,18 +132,13 @@ PiDesignScenario::IsModelOnly() const
 std::vector<double>
 PiDesignScenario::RunPoint(std::size_t /* point */)
 {
-    const double capacity = m_linkMbps * 1e6 / (8.0 * m_packetSize);
-    const PiDesign design(capacity, m_flows, m_rtt);
-    m_controller = m_crossover > 0 ? design.GetController(m_crossover) : design.GetController();
-    m_coefficients =
-        PiDesign::Discretize(m_controller.gain, m_controller.zero, m_samplingFrequency);
-    return {};
+    return {}; // Check() designed the controller
 }
 
 int
 PiDesignScenario::Evaluate(const std::vector<std::vector<double>>& /* results */, std::ostream& os)
 {
-    const double capacity = m_linkMbps * 1e6 / (8.0 * m_packetSize);
+    const double capacity = GetCapacity();
     const double degrees = 45 / std::atan(1.0);
     const PiDesign::Controller& c = m_controller;
     os << "PI controller design rule (Hollot, Misra, Towsley, Gong 2001)\n"

@@ -23,6 +23,10 @@ namespace ns3
  * longest RTT R+ of the options it prints the controller K (s/z + 1) / s, its crossover and
  * phase margin, and PiQueueDisc's A and B at --samplingFrequency (PiDesign). Defaults: the
  * paper's example (15 Mb/s of 500-byte packets, N- = 60, R+ = 0.246 s, 160 Hz).
+ *
+ * Check() designs it: each option within its own range, the sampling frequency at least z/2,
+ * and the gains it prints within PiQueueDisc's own ranges, or std::invalid_argument naming the
+ * options at fault.
  */
 class PiDesignScenario : public Scenario
 {
@@ -35,6 +39,11 @@ class PiDesignScenario : public Scenario
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
 
   private:
+    /// Check each option against its own range (throws std::invalid_argument naming it).
+    void CheckOptions() const;
+    /// \return C, packets/s, from --linkRate and --packetSize
+    double GetCapacity() const;
+
     double m_linkMbps{15};                   //!< --linkRate, Mb/s
     uint32_t m_packetSize{500};              //!< --packetSize, bytes
     double m_flows{60};                      //!< --flows, N-

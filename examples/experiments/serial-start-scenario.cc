@@ -349,4 +349,21 @@ SerialStartScenario::AddWindowPanel(const NetworkHelper& helper,
     }
 }
 
+std::vector<OwnedAttributes::Entry>
+SerialStartScenario::GetOwnedAttributes() const
+{
+    if (!m_parameters.rem)
+    {
+        return {};
+    }
+    return {{"ns3::RemQueueDisc::Gamma", "--gamma"},
+            {"ns3::RemQueueDisc::Phi", "--phi"},
+            {"ns3::RemQueueDisc::Mu", "--mu"},
+            {"ns3::RemQueueDisc::UpdateInterval", "--updateInterval"},
+            {"ns3::RemQueueDisc::UseEcn", "nothing: REM marks (the sources read ECN marks)"},
+            {"ns3::RemQueueDisc::MeanPktSize", "nothing: the paper's 1000-byte packets"},
+            {"ns3::TcpDualVegas::PriceSource", "nothing: Vegas/REM's prices are ECN marks"},
+            {"ns3::TcpDualVegas::Phi", "--phi"}};
+}
+
 } // namespace ns3

@@ -92,6 +92,8 @@ class SerialStartScenario : public Scenario
 
     /// Check the shared options (throws std::invalid_argument) and fill in their defaults.
     void Check() override;
+    /// \return with REM: the disc's and the Vegas/REM sources' attributes it sets
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
 
     /**
      * \param p the scenario

@@ -487,7 +487,12 @@ VegasFairnessScenario::Check()
             p.beta,
             "out of range",
             "[alpha, 1000] packets");
-    Require(p.capacity.GetBitRate() > 0, "capacity", p.capacity, "zero", "> 0");
+    Require(p.capacity.GetBitRate() >= NetworkDescription::MIN_RATE_BPS &&
+                p.capacity.GetBitRate() <= NetworkDescription::MAX_RATE_BPS,
+            "capacity",
+            p.capacity,
+            "out of range",
+            "1kbps to 1000Gbps (the testbed's rates)");
     Require(p.rtt > MilliSeconds(4),
             "rtt",
             p.rtt.As(Time::MS),
@@ -520,6 +525,7 @@ VegasFairnessScenario::Check()
             "out of range",
             "(0, 1)");
     Require(p.jitterRate.GetBitRate() > 0, "jitterRate", p.jitterRate, "zero", "> 0");
+    Describe(p); // the network too, before the run (throws std::invalid_argument)
 }
 
 std::vector<double>

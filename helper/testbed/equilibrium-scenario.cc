@@ -8,6 +8,7 @@
 
 #include "network-helper.h"
 #include "scenario-runner.h"
+#include "testbed-model-builder.h"
 
 #include "ns3/plot-writer.h"
 
@@ -45,6 +46,7 @@ void
 EquilibriumScenario::Check()
 {
     m_description = Describe();
+    TestbedModelBuilder::CheckModelled(m_description);
 }
 
 const NetworkDescription&

@@ -27,8 +27,9 @@ class NetworkHelper;
  * five-class and six-class experiments and any topology file.
  *
  * A subclass only describes the network (Describe()) and titles the table (GetTitle()); this
- * class does the rest. Check() describes the network (so a bad description is an error before
- * any run); the one point builds it with NetworkHelper (warning if the run will take long,
+ * class does the rest. Check() describes the network (so a bad description, or a queue disc the
+ * model does not describe, TestbedModelBuilder::CheckModelled(), is an error before any run);
+ * the one point builds it with NetworkHelper (warning if the run will take long,
  * ScenarioRunner::WarnIfLong()), records a time series every --simTime / 2000 if there is a
  * plot, and runs it; Evaluate() prints TestbedReport::Compare()'s table (title and window) and
  * writes the CSV and TestbedReport::WritePlot()'s plot (GetPlotTitle() and the window in human

@@ -8,6 +8,7 @@
 
 #include "network-helper.h"
 #include "scenario-runner.h"
+#include "testbed-model-builder.h"
 #include "testbed-report.h"
 
 #include "ns3/command-line.h"
@@ -60,6 +61,7 @@ PhasedScenario::Check()
     for (std::size_t run = 0; run < GetRunCount(); ++run)
     {
         m_networks.push_back(Describe(run));
+        TestbedModelBuilder::CheckModelled(m_networks.back());
         const std::vector<Time> boundaries =
             TestbedMonitor::GetPhaseBoundaries(m_networks.back(), m_duration);
         for (std::size_t k = 0; k + 1 < boundaries.size(); ++k)

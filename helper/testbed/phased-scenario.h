@@ -45,7 +45,8 @@ class PhasedScenario : public Scenario
 
     /// Registers --duration and --settling; a subclass adding options calls this.
     void AddOptions(StrictCommandLine& cmd) override;
-    /// Checks --duration and --settling and describes every run (throws std::invalid_argument).
+    /// Checks --duration and --settling and describes every run, its queue discs modelled
+    /// (TestbedModelBuilder::CheckModelled(); throws std::invalid_argument).
     void Check() override;
     /// \return the number of runs
     std::size_t GetPointCount() const override;

@@ -175,10 +175,7 @@ ScenarioRunner::CheckOptions(Scenario& scenario, const Options& options)
             " simulations one after the other, and ns-3's distributed simulator runs one per "
             "process; valid: one process");
     }
-    if (simulates)
-    {
-        CheckOverriddenDefaults();
-    }
+    CheckOverriddenDefaults(m_args);
     // Before the run, not after it: a bad --csv or --plot path is an error now.
     for (const std::string& name : scenario.GetOutputNames())
     {
@@ -266,7 +263,8 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
     StrictCommandLine cmd(scenario.GetName());
     cmd.Usage(scenario.GetUsage());
     AddOptions(cmd, scenario, options);
-    SnapshotDefaults();
+    SnapshotDefaults(&scenario);
+    m_args = OwnedAttributes::GetArguments(argc, argv);
     cmd.ParseOrThrow(argc, argv);
     ChooseScheduler(IsSchedulerChosen(argc, argv));
     options.settings.plot = simulates && options.plot != "none" ? options.plot : "";
@@ -284,6 +282,7 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
         // and shows the progress.
         options.settings.progress = options.settings.progress && DistributedRun::IsOutputRank();
     }
+    options.settings.arguments = m_args;
     scenario.SetSettings(options.settings);
     if (simulates)
     {
@@ -497,97 +496,76 @@ ScenarioRunner::ChooseScheduler(bool chosen)
 }
 
 void
-ScenarioRunner::SnapshotDefaults()
+ScenarioRunner::SnapshotDefaults(const Scenario* scenario)
+{
+    m_owned = OwnedAttributes();
+    if (!scenario || !scenario->IsModelOnly())
+    {
+        m_owned.Add(GetNetworkHelperAttributes(), "NetworkHelper");
+    }
+    if (scenario)
+    {
+        m_owned.Add(scenario->GetOwnedAttributes(), "this example");
+    }
+    m_owned.Snapshot();
+}
+
+std::vector<OwnedAttributes::Entry>
+ScenarioRunner::GetNetworkHelperAttributes()
 {
     const std::string dualVegas = "in the topology, the class' alpha=, beta=, rttSample=, "
                                   "alphaUnit= or baseRtt= (or the example's own option)";
     const std::string socket = "the example's NetworkHelper setting (packetSize= in the "
                                "topology's set line for SegmentSize; GetTcpDefaults() in code)";
-    const std::vector<std::pair<std::string, std::vector<std::string>>> fixed{
-        {"ns3::TcpDualVegas",
-         {"Alpha",
-          "Beta",
-          "RttSample",
-          "AlphaUnit",
-          "AlphaTimeUnit",
-          "BaseRttEstimator",
-          "PropagationDelay"}},
-        {"ns3::TcpVegas", {"Alpha", "Beta"}},
-        {"ns3::TcpSocket",
-         {"SegmentSize", "SndBufSize", "RcvBufSize", "InitialCwnd", "DelAckCount"}},
-        {"ns3::TcpSocketBase", {"Timestamp"}},
-        {"ns3::RttMeanDeviation", {"Alpha"}}};
-    m_defaults.clear();
-    auto record = [this](TypeId tid, const std::string& name, const std::string& instead) {
-        TypeId::AttributeInformation info;
-        if (tid.LookupAttributeByName(name, &info) && info.initialValue)
-        {
-            m_defaults.push_back({tid.GetName() + "::" + name,
-                                  {info.initialValue->SerializeToString(info.checker), instead}});
-        }
-    };
-    for (const auto& [typeName, attributes] : fixed)
+    const std::string rtt = "nothing: NetworkHelper needs this value for Vegas' RTT samples";
+    std::vector<OwnedAttributes::Entry> entries;
+    for (const char* name : {"Alpha",
+                             "Beta",
+                             "RttSample",
+                             "AlphaUnit",
+                             "AlphaTimeUnit",
+                             "BaseRttEstimator",
+                             "PropagationDelay"})
     {
-        TypeId tid;
-        if (!TypeId::LookupByNameFailSafe(typeName, &tid))
-        {
-            continue;
-        }
-        for (const std::string& name : attributes)
-        {
-            std::string instead = typeName == "ns3::TcpSocket" ||
-                                          typeName == "ns3::TcpSocketBase" ||
-                                          typeName == "ns3::RttMeanDeviation"
-                                      ? socket
-                                      : dualVegas;
-            if (typeName == "ns3::TcpSocketBase" || typeName == "ns3::RttMeanDeviation")
-            {
-                instead = "nothing: NetworkHelper needs this value for Vegas' RTT samples";
-            }
-            record(tid, name, instead);
-        }
+        entries.push_back({std::string("ns3::TcpDualVegas::") + name, dualVegas});
     }
+    entries.push_back({"ns3::TcpVegas::Alpha", dualVegas});
+    entries.push_back({"ns3::TcpVegas::Beta", dualVegas});
+    for (const char* name :
+         {"SegmentSize", "SndBufSize", "RcvBufSize", "InitialCwnd", "DelAckCount"})
+    {
+        entries.push_back({std::string("ns3::TcpSocket::") + name, socket});
+    }
+    entries.push_back({"ns3::TcpSocketBase::Timestamp", rtt});
+    entries.push_back({"ns3::PointToPointNetDevice::DataRate",
+                       "rate= on the topology's link line (or the example's own option)"});
+    entries.push_back({"ns3::PointToPointChannel::Delay",
+                       "delay= on the topology's link line (or the example's own option)"});
+    for (const char* name : {"ns3::MonacoSenderAgent::Remote",
+                             "ns3::MonacoSenderAgent::Port",
+                             "ns3::MonacoReceiverAgent::Port"})
+    {
+        entries.push_back({name, "nothing: NetworkHelper pairs each Monaco flow's agents"});
+    }
+    entries.push_back({"ns3::RttMeanDeviation::Alpha", rtt});
     const TypeId queueDisc = QueueDisc::GetTypeId();
     for (uint16_t i = 0; i < TypeId::GetRegisteredN(); ++i)
     {
         const TypeId tid = TypeId::GetRegistered(i);
         if (tid.IsChildOf(queueDisc))
         {
-            record(tid,
-                   "MaxSize",
-                   "buffer=<packets> (or queue.MaxSize=) on the topology's link line");
+            entries.push_back({tid.GetName() + "::MaxSize",
+                               "buffer=<packets> (or queue.MaxSize=) on the topology's link "
+                               "line"});
         }
     }
+    return entries;
 }
 
 void
-ScenarioRunner::CheckOverriddenDefaults() const
+ScenarioRunner::CheckOverriddenDefaults(const std::vector<std::string>& args) const
 {
-    std::ostringstream refused;
-    for (const auto& [name, entry] : m_defaults)
-    {
-        const auto separator = name.rfind("::");
-        TypeId tid;
-        TypeId::AttributeInformation info;
-        if (!TypeId::LookupByNameFailSafe(name.substr(0, separator), &tid) ||
-            !tid.LookupAttributeByName(name.substr(separator + 2), &info))
-        {
-            continue;
-        }
-        const std::string now = info.initialValue->SerializeToString(info.checker);
-        if (now != entry.first)
-        {
-            refused << (refused.tellp() > 0 ? "; " : "") << "--" << name << "=" << now
-                    << ": NetworkHelper sets " << name
-                    << " itself and would silently override this option; valid: leave it out "
-                       "and use "
-                    << entry.second;
-        }
-    }
-    if (refused.tellp() > 0)
-    {
-        throw std::invalid_argument(refused.str());
-    }
+    m_owned.Check(args);
 }
 
 double

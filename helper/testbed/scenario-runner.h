@@ -8,6 +8,7 @@
 #define SCENARIO_RUNNER_H
 
 #include "network-helper.h"
+#include "owned-attributes.h"
 #include "scenario.h"
 #include "sweep-point-file.h"
 
@@ -85,21 +86,31 @@ class ScenarioRunner
     static void CheckWritable(const std::string& path, const std::string& option);
 
     /**
-     * Refuse ns-3 defaults given on the command line (--ns3::TypeId::Attribute=value) that
-     * NetworkHelper sets itself from the network description or its own settings, and would so
-     * override silently: ns3::TcpDualVegas' Alpha, Beta, RttSample, AlphaUnit, AlphaTimeUnit,
-     * BaseRttEstimator, PropagationDelay; ns3::TcpVegas' Alpha and Beta; every QueueDisc's
-     * MaxSize; ns3::TcpSocket's SegmentSize, SndBufSize, RcvBufSize, InitialCwnd, DelAckCount;
-     * ns3::TcpSocketBase::Timestamp and ns3::RttMeanDeviation::Alpha. Refusing (rather than
-     * warning, or letting the option win) is the least surprising: the run the user asked for
-     * is not the one that would be simulated, and the duality model is computed from the
-     * description, so the option could not win without making model and simulation disagree.
+     * Refuse ns-3 attributes the user set (--ns3::TypeId::Attribute=value, or a default changed
+     * otherwise) that the run sets itself and would so override silently (OwnedAttributes):
+     * those NetworkHelper sets from the network description or its own settings
+     * (GetNetworkHelperAttributes(): ns3::TcpDualVegas' Alpha, Beta, RttSample, AlphaUnit,
+     * AlphaTimeUnit, BaseRttEstimator, PropagationDelay; ns3::TcpVegas' Alpha and Beta; every
+     * QueueDisc's MaxSize; ns3::TcpSocket's SegmentSize, SndBufSize, RcvBufSize, InitialCwnd,
+     * DelAckCount; ns3::TcpSocketBase::Timestamp and ns3::RttMeanDeviation::Alpha), and those
+     * the scenario sets (Scenario::GetOwnedAttributes()). Refusing (rather than warning, or
+     * letting the option win) is the least surprising: the run the user asked for is not the
+     * one that would be simulated, and the duality model is computed from the description, so
+     * the option could not win without making model and simulation disagree.
      * Call SnapshotDefaults() before CommandLine::Parse() and this after it (Main() does).
      * Throws std::invalid_argument naming each such option and what to use instead.
+     * \param args the command line's arguments (OwnedAttributes::GetArguments()); a value
+     *        named there is refused even if it equals the default
      */
-    void CheckOverriddenDefaults() const;
-    /// Record the defaults CheckOverriddenDefaults() compares with.
-    void SnapshotDefaults();
+    void CheckOverriddenDefaults(const std::vector<std::string>& args = {}) const;
+    /**
+     * Declare the attributes CheckOverriddenDefaults() refuses and record their defaults.
+     * \param scenario the scenario (its GetOwnedAttributes(); NetworkHelper's unless it is
+     *        model-only), or nullptr for NetworkHelper's alone
+     */
+    void SnapshotDefaults(const Scenario* scenario = nullptr);
+    /// \return the attributes NetworkHelper sets itself, with what to use instead
+    static std::vector<OwnedAttributes::Entry> GetNetworkHelperAttributes();
 
     /**
      * Choose the scheduler of the program's runs: ns-3's SchedulerType as configured if the
@@ -229,8 +240,8 @@ class ScenarioRunner
      */
     static void CheckWindow(const Scenario::Settings& settings);
 
-    /// (TypeId::Attribute, default before the command line, what to use instead)
-    std::vector<std::pair<std::string, std::pair<std::string, std::string>>> m_defaults;
+    OwnedAttributes m_owned;         //!< the attributes the run sets itself
+    std::vector<std::string> m_args; //!< the command line's arguments
 };
 
 } // namespace ns3

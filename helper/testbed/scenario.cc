@@ -8,10 +8,14 @@
 
 #include "strict-value.h"
 
+#include "ns3/abort.h"
 #include "ns3/comparison-table.h"
+#include "ns3/double.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <limits>
 #include <ostream>
 #include <sstream>
 #include <stdexcept>
@@ -43,6 +47,24 @@ Scenario::GetUsage() const
 void
 Scenario::Check()
 {
+}
+
+bool
+Scenario::IsOptionGiven(const std::string& option, std::string* value) const
+{
+    std::string given;
+    const bool found = OwnedAttributes::IsGiven(m_settings.arguments, option, given);
+    if (found && value)
+    {
+        *value = given;
+    }
+    return found;
+}
+
+std::vector<OwnedAttributes::Entry>
+Scenario::GetOwnedAttributes() const
+{
+    return {};
 }
 
 bool
@@ -196,6 +218,50 @@ Scenario::WriteCsv(std::ostream& os, const ComparisonTable& table, const std::st
         table.WriteCsv(path);
         os << "table written to " << path << '\n';
     }
+}
+
+std::pair<double, double>
+Scenario::GetRange(TypeId tid, const std::string& attribute)
+{
+    TypeId::AttributeInformation info;
+    const bool found = tid.LookupAttributeByName(attribute, &info);
+    NS_ABORT_MSG_UNLESS(found, tid.GetName() << " has no attribute " << attribute);
+    // DoubleChecker's text: "double <min>:<max>".
+    const std::string text = info.checker->GetUnderlyingTypeInformation();
+    const std::string range = text.substr(text.find(' ') + 1);
+    const std::size_t colon = range.find(':');
+    // strtod, not stod: the smallest positive double prints rounded below DBL_MIN (denormal).
+    return {std::strtod(range.substr(0, colon).c_str(), nullptr),
+            std::strtod(range.substr(colon + 1).c_str(), nullptr)};
+}
+
+void
+Scenario::RequireInRange(TypeId tid,
+                         const std::string& attribute,
+                         double value,
+                         const std::string& what,
+                         const std::string& why,
+                         const std::string& unit)
+{
+    TypeId::AttributeInformation info;
+    tid.LookupAttributeByName(attribute, &info);
+    if (info.checker && info.checker->Check(DoubleValue(value)))
+    {
+        return;
+    }
+    const auto [min, max] = GetRange(tid, attribute);
+    std::ostringstream os;
+    os << what << ": " << why << "; valid: " << tid.GetName() << "::" << attribute << " in ";
+    if (min > 0 && min <= std::numeric_limits<double>::min())
+    {
+        os << "(0";
+    }
+    else
+    {
+        os << "[" << min;
+    }
+    os << ", " << max << "]" << unit;
+    throw std::invalid_argument(os.str());
 }
 
 } // namespace ns3

@@ -7,15 +7,18 @@
 #ifndef SCENARIO_H
 #define SCENARIO_H
 
+#include "owned-attributes.h"
 #include "strict-command-line.h"
 
 #include "ns3/nstime.h"
+#include "ns3/type-id.h"
 
 #include <cstddef>
 #include <iosfwd>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ns3
@@ -60,6 +63,8 @@ class Scenario
         bool progress{false}; //!< --progress: ShowProgress lines (a sweep: a line per point)
         std::string csv;      //!< --csv: the CSV file or prefix ("" for none)
         std::string plot;     //!< --plot: the plot prefix ("" for none; --plot=none)
+        /// the command line's arguments (argv[1] ...; IsOptionGiven())
+        std::vector<std::string> arguments;
     };
 
     virtual ~Scenario();
@@ -80,6 +85,15 @@ class Scenario
      * "--option=value: why; valid: what" for a bad one. The default checks nothing.
      */
     virtual void Check();
+
+    /**
+     * The ns-3 attributes the scenario sets itself (SetAttribute, ObjectFactory::Set, a
+     * description's queue or TCP attributes, Config::SetDefault), each with the scenario's option
+     * that controls it, or "nothing: <why it is fixed>". ScenarioRunner refuses a user value for
+     * any of them (OwnedAttributes), naming that option. The default: none.
+     * \return the attributes
+     */
+    virtual std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const;
 
     /// \return whether the scenario only evaluates a model (no simulation): the runner then
     ///         offers no --csv, --plot or --progress and prints no wall time (default: false)
@@ -179,6 +193,49 @@ class Scenario
             throw std::invalid_argument(os.str());
         }
     }
+
+    /**
+     * \tparam T the value's type (printable)
+     * \param option an option's name, without "--" \param value its value
+     * \return "--<option>=<value>", as Require() prints it
+     */
+    template <class T>
+    static std::string FormatOption(const std::string& option, const T& value)
+    {
+        std::ostringstream os;
+        os << "--" << option << "=" << value;
+        return os.str();
+    }
+
+    /**
+     * The scenarios' error for a value outside a double attribute's own range (its checker),
+     * e.g. a design value a model-only scenario prints for the user to set: throw
+     * std::invalid_argument "<what>: <why>; valid: <TypeId>::<attribute> in [min, max]<unit>"
+     * unless \p value is within it ("(0, max]" when the smallest is the smallest positive
+     * double).
+     * \param tid the attribute's TypeId \param attribute a DoubleValue attribute of it
+     * \param value the value \param what the options at fault (e.g. "--alpha=2e6")
+     * \param why what is wrong \param unit the value's unit, for the message (e.g. " Hz")
+     */
+    static void RequireInRange(TypeId tid,
+                               const std::string& attribute,
+                               double value,
+                               const std::string& what,
+                               const std::string& why,
+                               const std::string& unit = "");
+    /**
+     * \param tid a TypeId \param attribute a DoubleValue attribute of it
+     * \return its checker's smallest and largest value
+     */
+    static std::pair<double, double> GetRange(TypeId tid, const std::string& attribute);
+
+    /**
+     * \param option an option's name, without "--"
+     * \param value if given, set to the option's value on the command line
+     * \return whether the command line (Settings::arguments) gives it, even at its default:
+     *         for Check() to refuse an option without effect in the chosen configuration
+     */
+    bool IsOptionGiven(const std::string& option, std::string* value = nullptr) const;
 
     /**
      * Print \p table on \p os and write it to the output's CSV file (if --csv), saying so.

@@ -15,6 +15,7 @@
 #include "ns3/tcp-congestion-ops.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <string>
 
 namespace ns3
@@ -27,6 +28,46 @@ TestbedModelBuilder::TestbedModelBuilder(const TestbedNetwork& network,
     : m_network(network),
       m_monitor(monitor)
 {
+}
+
+namespace
+{
+
+/**
+ * Throw if the model does not describe \p q or one of its children.
+ * \param where the link's location \param key the disc's field (e.g. "queue.class0")
+ * \param q the disc
+ */
+void
+CheckModelledQueue(const std::string& where,
+                   const std::string& key,
+                   const NetworkDescription::QueueDiscSpec& q)
+{
+    const std::string why = AlgorithmTraits::DescribeUnmodelledLink(TypeId::LookupByName(q.type));
+    if (!why.empty())
+    {
+        throw std::invalid_argument(where + ": " + key + "=" + q.type + ": " + why);
+    }
+    for (std::size_t i = 0; i < q.classes.size(); ++i)
+    {
+        CheckModelledQueue(where, key + ".class" + std::to_string(i), q.classes[i]);
+    }
+}
+
+} // namespace
+
+void
+TestbedModelBuilder::CheckModelled(const NetworkDescription& description)
+{
+    for (const NetworkDescription::LinkSpec& l : description.links)
+    {
+        const std::string where = NetworkDescription::GetLocation(l);
+        CheckModelledQueue(where, "queue", l.GetQueue());
+        if (!l.reverseQueue.type.empty())
+        {
+            CheckModelledQueue(where, "reverseQueue", l.reverseQueue);
+        }
+    }
 }
 
 DualityModel
@@ -92,6 +133,7 @@ TestbedModelBuilder::BuildModelOf(const std::function<bool(std::size_t)>& includ
                                   const std::function<Time(std::size_t)>& measuredBaseRtt,
                                   Time at) const
 {
+    CheckModelled(m_network.description);
     // The links as the events up to `at` left them (their delays, rates), against the
     // description's, from which the flows' round trips were computed when they were built.
     const std::vector<LinkState> initial = GetLinkStates(Time(-1));

@@ -74,6 +74,17 @@ class TestbedModelBuilder
     };
 
     /**
+     * Refuse a description whose queue discs the model does not describe: a disc type (root,
+     * child or reverse) without link traits (AlgorithmTraits::DescribeUnmodelledLink()). Every
+     * model (BuildModel(), BuildPeriodModel()) checks this first; a scenario calls it before
+     * its run.
+     * \param description a valid description
+     * \throws std::invalid_argument "<file>:<line>: link '<name>': queue=<type>: <type> has no
+     *         link traits ...; valid: a modelled queue disc (...), or register its traits ..."
+     */
+    static void CheckModelled(const NetworkDescription& description);
+
+    /**
      * \param at a time (negative: before any event)
      * \return every link's state (description order) once the events up to \p at have run
      */

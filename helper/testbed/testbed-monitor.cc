@@ -169,36 +169,80 @@ TestbedMonitor::CheckStarts() const
     NS_ABORT_MSG_IF(m_windowStop.IsZero() && m_periods.empty() && m_sampledLink.empty(),
                     "TestbedMonitor: SetMeasurementWindow(start, stop), SetMeasurementPeriods() or "
                     "EnableLinkSamples() before Install()");
-    const NetworkDescription& d = m_network.description;
     // The run ends with the measurement: a class that starts at or after its end would never
     // send, yet the duality model would count its flows.
     Time end = m_windowStop;
+    Time shortest = m_windowStop - m_windowStart; // the shortest measurement window
     for (const Period& period : m_periods)
     {
         end = std::max(end, period.stop);
+        shortest = shortest.IsZero() ? period.stop - period.start
+                                     : std::min(shortest, period.stop - period.start);
     }
     if (end.IsZero())
     {
         return; // link samples only: the run's end is Run()'s
     }
-    for (const NetworkDescription::ClassSpec& spec : d.classes)
+    for (const NetworkDescription::ClassSpec& spec : m_network.description.classes)
     {
-        if (spec.start >= end)
-        {
-            std::ostringstream os;
-            os << NetworkDescription::GetLocation(spec) << ": start = " << spec.start.As(Time::S)
-               << " is at or after the end of the run (" << end.As(Time::S)
-               << "): the class would never send, yet the model would count it; valid: start < "
-               << end.As(Time::S);
-            throw std::invalid_argument(os.str());
-        }
-        if (spec.start + d.startJitter >= end)
-        {
-            std::cerr << "warning: " << NetworkDescription::GetLocation(spec)
-                      << ": start + startJitter = " << (spec.start + d.startJitter).As(Time::S)
-                      << " reaches the end of the run (" << end.As(Time::S)
-                      << "): some of its flows may never start\n";
-        }
+        CheckClassTimes(spec, end, shortest);
+    }
+}
+
+void
+TestbedMonitor::CheckClassTimes(const NetworkDescription::ClassSpec& spec,
+                                Time end,
+                                Time shortest) const
+{
+    const NetworkDescription& d = m_network.description;
+    const std::string who = NetworkDescription::GetLocation(spec);
+    const Time rtt = std::max(spec.rtt, spec.rttMax); // the largest of the class
+    const auto refuse = [&who](const std::string& what) {
+        throw std::invalid_argument(who + ": " + what);
+    };
+    std::ostringstream os;
+    if (spec.start >= end)
+    {
+        os << "start = " << spec.start.As(Time::S) << " is at or after the end of the run ("
+           << end.As(Time::S) << "): the class would never send, yet the model would count it; "
+           << "valid: start < " << end.As(Time::S);
+        refuse(os.str());
+    }
+    if (spec.start + d.startJitter >= end)
+    {
+        std::cerr << "warning: " << who
+                  << ": start + startJitter = " << (spec.start + d.startJitter).As(Time::S)
+                  << " reaches the end of the run (" << end.As(Time::S)
+                  << "): some of its flows may never start\n";
+    }
+    if (spec.traffic != NetworkDescription::Traffic::PERSISTENT)
+    {
+        return; // not in the duality model
+    }
+    if (spec.start + rtt >= end)
+    {
+        os << "rtt = " << rtt.As(Time::S) << " from its start at " << spec.start.As(Time::S)
+           << " reaches the end of the run (" << end.As(Time::S)
+           << "): none of its packets could be acknowledged, yet the model would count its "
+              "flows at equilibrium; valid: start + rtt < "
+           << end.As(Time::S) << " (or a longer run)";
+        refuse(os.str());
+    }
+    if (!m_windowStop.IsZero() && !spec.stop.IsZero() && spec.stop <= m_windowStart)
+    {
+        os << "stop = " << spec.stop.As(Time::S) << " is at or before the measurement window's "
+           << "start (" << m_windowStart.As(Time::S)
+           << "): the class would not send in the window, yet the model of the window would "
+              "count it; valid: stop > "
+           << m_windowStart.As(Time::S) << " (or 0: the end of the run)";
+        refuse(os.str());
+    }
+    if (rtt >= shortest)
+    {
+        std::cerr << "warning: " << who << ": rtt = " << rtt.As(Time::S)
+                  << " is not shorter than the measurement window (" << shortest.As(Time::S)
+                  << "): the window holds less than one of its round trips, while the model is "
+                     "the equilibrium of many; lengthen the window\n";
     }
 }
 

@@ -156,9 +156,13 @@ class TestbedMonitor
                            const std::vector<std::string>& traces = {});
 
     /**
-     * Throw std::invalid_argument "<file>:<line>: class '<name>': start = ..." if a class
-     * starts at or after the end of the run (the measurement window's or the last period's
-     * end); warn on stderr if its start jitter reaches that end. Call before building.
+     * Refuse the classes the model would count although the run cannot measure them: throw
+     * std::invalid_argument "<file>:<line>: class '<name>': ...; valid: ..." if a class starts
+     * at or after the end of the run (the measurement window's or the last period's end), if
+     * its largest rtt from its start reaches that end (no packet acknowledged), or if it stops
+     * at or before the start of the single measurement window (SetMeasurementWindow()). Warn
+     * on stderr ("warning: ...") if its start jitter reaches the end, or if its largest rtt is
+     * not shorter than the shortest measurement window. Call before building.
      */
     void CheckStarts() const;
 
@@ -220,6 +224,13 @@ class TestbedMonitor
     void SumOverRanks();
 
   private:
+    /**
+     * CheckStarts() for one class.
+     * \param spec the class \param end the end of the run (the measurement's)
+     * \param shortest the shortest measurement window
+     */
+    void CheckClassTimes(const NetworkDescription::ClassSpec& spec, Time end, Time shortest) const;
+
     /// What a window collects of a flow.
     struct FlowTally
     {
