@@ -56,6 +56,7 @@
 #include "ns3/internet-module.h"
 #include "ns3/network-module.h"
 #include "ns3/point-to-point-module.h"
+#include "ns3/strict-command-line.h"
 #include "ns3/tcp-dual-vegas.h"
 #include "ns3/traffic-control-module.h"
 
@@ -213,7 +214,7 @@ main(int argc, char* argv[])
     bool allLinks = false;
     bool check = false;
 
-    CommandLine cmd(__FILE__);
+    StrictCommandLine cmd(__FILE__);
     cmd.AddValue("flows", "TcpDualVegas flows per group (>= 1)", flows);
     cmd.AddValue("rate1", "bottleneck 1's rate (r0 -> r1)", rate1);
     cmd.AddValue("rate2", "bottleneck 2's rate (r1 -> r2)", rate2);

@@ -42,6 +42,7 @@
 #include "ns3/network-module.h"
 #include "ns3/point-to-point-layout-module.h"
 #include "ns3/point-to-point-module.h"
+#include "ns3/strict-command-line.h"
 #include "ns3/tcp-fast-delay.h"
 #include "ns3/traffic-control-module.h"
 
@@ -95,7 +96,7 @@ main(int argc, char* argv[])
     std::string csvFile;
     bool check = false;
 
-    CommandLine cmd(__FILE__);
+    StrictCommandLine cmd(__FILE__);
     cmd.AddValue("flows", "number of FAST-delay flows N (>= 1)", flows);
     cmd.AddValue("bottleneckRate", "bottleneck link rate c (e.g. 10Mbps)", bottleneckRate);
     cmd.AddValue("bottleneckDelay",

@@ -65,6 +65,7 @@
 #include "ns3/owned-attributes.h"
 #include "ns3/point-to-point-layout-module.h"
 #include "ns3/point-to-point-module.h"
+#include "ns3/strict-command-line.h"
 #include "ns3/tcp-monaco.h"
 #include "ns3/traffic-control-module.h"
 
@@ -121,7 +122,7 @@ main(int argc, char* argv[])
     std::string csvFile;
     bool check = false;
 
-    CommandLine cmd(__FILE__);
+    StrictCommandLine cmd(__FILE__);
     cmd.AddValue("flows", "number of Monaco flows N (>= 1)", flows);
     cmd.AddValue("bottleneckRate", "bottleneck link rate C (e.g. 10Mbps)", bottleneckRate);
     cmd.AddValue("bottleneckDelay",

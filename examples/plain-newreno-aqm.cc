@@ -64,6 +64,7 @@
 #include "ns3/point-to-point-layout-module.h"
 #include "ns3/point-to-point-module.h"
 #include "ns3/rem-queue-disc.h"
+#include "ns3/strict-command-line.h"
 #include "ns3/traffic-control-module.h"
 
 #include <cmath>
@@ -200,7 +201,7 @@ main(int argc, char* argv[])
     std::string csvFile;
     bool check = false;
 
-    CommandLine cmd(__FILE__);
+    StrictCommandLine cmd(__FILE__);
     cmd.AddValue("aqm",
                  "the bottleneck's queue disc: avq (AvqQueueDisc), pi (PiQueueDisc), rem-qref "
                  "(RemQueueDisc with QueueRef) or gkvq (GkvqQueueDisc)",

@@ -374,7 +374,7 @@ class BadRunnerTestCase : public TestCase
         {
         }
 
-        void AddOptions(CommandLine& /* cmd */) override
+        void AddOptions(StrictCommandLine& /* cmd */) override
         {
         }
 

@@ -199,7 +199,7 @@ class MonacoParkingLotBadPointsTestCase : public TestCase
     void DoRun() override
     {
         const std::vector<std::pair<std::string, std::string>> cases{
-            {"--points=5,3,5", "--points=5: listed twice"},
+            {"--points=5,3,5", "--points=5,3,5: '5' given twice; valid: each value once"},
             {"--points=0", "--points=0"},
             {"--points=51", "--points=51: not a number of bottlenecks; valid: integers in [1, 50]"},
             {"--points=2.5", "--points=2.5: not a number of bottlenecks"},

@@ -441,8 +441,9 @@ class NetworkDescriptionAttributesTestCase : public TestCase
                                   "'" << error << "' should mention '" << expected << "'");
         };
         expect(link + " queue.Gama=1" + cls, "t:1: queue.Gama: ns3::RemQueueDisc has no attribute");
-        expect(link + " queue.Gamma=-1" + cls, "t:1: queue.Gamma=-1 is not a valid value");
-        expect(link + cls + " tcp.PriceSource=Cheap", "t:2: tcp.PriceSource=Cheap is not a valid");
+        expect(link + " queue.Gamma=-1" + cls, "t:1: queue.Gamma=-1: out of range; valid: double");
+        expect(link + cls + " tcp.PriceSource=Cheap",
+               "t:2: tcp.PriceSource=Cheap: not one of its values; valid: QueueingDelay|EcnMarks");
         expect(link + cls + " tcp=ns3::TcpNoSuch", "tcp=ns3::TcpNoSuch is not a known ns-3 TypeId");
         expect(link + cls + " tcp.PriceSource=EcnMarks", "needs ecn=on");
         expect(link + cls + " subPacket=on",

@@ -56,7 +56,7 @@ class TestScenario : public Scenario
     {
     }
 
-    void AddOptions(CommandLine& cmd) override
+    void AddOptions(StrictCommandLine& cmd) override
     {
         cmd.AddValue("offset", "Added to each point's second number (>= 0)", m_offset);
         cmd.AddValue("fail", "Point that throws (-1: none)", m_fail);
@@ -124,7 +124,7 @@ class WindowScenario : public Scenario
         SetSettings(defaults);
     }
 
-    void AddOptions(CommandLine& /* cmd */) override
+    void AddOptions(StrictCommandLine& /* cmd */) override
     {
     }
 
@@ -155,7 +155,7 @@ class ModelScenario : public Scenario
     {
     }
 
-    void AddOptions(CommandLine& /* cmd */) override
+    void AddOptions(StrictCommandLine& /* cmd */) override
     {
     }
 

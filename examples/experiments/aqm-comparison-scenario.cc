@@ -76,7 +76,7 @@ AqmComparisonScenario::AqmComparisonScenario()
 }
 
 void
-AqmComparisonScenario::AddOptions(CommandLine& cmd)
+AqmComparisonScenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("experiment", "Which experiment: 2, 3, 4, 5 or all", m_experiment);
     cmd.AddValue("flows", "Exp. 2: numbers of FTP flows, comma-separated", m_flowsList);

@@ -48,7 +48,7 @@ class AqmComparisonScenario : public Scenario
 {
   public:
     AqmComparisonScenario();
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     /// Parse the lists, check the times and list the points, experiment by experiment.
     void Check() override;
     bool IsSweep() const override;

@@ -47,7 +47,7 @@ AvqDesignScenario::AvqDesignScenario()
 }
 
 void
-AvqDesignScenario::AddOptions(CommandLine& cmd)
+AvqDesignScenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("linkRate", "Link capacity C, Mb/s (> 0)", m_linkMbps);
     cmd.AddValue("packetSize",

@@ -28,7 +28,7 @@ class AvqDesignScenario : public Scenario
 {
   public:
     AvqDesignScenario();
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     void Check() override;
     bool IsModelOnly() const override;
     std::vector<double> RunPoint(std::size_t point) override;

@@ -48,7 +48,7 @@ AvqExperiment1Scenario::AvqExperiment1Scenario()
 AvqExperiment1Scenario::~AvqExperiment1Scenario() = default;
 
 void
-AvqExperiment1Scenario::AddOptions(CommandLine& cmd)
+AvqExperiment1Scenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("ftpFlows", "Number of FTP (persistent) flows", m_ftpFlows);
     cmd.AddValue("shortRate", "Short-flow arrival rate, flows/s (0: none)", m_shortRate);

@@ -36,7 +36,7 @@ class AvqExperiment1Scenario : public Scenario
     AvqExperiment1Scenario();
     ~AvqExperiment1Scenario() override;
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     void Check() override;
     std::vector<double> RunPoint(std::size_t point) override;
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;

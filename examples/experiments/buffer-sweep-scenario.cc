@@ -96,17 +96,16 @@ ParseBuffers(const std::string& text)
     std::vector<uint32_t> buffers;
     for (const std::string& item : Scenario::SplitList("buffers", text))
     {
-        std::size_t used = 0;
-        unsigned long value = 0;
+        uint64_t value = 0; // 0: not a whole number in [0, MAX_BUFFER] (StrictValue)
         try
         {
-            value = std::stoul(item, &used);
+            value = StrictValue::ParseUnsigned(item, MAX_BUFFER);
         }
-        catch (const std::exception&)
+        catch (const std::invalid_argument&)
         {
-            used = 0;
+            value = 0;
         }
-        if (used != item.size() || item[0] == '-' || value < 1 || value > MAX_BUFFER)
+        if (value < 1)
         {
             throw std::invalid_argument("--buffers=" + text + ": '" + item +
                                         "' is not a packet count; valid: integers in [1, " +
@@ -141,7 +140,7 @@ BufferSweepScenario::BufferSweepScenario(const Parameters& parameters)
 }
 
 void
-BufferSweepScenario::AddOptions(CommandLine& cmd)
+BufferSweepScenario::AddOptions(StrictCommandLine& cmd)
 {
     Parameters& p = m_parameters;
     cmd.AddValue("buffers",

@@ -102,7 +102,7 @@ class BufferSweepScenario : public Scenario
      */
     explicit BufferSweepScenario(const Parameters& parameters);
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     /// Parse --buffers and --protocols, check the parameters (throws std::invalid_argument
     /// naming the option and its range) and list the points, buffer-major.
     void Check() override;

@@ -46,7 +46,7 @@ DualityModelDemoScenario::DualityModelDemoScenario()
 }
 
 void
-DualityModelDemoScenario::AddOptions(CommandLine& cmd)
+DualityModelDemoScenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("fairness",
                  "pf: alpha in packets per RTT (proportionally fair); "

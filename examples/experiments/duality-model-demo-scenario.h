@@ -29,7 +29,7 @@ class DualityModelDemoScenario : public Scenario
 {
   public:
     DualityModelDemoScenario();
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     void Check() override;
     bool IsModelOnly() const override;
     std::vector<double> RunPoint(std::size_t point) override;

@@ -154,7 +154,7 @@ FastDynamicScenario::FastDynamicScenario()
 }
 
 void
-FastDynamicScenario::AddOptions(CommandLine& cmd)
+FastDynamicScenario::AddOptions(StrictCommandLine& cmd)
 {
     PhasedScenario::AddOptions(cmd);
     cmd.AddValue("variant",

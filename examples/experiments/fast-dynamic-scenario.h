@@ -52,7 +52,7 @@ class FastDynamicScenario : public PhasedScenario
   public:
     FastDynamicScenario();
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
     /// \return REM's and RED's attributes (FastPaperParameters::GetOwnedAttributes())
     std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;

@@ -109,7 +109,7 @@ FastMiceScenario::FastMiceScenario()
 FastMiceScenario::~FastMiceScenario() = default;
 
 void
-FastMiceScenario::AddOptions(CommandLine& cmd)
+FastMiceScenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("scale",
                  "F: the link is 1 Gb/s x F and the 512 sources 512 x F (each group of §V-B "

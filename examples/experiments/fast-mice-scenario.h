@@ -63,7 +63,7 @@ class FastMiceScenario : public Scenario
     FastMiceScenario();
     ~FastMiceScenario() override;
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     void Check() override;
     std::vector<double> RunPoint(std::size_t point) override;
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;

@@ -174,7 +174,7 @@ FastSweepsScenario::FastSweepsScenario()
 }
 
 void
-FastSweepsScenario::AddOptions(CommandLine& cmd)
+FastSweepsScenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("sweep",
                  "capacity (Fig. 5: 100Mbps..8Gbps, 50 flows each way, RTT 50ms), delay (Fig. 6: "

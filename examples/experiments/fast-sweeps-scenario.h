@@ -92,7 +92,7 @@ class FastSweepsScenario : public Scenario
     /// The paper's capacity sweep, for the command line (Check() after parsing the options).
     FastSweepsScenario();
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     /// Parse and check --sweep, --points, --algorithms, --maxCapacity, --seed and the window,
     /// and list the points (x-major, algorithms in --algorithms' order).
     void Check() override;

@@ -36,7 +36,7 @@ MonacoDynamicScenario::MonacoDynamicScenario()
 }
 
 void
-MonacoDynamicScenario::AddOptions(CommandLine& cmd)
+MonacoDynamicScenario::AddOptions(StrictCommandLine& cmd)
 {
     PhasedScenario::AddOptions(cmd);
     cmd.AddValue("buffer",

@@ -38,7 +38,7 @@ class MonacoDynamicScenario : public PhasedScenario
   public:
     MonacoDynamicScenario();
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     /// PhasedScenario's checks; --gamma without an AVD disc (--aqm=droptail) is refused.
     void Check() override;
     /// \return the AVD and priority discs' attributes it sets (--buffer, --gamma)

@@ -133,7 +133,7 @@ MonacoParkingLotScenario::MonacoParkingLotScenario()
 }
 
 void
-MonacoParkingLotScenario::AddOptions(CommandLine& cmd)
+MonacoParkingLotScenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("points",
                  "Numbers of bottlenecks N to simulate, comma-separated (paper: 2 to 9)",

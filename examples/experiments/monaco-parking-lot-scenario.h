@@ -40,7 +40,7 @@ class MonacoParkingLotScenario : public Scenario
   public:
     MonacoParkingLotScenario();
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     void Check() override;
     bool IsSweep() const override;
     std::size_t GetPointCount() const override;

@@ -59,7 +59,7 @@ MonacoReversePathScenario::MonacoReversePathScenario()
 }
 
 void
-MonacoReversePathScenario::AddOptions(CommandLine& cmd)
+MonacoReversePathScenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("flows", "Flows in each direction (paper: 7)", m_flows);
     cmd.AddValue("reverseRates",

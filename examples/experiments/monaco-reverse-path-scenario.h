@@ -37,7 +37,7 @@ class MonacoReversePathScenario : public Scenario
   public:
     MonacoReversePathScenario();
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     void Check() override;
     bool IsSweep() const override;
     std::size_t GetPointCount() const override;

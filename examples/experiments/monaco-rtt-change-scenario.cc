@@ -51,7 +51,7 @@ MonacoRttChangeScenario::MonacoRttChangeScenario()
 }
 
 void
-MonacoRttChangeScenario::AddOptions(CommandLine& cmd)
+MonacoRttChangeScenario::AddOptions(StrictCommandLine& cmd)
 {
     PhasedScenario::AddOptions(cmd);
     cmd.AddValue("flows", "Flows (the paper does not say; >= 1)", m_flows);

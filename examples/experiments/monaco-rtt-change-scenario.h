@@ -33,7 +33,7 @@ class MonacoRttChangeScenario : public PhasedScenario
   public:
     MonacoRttChangeScenario();
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     /// \return the attribute the vegas-k run sets: TcpDualVegas::BaseRttWindow
     std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
 

@@ -26,7 +26,7 @@ MonacoTwoBottleneckScenario::MonacoTwoBottleneckScenario()
 }
 
 void
-MonacoTwoBottleneckScenario::AddOptions(CommandLine& cmd)
+MonacoTwoBottleneckScenario::AddOptions(StrictCommandLine& cmd)
 {
     PhasedScenario::AddOptions(cmd);
     cmd.AddValue("buffer",

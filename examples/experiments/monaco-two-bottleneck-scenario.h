@@ -30,7 +30,7 @@ class MonacoTwoBottleneckScenario : public PhasedScenario
   public:
     MonacoTwoBottleneckScenario();
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
 
     /**
      * \param buffer each bottleneck's data buffer, packets

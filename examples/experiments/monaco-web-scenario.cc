@@ -34,7 +34,7 @@ MonacoWebScenario::MonacoWebScenario()
 }
 
 void
-MonacoWebScenario::AddOptions(CommandLine& cmd)
+MonacoWebScenario::AddOptions(StrictCommandLine& cmd)
 {
     PhasedScenario::AddOptions(cmd);
     cmd.AddValue("webStart",

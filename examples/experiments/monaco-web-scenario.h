@@ -50,7 +50,7 @@ class MonacoWebScenario : public PhasedScenario
   public:
     MonacoWebScenario();
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     /// \return the AVD and priority discs' attributes it sets (--buffer; gamma fixed)
     std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
 

@@ -28,7 +28,7 @@ PersistentCongestionScenario::PersistentCongestionScenario()
 PersistentCongestionScenario::~PersistentCongestionScenario() = default;
 
 void
-PersistentCongestionScenario::AddOptions(CommandLine& cmd)
+PersistentCongestionScenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("sources",
                  "Number of sources, started one period apart (>= 1; paper: 5)",

@@ -38,7 +38,7 @@ class PersistentCongestionScenario : public SerialStartScenario
     PersistentCongestionScenario();
     ~PersistentCongestionScenario() override;
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     void Check() override;
     std::size_t GetPointCount() const override;
     std::string GetPointLabel(std::size_t point) const override;

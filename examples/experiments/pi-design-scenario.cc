@@ -36,7 +36,7 @@ PiDesignScenario::PiDesignScenario()
 }
 
 void
-PiDesignScenario::AddOptions(CommandLine& cmd)
+PiDesignScenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("linkRate", "Link capacity C, Mb/s (> 0)", m_linkMbps);
     cmd.AddValue("packetSize",

@@ -32,7 +32,7 @@ class PiDesignScenario : public Scenario
 {
   public:
     PiDesignScenario();
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     void Check() override;
     bool IsModelOnly() const override;
     std::vector<double> RunPoint(std::size_t point) override;

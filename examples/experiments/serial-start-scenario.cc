@@ -51,7 +51,7 @@ SerialStartScenario::GetParameters() const
 }
 
 void
-SerialStartScenario::AddSerialStartOptions(CommandLine& cmd)
+SerialStartScenario::AddSerialStartOptions(StrictCommandLine& cmd)
 {
     Parameters& p = m_parameters;
     cmd.AddValue("period", "Time between two starts (paper: 20s)", p.period);

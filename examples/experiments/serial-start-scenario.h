@@ -171,7 +171,7 @@ class SerialStartScenario : public Scenario
     SerialStartScenario(std::string name, std::string usage, bool rem);
 
     /// \param cmd the command line: register the shared options
-    void AddSerialStartOptions(CommandLine& cmd);
+    void AddSerialStartOptions(StrictCommandLine& cmd);
 
     /// \return the parameters (the options' values)
     Parameters& GetParameters();

@@ -21,7 +21,7 @@ TopologyScenario::TopologyScenario()
 }
 
 void
-TopologyScenario::AddOptions(CommandLine& cmd)
+TopologyScenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("topology", "Topology description file (required)", m_topology);
 }

@@ -25,7 +25,7 @@ class TopologyScenario : public EquilibriumScenario
 {
   public:
     TopologyScenario();
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     /// Require --topology, then parse it (errors name the file:line and field).
     void Check() override;
 

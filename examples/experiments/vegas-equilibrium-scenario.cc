@@ -81,7 +81,7 @@ VegasEquilibriumScenario::DescribeNetwork(const NetworkParameters& p,
 }
 
 void
-VegasEquilibriumScenario::AddOptions(CommandLine& cmd)
+VegasEquilibriumScenario::AddOptions(StrictCommandLine& cmd)
 {
     Options& o = m_options;
     cmd.AddValue("fairness",

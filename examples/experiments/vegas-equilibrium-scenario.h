@@ -69,7 +69,7 @@ class VegasEquilibriumScenario : public EquilibriumScenario
                                               const std::vector<std::vector<std::string>>& routes,
                                               const std::vector<Time>& rtts);
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     /// Check --fairness and --tcp, then describe the network.
     void Check() override;
 

@@ -439,7 +439,7 @@ VegasFairnessScenario::Simulate(const Parameters& p, bool showProgress, int64_t 
 }
 
 void
-VegasFairnessScenario::AddOptions(CommandLine& cmd)
+VegasFairnessScenario::AddOptions(StrictCommandLine& cmd)
 {
     Parameters& p = m_parameters;
     cmd.AddValue("n", "Number of connections, 1..1000 (paper: 10, 20, 40)", p.connections);

@@ -88,7 +88,7 @@ class VegasFairnessScenario : public Scenario
     VegasFairnessScenario();
     ~VegasFairnessScenario() override;
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     void Check() override;
     std::vector<double> RunPoint(std::size_t point) override;
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;

@@ -35,7 +35,7 @@ VegasRemScenario::VegasRemScenario()
 VegasRemScenario::~VegasRemScenario() = default;
 
 void
-VegasRemScenario::AddOptions(CommandLine& cmd)
+VegasRemScenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("rtts",
                  "Round-trip propagation delays of the sources, started one period apart, "

@@ -31,7 +31,7 @@ class VegasRemScenario : public SerialStartScenario
     VegasRemScenario();
     ~VegasRemScenario() override;
 
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     /// Parse --rtts, then check the shared options.
     void Check() override;
     std::vector<double> RunPoint(std::size_t point) override;

@@ -7,6 +7,7 @@
 #include "network-description-parser.h"
 
 #include "network-description-validator.h"
+#include "strict-value.h"
 
 #include "ns3/algorithm-traits.h"
 #include "ns3/log.h"
@@ -926,35 +927,42 @@ NetworkDescriptionParser::ParseAt(const std::vector<std::string>& words, const s
 Time
 NetworkDescriptionParser::ParseTime(const std::string& text, const std::string& where)
 {
-    // Time(std::string) aborts on bad input and wraps beyond its range: check the form first.
-    static const std::regex form(
-        R"(([+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?)(s|ms|us|ns|ps|fs|min|h|d|y))");
-    static const std::map<std::string, double> seconds{{"s", 1},
-                                                       {"ms", 1e-3},
-                                                       {"us", 1e-6},
-                                                       {"ns", 1e-9},
-                                                       {"ps", 1e-12},
-                                                       {"fs", 1e-15},
-                                                       {"min", 60},
-                                                       {"h", 3600},
-                                                       {"d", 86400},
-                                                       {"y", 365 * 86400.0}};
     const std::string valid = "; valid: a decimal number with a unit (s, ms, us, ns, ps, fs, min, "
                               "h, d, y), from 0 to " +
                               FormatNumber(NetworkDescription::MAX_TIME_SECONDS) + " s";
-    std::smatch match;
-    double number = 0;
-    if (!std::regex_match(text, match, form) || !ParseDecimal(match[1].str(), &number) ||
-        number < 0)
+    // The text read whole by the strict reader (Time(std::string) aborts on bad input and wraps
+    // beyond its range), then the description's own range; a unit is required here.
+    static const std::regex withUnit(R"(.*[0-9.](s|ms|us|ns|ps|fs|min|h|d|y))");
+    Time time;
+    bool read = false;
+    try
+    {
+        time = StrictValue::ParseTime(text);
+        read = true;
+    }
+    catch (const std::invalid_argument& e)
+    {
+        const std::string why = e.what();
+        if (why.rfind("out of range", 0) == 0)
+        {
+            throw std::invalid_argument(where + "=" + text + " is out of range" + valid);
+        }
+        if (why.rfind("finer", 0) == 0)
+        {
+            throw std::invalid_argument(where + "=" + text + ": " +
+                                        why.substr(0, why.find("; valid: ")) + valid);
+        }
+    }
+    if (!read || !std::regex_match(text, withUnit) || time.IsStrictlyNegative())
     {
         throw std::invalid_argument(where + "=" + text +
                                     " is not a non-negative time with a unit (e.g. 15ms)" + valid);
     }
-    if (number * seconds.at(match[4].str()) > NetworkDescription::MAX_TIME_SECONDS)
+    if (time > Seconds(NetworkDescription::MAX_TIME_SECONDS))
     {
         throw std::invalid_argument(where + "=" + text + " is out of range" + valid);
     }
-    return Time(text);
+    return time;
 }
 
 DataRate

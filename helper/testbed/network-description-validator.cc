@@ -7,6 +7,7 @@
 #include "network-description-validator.h"
 
 #include "network-description-parser.h"
+#include "strict-value.h"
 
 #include "ns3/algorithm-traits.h"
 #include "ns3/log.h"
@@ -103,6 +104,18 @@ CheckAttributes(const std::string& where,
         else if (text && (type == "ns3::DataRateValue" || type == "DataRateValue"))
         {
             NetworkDescriptionParser::ParseRate(text->Get(), where + ": " + field);
+        }
+        if (text)
+        {
+            // Whole text, checked against the attribute's checker (ns-3 misreads or aborts).
+            try
+            {
+                value = StrictValue::ParseAttribute(text->Get(), info.checker);
+            }
+            catch (const std::invalid_argument& e)
+            {
+                Fail(where, field + "=" + text->Get() + ": " + e.what());
+            }
         }
         Ptr<const AttributeValue> typed = info.checker->CreateValidValue(*value);
         if (!typed)

@@ -9,6 +9,7 @@
 #include "network-description-parser.h"
 #include "network-description-validator.h"
 #include "network-description-writer.h"
+#include "strict-value.h"
 
 #include "ns3/double.h"
 #include "ns3/object-factory.h"
@@ -77,6 +78,17 @@ NetworkDescription::MakeAttribute(const std::string& typeName,
     {
         throw std::invalid_argument(where + ": " + typeName + " has no attribute '" + name +
                                     "'; valid: one of its attributes");
+    }
+    if (const auto* text = dynamic_cast<const StringValue*>(&value))
+    {
+        try
+        {
+            return StrictValue::ParseAttribute(text->Get(), info.checker);
+        }
+        catch (const std::invalid_argument& e)
+        {
+            throw std::invalid_argument(where + "=" + text->Get() + ": " + e.what());
+        }
     }
     Ptr<const AttributeValue> typed = info.checker->CreateValidValue(value);
     if (!typed)

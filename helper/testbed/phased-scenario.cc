@@ -39,7 +39,7 @@ PhasedScenario::PhasedScenario(std::string name, std::string usage, Time duratio
 PhasedScenario::~PhasedScenario() = default;
 
 void
-PhasedScenario::AddOptions(CommandLine& cmd)
+PhasedScenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("duration", "Simulated time (> 0)", m_duration);
     cmd.AddValue("settling",

@@ -44,7 +44,7 @@ class PhasedScenario : public Scenario
     ~PhasedScenario() override;
 
     /// Registers --duration and --settling; a subclass adding options calls this.
-    void AddOptions(CommandLine& cmd) override;
+    void AddOptions(StrictCommandLine& cmd) override;
     /// Checks --duration and --settling and describes every run, its queue discs modelled
     /// (TestbedModelBuilder::CheckModelled(); throws std::invalid_argument).
     void Check() override;

@@ -77,7 +77,7 @@ ScenarioRunner::Main(int argc, char* argv[], Scenario& scenario)
 }
 
 void
-ScenarioRunner::AddOptions(CommandLine& cmd, Scenario& scenario, Options& options)
+ScenarioRunner::AddOptions(StrictCommandLine& cmd, Scenario& scenario, Options& options)
 {
     const std::string pattern = scenario.GetOutputNamePattern();
     const std::string columns = " (quantity,entity,model,simulation,error_pct)";
@@ -260,12 +260,12 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
     options.plot = scenario.GetName();
 
     // The program's name in --PrintHelp is the scenario's (its example's).
-    CommandLine cmd(scenario.GetName());
+    StrictCommandLine cmd(scenario.GetName());
     cmd.Usage(scenario.GetUsage());
     AddOptions(cmd, scenario, options);
     SnapshotDefaults(&scenario);
     m_args = OwnedAttributes::GetArguments(argc, argv);
-    cmd.Parse(argc, argv);
+    cmd.ParseOrThrow(argc, argv);
     ChooseScheduler(IsSchedulerChosen(argc, argv));
     options.settings.plot = simulates && options.plot != "none" ? options.plot : "";
     if (DistributedRun::IsDistributed())

@@ -21,8 +21,6 @@
 namespace ns3
 {
 
-class CommandLine;
-
 /**
  * \ingroup dualcc
  *
@@ -46,9 +44,11 @@ class CommandLine;
  *   "wall time <s> s";
  * - the error policy: an exception (std::invalid_argument from a check, NetworkDescription::
  *   Parse/Validate, NetworkHelper::Install, ...) ends Main() with one message "<program>:
- *   error: <what>" on stderr and exit status 1, instead of std::terminate's core dump. Main()
- *   never calls exit() itself (ns-3's CommandLine still exits on --PrintHelp and on an unknown
- *   option or a value it cannot parse).
+ *   error: <what>" on stderr and exit status 1, instead of std::terminate's core dump. The
+ *   command line is a StrictCommandLine: every option, --ns3:: attribute value and global
+ *   value is checked whole first ("--opt=value: <why>; valid: <what>", StrictValue), so ns-3's
+ *   CommandLine, which reads it afterwards, only exits itself on --PrintHelp and the like.
+ *   Main() never calls exit() itself.
  */
 class ScenarioRunner
 {
@@ -152,7 +152,7 @@ class ScenarioRunner
      * \param scenario the experiment
      * \param options where the runner's options are parsed into
      */
-    static void AddOptions(CommandLine& cmd, Scenario& scenario, Options& options);
+    static void AddOptions(StrictCommandLine& cmd, Scenario& scenario, Options& options);
 
     /**
      * \param argc main's argc

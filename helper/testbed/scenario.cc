@@ -6,10 +6,13 @@
 
 #include "scenario.h"
 
+#include "strict-value.h"
+
 #include "ns3/abort.h"
 #include "ns3/comparison-table.h"
 #include "ns3/double.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -151,6 +154,11 @@ Scenario::SplitList(const std::string& option, const std::string& text)
             throw std::invalid_argument("--" + option + "=" + text +
                                         ": an empty item; valid: a comma-separated list");
         }
+        if (std::find(items.begin(), items.end(), item) != items.end())
+        {
+            throw std::invalid_argument("--" + option + "=" + text + ": '" + item +
+                                        "' given twice; valid: each value once");
+        }
         items.push_back(item);
     }
     if (items.empty())
@@ -163,17 +171,31 @@ Scenario::SplitList(const std::string& option, const std::string& text)
 std::vector<double>
 Scenario::ParsePositiveNumbers(const std::string& option, const std::string& text)
 {
+    const std::string valid = "; valid: positive numbers, comma-separated, each once";
     std::vector<double> values;
     for (const std::string& item : SplitList(option, text))
     {
-        std::istringstream number(item);
-        double value;
-        if (!(number >> value) || !(number >> std::ws).eof() || !(value > 0) ||
-            !std::isfinite(value))
+        double value = 0;
+        try
+        {
+            value = StrictValue::ParseDouble(item);
+        }
+        catch (const std::invalid_argument& e)
+        {
+            const std::string why = e.what();
+            throw std::invalid_argument("--" + option + "=" + text + ": '" + item +
+                                        "': " + why.substr(0, why.find("; valid: ")) + valid);
+        }
+        if (!(value > 0))
         {
             throw std::invalid_argument("--" + option + "=" + text + ": '" + item +
-                                        "' is not a positive number; valid: positive numbers, "
-                                        "comma-separated");
+                                        "' is not a positive number" + valid);
+        }
+        if (std::find(values.begin(), values.end(), value) != values.end())
+        {
+            throw std::invalid_argument("--" + option + "=" + text + ": '" + item +
+                                        "' given twice (the same number as an earlier item)" +
+                                        valid);
         }
         values.push_back(value);
     }

@@ -8,6 +8,7 @@
 #define SCENARIO_H
 
 #include "owned-attributes.h"
+#include "strict-command-line.h"
 
 #include "ns3/nstime.h"
 #include "ns3/type-id.h"
@@ -23,7 +24,6 @@
 namespace ns3
 {
 
-class CommandLine;
 class ComparisonTable;
 
 /**
@@ -78,7 +78,7 @@ class Scenario
      * Register the scenario's own options.
      * \param cmd the command line
      */
-    virtual void AddOptions(CommandLine& cmd) = 0;
+    virtual void AddOptions(StrictCommandLine& cmd) = 0;
 
     /**
      * Check the options after parsing (and prepare the points). Throws std::invalid_argument
@@ -140,12 +140,14 @@ class Scenario
      * \param option the option's name, for error messages
      * \param text the value
      * \return the items; throws std::invalid_argument naming the option on an empty item or list
+     *         and naming the item given twice (a list option never runs a value twice)
      */
     static std::vector<std::string> SplitList(const std::string& option, const std::string& text);
     /**
      * \param option the option's name, for error messages
      * \param text a comma-separated list of positive numbers
-     * \return the numbers; throws std::invalid_argument naming the option if one is not
+     * \return the numbers; throws std::invalid_argument naming the option and the item if one
+     *         is not (StrictValue::ParseDouble()) or is given twice
      */
     static std::vector<double> ParsePositiveNumbers(const std::string& option,
                                                     const std::string& text);

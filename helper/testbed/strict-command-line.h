@@ -1,0 +1,106 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef STRICT_COMMAND_LINE_H
+#define STRICT_COMMAND_LINE_H
+
+#include "strict-value.h"
+
+#include "ns3/command-line.h"
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace ns3
+{
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief ns-3's CommandLine with every value checked whole before ns-3 reads it: an example's
+ * own options against their types, --ns3::Type::Attribute=value (and --Type::Attribute) against
+ * the attribute's checker, global values (--RngRun, --SchedulerType, ...) against theirs
+ * (StrictValue's rules), and unknown options named.
+ *
+ * Use it as a CommandLine: `StrictCommandLine cmd(__FILE__); cmd.AddValue(...); cmd.Parse(argc,
+ * argv);`. AddValue() records each option's type; Parse() checks every `--opt=value`,
+ * `-opt=value` and bare `--opt` (a bool's) first and, on a bad one, prints "<program>: error:
+ * --opt=value: <why>; valid: <what>" and exits 1; then it hands the command line to
+ * CommandLine::Parse(), which reads the values as it always did (a value that passed reads the
+ * same). ScenarioRunner uses Check(), which throws std::invalid_argument instead.
+ */
+class StrictCommandLine : public CommandLine
+{
+  public:
+    StrictCommandLine();
+    /// \param filename the example's file (__FILE__) or name, as for CommandLine
+    explicit StrictCommandLine(const std::string& filename);
+
+    /**
+     * Register an option, as CommandLine::AddValue(), and record its type.
+     * \tparam T its type (bool, a whole or real number, std::string, Time or DataRate)
+     * \param name its name
+     * \param help its help text
+     * \param value where its value goes (its default)
+     */
+    template <class T>
+    void AddValue(const std::string& name, const std::string& help, T& value)
+    {
+        CommandLine::AddValue(name, help, value);
+        m_checks[name] = [](const std::string& text) { StrictValue::Check<T>(text); };
+        m_isBool[name] = std::is_same_v<T, bool>;
+    }
+
+    /**
+     * Register an option that sets an attribute's default, as CommandLine::AddValue().
+     * \param name its name
+     * \param attributePath the attribute, "ns3::Type::Attribute"
+     */
+    void AddValue(const std::string& name, const std::string& attributePath);
+
+    /**
+     * Check every option (Check()); on a bad one print "<program>: error: <what>" on stderr and
+     * exit 1; then CommandLine::Parse().
+     * \param argc main's argc
+     * \param argv main's argv
+     */
+    void Parse(int argc, char* argv[]);
+
+    /**
+     * Check every option (Check(), which throws), then CommandLine::Parse().
+     * \param argc main's argc
+     * \param argv main's argv
+     */
+    void ParseOrThrow(int argc, char* argv[]);
+
+    /**
+     * Check every option of \p argv (argv[0] is the program); throws std::invalid_argument
+     * "--opt=value: <why>; valid: <what>" for the first bad one (the hard options such as
+     * --PrintHelp and the non-option arguments are left to CommandLine).
+     * \param argc main's argc
+     * \param argv main's argv
+     */
+    void Check(int argc, char* argv[]) const;
+
+  private:
+    /**
+     * Check one option.
+     * \param name its name, without dashes
+     * \param value its value ("" for the bare form)
+     * \param bare whether it had no '='
+     */
+    void CheckOption(const std::string& name, const std::string& value, bool bare) const;
+
+    /// per option, its check (StrictValue::Check<T>)
+    std::map<std::string, std::function<void(const std::string&)>> m_checks;
+    std::map<std::string, bool> m_isBool; //!< per option, whether it is a bool
+};
+
+} // namespace ns3
+
+#endif /* STRICT_COMMAND_LINE_H */
