@@ -40,6 +40,7 @@ Usage: test/bad-input-audit.py BUILD_DIR [-j N] [--details] [--quick] [--sample 
 
 import argparse
 import concurrent.futures
+import json
 import math
 import os
 import random
@@ -504,18 +505,20 @@ def run_case(build, case, grace, timeout, early):
     return case
 
 
-def early_examples(build, bases, cases, grace):
+def early_examples(build, bases, cases, grace, jobs):
     """The programs whose base run exits within grace (their bad runs get the long timeout)."""
-    early = set()
-    for prog in sorted({c.prog for c in cases}):
+
+    def base_run(prog):
         with tempfile.TemporaryDirectory(prefix="bad-input-") as cwd:
             rc, err, _ = run_program(build, prog, bases.get(prog, []), cwd, grace, None)
-        if rc == 0:
-            early.add(prog)
-        elif rc is not None and prog != "vegas-network":
+        if rc not in (0, None):
             print("warning: base run of %s: status %s: %s" % (prog, rc, err[:200]),
                   file=sys.stderr)
-    return early
+        return prog, rc
+
+    progs = sorted({c.prog for c in cases})
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        return {prog for prog, rc in pool.map(base_run, progs) if rc == 0}
 
 
 OUTCOMES = ["named", "warned", "partial", "named-abort", "unnamed-error", "unnamed-abort", "uncaught",
@@ -557,6 +560,8 @@ def main():
     parser.add_argument("--only", choices=["option", "attribute", "description"], action="append",
                         help="run only this category (repeatable)")
     parser.add_argument("--program", action="append", help="only this example (repeatable)")
+    parser.add_argument("--json", help="write every case (program, label, outcome, message) to "
+                        "this file, one JSON object a line, to compare two runs")
     opts = parser.parse_args()
     build = os.path.abspath(opts.build)
     if not os.path.isdir(os.path.join(build, "examples")):
@@ -577,7 +582,7 @@ def main():
             cases += description_cases(bases, rng, opts.sample)
     if opts.program:
         cases = [c for c in cases if c.prog in opts.program]
-    early = early_examples(build, bases, cases, opts.grace)
+    early = early_examples(build, bases, cases, opts.grace, opts.jobs)
     started = time.monotonic()
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
         list(pool.map(lambda c: run_case(build, c, opts.grace, opts.timeout, c.prog in early),
@@ -585,6 +590,11 @@ def main():
     print("bad-input audit of %s: %d inputs, %.0f s" % (build, len(cases),
                                                        time.monotonic() - started))
     print(summary(cases))
+    if opts.json:
+        with open(opts.json, "w") as f:
+            for c in cases:
+                f.write(json.dumps({"category": c.category, "program": c.prog, "input": c.label,
+                                    "outcome": c.outcome, "message": c.detail}) + "\n")
     if opts.details:
         print("\nnon-named cases:")
         for c in cases:
