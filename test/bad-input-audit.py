@@ -16,7 +16,8 @@ bad inputs and classifies each outcome:
   unnamed-abort  SIGABRT inside ns-3 (msg=..., file=..., "terminate called without an active
                  exception"), or ns-3's "Invalid command-line argument" (no valid range)
   uncaught       "terminate called after throwing"
-  accepted       the run finished with status 0, or was still running after --grace seconds
+  accepted       the run finished with status 0 (or 1 with "check failed": --check examples), or
+                 was still running after --grace seconds
   accepted-valid the same, for a value the option's help documents as valid (2.5 for a double or a
                  time, 0 where the help gives 0 a meaning): not a finding
   crash          any other signal
@@ -463,35 +464,69 @@ def quick_cases(bases):
     return cases
 
 
+def same_value(text, value):
+    """The message shows the value: as given, or as the same number reprinted (+2.5s, 1e+300)."""
+    if value in text:
+        return True
+    try:
+        wanted = float(value)
+    except ValueError:
+        return False
+    for m in re.finditer(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?", text):
+        try:
+            got = float(m.group(0))
+        except ValueError:
+            continue
+        if got == wanted or (wanted and abs(got - wanted) <= 1e-9 * abs(wanted)):
+            return True
+    return False
+
+
+def names_input(case, err, prog):
+    """(the message names the input, it names the value too): "<prog>: error: --opt" (or, for an
+    attribute, "X::Y"; for a description, "file:line") in an error line."""
+    if case.category == "description":
+        lines = [l for l in err.splitlines() if case.names in l]
+        return bool(lines), bool(lines)
+    key = case.names.split("=")[0]
+    if case.category == "attribute":
+        pattern = re.escape(key.lstrip("-").replace("ns3::", "")) + r"\b"
+    else:
+        pattern = re.escape(prog + ": error: " + key) + r"\b"
+    for line in err.splitlines():
+        m = re.search(pattern, line)
+        if m and (case.category != "attribute" or "error" in line):
+            return True, same_value(line[m.end():], case.value) or case.value == ""
+    return False, False
+
+
 def classify(case, rc, err, early, prog):
     """Sets case.outcome from the exit status and stderr."""
-    names_input = case.names in err
+    named, value_named = names_input(case, err, prog)
     says_valid = "valid:" in err
     warned = re.search(r"warning:[^\n]*%s" % re.escape(case.names), err) is not None
-    if rc is None:
-        case.outcome = "hang" if early else ("accepted-valid" if case.valid else "accepted")
-        if case.outcome == "accepted" and warned:
-            case.outcome = "warned"
-    elif "terminate called after throwing" in err:
+    ran = rc is None or rc == 0 or (rc == 1 and "check failed" in err)
+    if rc is not None and "terminate called after throwing" in err:
         case.outcome = "uncaught"
-    elif rc == 0:
+    elif ran and early and rc is None:
+        case.outcome = "hang"
+    elif ran:
         case.outcome = "accepted-valid" if case.valid else ("warned" if warned else "accepted")
-    elif rc == 1 and case.category != "description" and ("%s: error: %s" % (prog, case.names)) in err:
-        case.outcome = "named" if says_valid else "partial"
-    elif rc == 1 and case.category == "description" and names_input:
-        case.outcome = "named" if says_valid else "partial"
+    elif rc == 1 and named:
+        case.outcome = "named" if (value_named and says_valid) else "partial"
     elif rc == 1 and "Invalid command-line argument" in err:
         case.outcome = "unnamed-abort"
     elif rc in (-signal.SIGABRT, 128 + signal.SIGABRT):
         key = case.names.split("=")[0].split("::")[-1].lstrip("-")
         named = re.search(r"msg=\"[^\"]*\b%s\b[^\"]*valid" % re.escape(key), err, re.S)
         case.outcome = "named-abort" if named else "unnamed-abort"
-    elif rc is not None and rc < 0:
+    elif rc < 0:
         case.outcome = "crash"
     else:
         case.outcome = "unnamed-error"
     lines = [l for l in err.splitlines() if l.strip() and "Program Options" not in l]
-    case.detail = (lines[0] if lines else "(no message)")[:300]
+    telling = [l for l in lines if re.search(r"error|msg=|terminate|warning|Invalid|failed", l)]
+    case.detail = ((telling or lines or ["(no message)"])[0])[:300]
 
 
 def run_case(build, case, grace, timeout, early):
