@@ -486,8 +486,11 @@ def names_input(case, err, prog):
     """(the message names the input, it names the value too): "<prog>: error: --opt" (or, for an
     attribute, "X::Y"; for a description, "file:line") in an error line."""
     if case.category == "description":
-        lines = [l for l in err.splitlines() if case.names in l]
-        return bool(lines), bool(lines)
+        # Another line of the same file (a class blamed for its link's delay): named, misplaced.
+        fname = case.names.split(":")[0]
+        exact = any(case.names + ":" in l for l in err.splitlines())
+        other = re.search(r"error: %s:\d+:" % re.escape(fname), err) is not None
+        return exact or other, exact
     key = case.names.split("=")[0]
     if case.category == "attribute":
         pattern = re.escape(key.lstrip("-").replace("ns3::", "")) + r"\b"
