@@ -578,6 +578,34 @@ def summary(cases):
     return "\n".join(rows)
 
 
+#: Outcomes that are findings (accepted-valid, named and warned are not).
+FINDINGS = {"partial", "named-abort", "unnamed-error", "unnamed-abort", "uncaught", "accepted",
+            "crash", "hang"}
+
+
+def compare(old_json, cases):
+    """Before -> after counts per category, and the inputs that became findings."""
+    old = {}
+    with open(old_json) as f:
+        for line in f:
+            row = json.loads(line)
+            old[(row["program"], row["input"])] = row["outcome"]
+    changes = {}
+    worse = []
+    for c in cases:
+        before = old.get((c.prog, c.label), "(new input)")
+        key = (c.category, before, c.outcome)
+        changes[key] = changes.get(key, 0) + 1
+        if c.outcome in FINDINGS and before not in FINDINGS:
+            worse.append("  %s %s: %s -> %s (%s)" % (c.prog, c.label, before, c.outcome, c.detail))
+    rows = ["\nchanges since %s (category: before -> after: inputs):" % old_json]
+    for (cat, before, after), n in sorted(changes.items()):
+        if before != after:
+            rows.append("  %-12s %-15s -> %-15s %5d" % (cat, before, after, n))
+    rows.append("became findings: %d" % len(worse))
+    return "\n".join(rows + worse)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("build", help="build directory (with examples/<program>)")
@@ -598,6 +626,9 @@ def main():
     parser.add_argument("--only", choices=["option", "attribute", "description"], action="append",
                         help="run only this category (repeatable)")
     parser.add_argument("--program", action="append", help="only this example (repeatable)")
+    parser.add_argument("--compare", metavar="OLD_JSON",
+                        help="also print, per category, how the outcomes changed since the run "
+                        "that wrote OLD_JSON (--json), and the inputs that got worse")
     parser.add_argument("--json", help="write every case (program, label, outcome, message) to "
                         "this file, one JSON object a line, to compare two runs")
     opts = parser.parse_args()
@@ -633,6 +664,8 @@ def main():
             for c in cases:
                 f.write(json.dumps({"category": c.category, "program": c.prog, "input": c.label,
                                     "outcome": c.outcome, "message": c.detail}) + "\n")
+    if opts.compare:
+        print(compare(opts.compare, cases))
     if opts.details:
         print("\nnon-named cases:")
         for c in cases:
