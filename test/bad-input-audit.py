@@ -42,7 +42,6 @@ Usage: test/bad-input-audit.py BUILD_DIR [-j N] [--details] [--quick] [--sample 
 import argparse
 import concurrent.futures
 import json
-import math
 import os
 import random
 import re
@@ -231,7 +230,6 @@ def run_program(build, prog, args, cwd, grace, timeout):
 
 
 def help_of(build, prog, arg="--PrintHelp"):
-    rc, _, _ = (None, None, None)
     env = dict(os.environ)
     env["LD_LIBRARY_PATH"] = build + os.pathsep + env.get("LD_LIBRARY_PATH", "")
     out = subprocess.run(
