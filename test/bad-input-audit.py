@@ -304,7 +304,7 @@ def kind_of(default, help_text):
 
 def is_list(default, help_text):
     return (default is not None and "," in default) or re.search(
-        r"comma|list of|, separated", help_text, re.I) is not None
+        r"comma|list of|, separated|\bor all\b", help_text, re.I) is not None
 
 
 def documented_range(help_text):
