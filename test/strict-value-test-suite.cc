@@ -120,7 +120,10 @@ Cases()
         {"Time", "1.5", ""},
         {"Time", "20ms", ""},
         {"Time", "1e3ms", ""},
-        {"Time", "-2s", ""},
+        {"Time",
+         "-2s",
+         "a negative time; valid: 0 or more (an option's time is a duration, a delay "
+         "or an instant of the run)"},
         {"Time", "0", ""},
         {"Time", "1ns", ""},
         {"Time", "9223372036s", ""},
@@ -358,6 +361,10 @@ class StrictCommandLineTestCase : public TestCase
             {{"--n"}, "--n: no value" + U32},
             {{"--x=nan"}, "--x=nan: not a finite number" + DBL},
             {{"--t=1e300"}, "--t=1e300: out of range" + TIME},
+            {{"--t=-1ms"},
+             "--t=-1ms: a negative time; valid: 0 or more (an option's time is a duration, a "
+             "delay or an instant of the run)"},
+            {{"--t=0"}, ""},
             {{"--b=yes"}, "--b=yes: not a truth value" + BOOL},
             {{"--r=1e6bps"}, "--r=1e6bps: not a data rate" + RATE},
             {{"--n=2", "--n=2.5"}, "--n=2.5: not a whole number" + U32},

@@ -230,6 +230,16 @@ StrictValue::CheckFloatRange(double x, double max)
     }
 }
 
+void
+StrictValue::CheckOptionTime(const std::string& text)
+{
+    if (ParseTime(text).IsStrictlyNegative())
+    {
+        Fail("a negative time",
+             "0 or more (an option's time is a duration, a delay or an instant of the run)");
+    }
+}
+
 bool
 StrictValue::ParseBool(const std::string& text)
 {

@@ -42,7 +42,7 @@ namespace ns3
  * - bool: true, false, t, f (any case), 1 or 0;
  * - Time: a real number and an optional unit (s, ms, us, ns, ps, fs, min, h, d, y; none means
  *   s), whose magnitude at the current resolution fits ns-3's 64-bit count, and which, if not
- *   zero, is at least one resolution step;
+ *   zero, is at least one resolution step (an example option's time is also never negative);
  * - DataRate: an unsigned real number and a DataRate unit (bps, kbps, Mb/s, ...), a whole
  *   number of bit/s below 2^64;
  * - QueueSize (an attribute's): a non-negative decimal number and a unit (p, kp, Kip, Mp, Mip, B,
@@ -125,7 +125,7 @@ class StrictValue
         }
         else if constexpr (std::is_same_v<T, Time>)
         {
-            ParseTime(text);
+            CheckOptionTime(text);
         }
         else if constexpr (std::is_same_v<T, DataRate>)
         {
@@ -145,6 +145,13 @@ class StrictValue
      * \param max the type's largest value
      */
     static void CheckFloatRange(double x, double max);
+    /**
+     * Throw unless \p text is a time (ParseTime()) of 0 or more: no example option's time (a
+     * duration, a delay, an instant of the run) may be negative (a negative link delay crashed
+     * ns-3's channel).
+     * \param text the option's text
+     */
+    static void CheckOptionTime(const std::string& text);
 };
 
 } // namespace ns3
