@@ -453,7 +453,7 @@ class StrictValueTestSuite : public TestSuite
 {
   public:
     StrictValueTestSuite()
-        : TestSuite("strict-value", TestSuite::Type::UNIT)
+        : TestSuite("dualcc-strict-value", TestSuite::Type::UNIT)
     {
         AddTestCase(new StrictValueTableTestCase);
         AddTestCase(new StrictValueReadTestCase);
