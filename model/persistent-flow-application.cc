@@ -21,6 +21,7 @@
 #include "ns3/tcp-socket-base.h"
 #include "ns3/tcp-socket-factory.h"
 #include "ns3/tcp-sub-packet-socket.h"
+#include "ns3/tcp-tx-buffer.h"
 #include "ns3/uinteger.h"
 
 #include <algorithm>
@@ -51,6 +52,18 @@ PersistentFlowApplication::GetTypeId()
                           UintegerValue(65536),
                           MakeUintegerAccessor(&PersistentFlowApplication::m_chunkSize),
                           MakeUintegerChecker<uint32_t>(1, 16 * 1024 * 1024))
+            .AddAttribute("WriteAhead",
+                          "Congestion windows of data kept written ahead of what TCP has sent, "
+                          "0 to 64 windows (0: keep the socket's send buffer, "
+                          "TcpSocket::SndBufSize, full). Whenever the socket reports room (every "
+                          "new ACK, and whenever TCP has less data than its window allows), the "
+                          "unsent data is topped up to WriteAhead x the congestion window in "
+                          "ChunkSize pieces, so TCP never waits for data (its window is at most "
+                          "one congestion window) and a flow holds its unacknowledged data plus "
+                          "at most WriteAhead windows and one chunk, not SndBufSize bytes.",
+                          UintegerValue(2),
+                          MakeUintegerAccessor(&PersistentFlowApplication::m_writeAhead),
+                          MakeUintegerChecker<uint32_t>(0, 64))
             .AddAttribute("UseEcn",
                           "Make the socket ECN-capable (TcpSocketBase::UseEcn On) when it is "
                           "created; the receiver must accept ECN too.",
@@ -85,7 +98,8 @@ PersistentFlowApplication::GetTypeId()
 }
 
 PersistentFlowApplication::PersistentFlowApplication()
-    : m_useEcn(false),
+    : m_writeAhead(2),
+      m_useEcn(false),
       m_subPacket(false),
       m_connected(false),
       m_lastCwnd(0),
@@ -185,6 +199,9 @@ PersistentFlowApplication::StartApplication()
     tcp->TraceConnectWithoutContext("CongestionWindow",
                                     MakeCallback(&PersistentFlowApplication::OnCwnd, this));
     tcp->TraceConnectWithoutContext("RTT", MakeCallback(&PersistentFlowApplication::OnRtt, this));
+    tcp->TraceConnectWithoutContext(
+        "HighestSequence",
+        MakeCallback(&PersistentFlowApplication::OnHighestSequence, this));
     NS_ABORT_MSG_IF(m_socket->Bind() == -1, "PersistentFlowApplication: bind failed");
     m_socket->SetConnectCallback(
         MakeCallback(&PersistentFlowApplication::OnConnected, this),
@@ -217,10 +234,12 @@ PersistentFlowApplication::Fill()
     {
         return; // connected ahead (the socket also reports room on connection): idle for now
     }
+    // At least one byte ahead, so that a flow whose window is not known yet still starts.
+    const uint64_t ahead = std::max<uint64_t>(uint64_t{m_writeAhead} * m_lastCwnd, 1);
     while (m_connected)
     {
         const uint32_t room = m_socket->GetTxAvailable();
-        if (room == 0)
+        if (room == 0 || (m_writeAhead > 0 && GetUnsent() >= ahead))
         {
             return;
         }
@@ -230,6 +249,15 @@ PersistentFlowApplication::Fill()
             return;
         }
     }
+}
+
+uint32_t
+PersistentFlowApplication::GetUnsent() const
+{
+    const Ptr<TcpTxBuffer> buffer = StaticCast<TcpSocketBase>(m_socket)->GetTxBuffer();
+    const SequenceNumber32 sent = std::max(buffer->HeadSequence(), m_highestSent);
+    const SequenceNumber32 tail = buffer->TailSequence();
+    return tail > sent ? static_cast<uint32_t>(tail - sent) : 0;
 }
 
 void
@@ -265,6 +293,12 @@ void
 PersistentFlowApplication::OnCwnd(uint32_t oldValue, uint32_t newValue)
 {
     m_lastCwnd = newValue;
+}
+
+void
+PersistentFlowApplication::OnHighestSequence(SequenceNumber32 oldValue, SequenceNumber32 newValue)
+{
+    m_highestSent = newValue;
 }
 
 void
