@@ -46,9 +46,11 @@ PersistentFlowApplication::GetTypeId()
                           MakeAddressAccessor(&PersistentFlowApplication::m_remote),
                           MakeAddressChecker())
             .AddAttribute("ChunkSize",
-                          "Bytes handed to the socket per Send call, 1 to 16 MiB. Larger chunks "
-                          "mean fewer calls; what goes on the wire is set by the TCP's "
-                          "SegmentSize.",
+                          "Bytes handed to the socket per Send call, 1 to 16 MiB, rounded down "
+                          "to whole segments (TcpSocket::SegmentSize) if at least one: a "
+                          "segment that spans two pieces makes ns-3's TcpTxBuffer merge them "
+                          "into real bytes (a piece's zeros are virtual). Larger chunks mean "
+                          "fewer calls; what goes on the wire is set by the TCP's SegmentSize.",
                           UintegerValue(65536),
                           MakeUintegerAccessor(&PersistentFlowApplication::m_chunkSize),
                           MakeUintegerChecker<uint32_t>(1, 16 * 1024 * 1024))
@@ -98,7 +100,8 @@ PersistentFlowApplication::GetTypeId()
 }
 
 PersistentFlowApplication::PersistentFlowApplication()
-    : m_writeAhead(2),
+    : m_writeSize(0),
+      m_writeAhead(2),
       m_useEcn(false),
       m_subPacket(false),
       m_connected(false),
@@ -202,6 +205,10 @@ PersistentFlowApplication::StartApplication()
     tcp->TraceConnectWithoutContext(
         "HighestSequence",
         MakeCallback(&PersistentFlowApplication::OnHighestSequence, this));
+    UintegerValue segmentSize;
+    tcp->GetAttribute("SegmentSize", segmentSize);
+    const uint32_t segment = static_cast<uint32_t>(segmentSize.Get());
+    m_writeSize = m_chunkSize >= segment ? m_chunkSize - m_chunkSize % segment : m_chunkSize;
     NS_ABORT_MSG_IF(m_socket->Bind() == -1, "PersistentFlowApplication: bind failed");
     m_socket->SetConnectCallback(
         MakeCallback(&PersistentFlowApplication::OnConnected, this),
@@ -243,7 +250,7 @@ PersistentFlowApplication::Fill()
         {
             return;
         }
-        const uint32_t size = std::min(room, m_chunkSize);
+        const uint32_t size = std::min(room, m_writeSize);
         if (m_socket->Send(Create<Packet>(size)) < 0)
         {
             return;

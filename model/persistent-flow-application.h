@@ -97,6 +97,7 @@ class PersistentFlowApplication : public Application
 
     Address m_remote;                      //!< the sink's address
     uint32_t m_chunkSize;                  //!< bytes handed to the socket per Send
+    uint32_t m_writeSize;                  //!< m_chunkSize in whole segments, bytes
     uint32_t m_writeAhead;                 //!< congestion windows written ahead (0: no bound)
     SequenceNumber32 m_highestSent;        //!< the socket's HighestSequence
     bool m_useEcn;                         //!< make the socket ECN-capable
