@@ -33,14 +33,15 @@ class TcpCongestionOps;
  * writes data until it stops (from SendStart on, if the connection is opened ahead of it). It
  * writes the way a real sender does: only WriteAhead congestion windows ahead of what TCP has sent
  * (in ChunkSize pieces, from the socket's send callback, which TCP calls on every new ACK and
- * whenever it finds less data than its window allows), not the whole send buffer; a full 4 MiB
- * buffer per flow is about 4000 small packets of 1000 bytes waiting in it, half of a five-class
- * run's memory. TCP never waits for data: its window (the smaller of the congestion window and the
- * receiver's) is at most one congestion window, and TCP asks for more before it sends the last byte
- * written. The socket's SndBufSize stays the upper bound. It follows its socket's
- * "CongestionWindow" and "RTT" traces and keeps the last values and the smallest RTT (of data
- * segments: the handshake's sample is left out), which measurement code can sample at any time
- * without tracing every packet itself.
+ * whenever it finds less data than its window allows, and from its data-sent callback, after
+ * every segment of new data), not the whole send buffer; a full 4 MiB buffer per flow is about
+ * 4400 small packets of one segment waiting in it, half of a five-class run's memory. TCP never
+ * waits for data: within one transmission it sends at most its window (the smaller of the
+ * congestion window and the receiver's), and after it the backlog is topped up again, duplicate
+ * ACKs of a long fast recovery included. The socket's SndBufSize stays the upper bound. It follows
+ * its socket's "CongestionWindow" and "RTT" traces and keeps the last values and the smallest RTT
+ * (of data segments: the handshake's sample is left out), which measurement code can sample at any
+ * time without tracing every packet itself.
  */
 class PersistentFlowApplication : public Application
 {
@@ -84,6 +85,9 @@ class PersistentFlowApplication : public Application
     uint32_t GetUnsent() const;
     /// Socket callback: room in the send buffer.
     void OnSendAvailable(Ptr<Socket> socket, uint32_t available);
+    /// Socket callback: data sent (new data, after the segment left). \param socket the socket
+    /// \param bytes bytes sent
+    void OnDataSent(Ptr<Socket> socket, uint32_t bytes);
     /// Socket callback: connected.
     void OnConnected(Ptr<Socket> socket);
     /// Socket callback: connection failed.
