@@ -58,11 +58,12 @@ PersistentFlowApplication::GetTypeId()
                           "Congestion windows of data kept written ahead of what TCP has sent, "
                           "0 to 64 windows (0: keep the socket's send buffer, "
                           "TcpSocket::SndBufSize, full). Whenever the socket reports room (every "
-                          "new ACK, and whenever TCP has less data than its window allows), the "
-                          "unsent data is topped up to WriteAhead x the congestion window in "
-                          "ChunkSize pieces, so TCP never waits for data (its window is at most "
-                          "one congestion window) and a flow holds its unacknowledged data plus "
-                          "at most WriteAhead windows and one chunk, not SndBufSize bytes.",
+                          "new ACK, and whenever TCP has less data than its window allows) and "
+                          "after every segment of new data sent, the unsent data is topped up to "
+                          "WriteAhead x the congestion window in ChunkSize pieces, so TCP never "
+                          "waits for data (it sends at most one window at a time) and a flow "
+                          "holds its unacknowledged data plus at most WriteAhead windows and one "
+                          "chunk, not SndBufSize bytes.",
                           UintegerValue(2),
                           MakeUintegerAccessor(&PersistentFlowApplication::m_writeAhead),
                           MakeUintegerChecker<uint32_t>(0, 64))
@@ -214,6 +215,10 @@ PersistentFlowApplication::StartApplication()
         MakeCallback(&PersistentFlowApplication::OnConnected, this),
         MakeCallback(&PersistentFlowApplication::OnConnectionFailed, this));
     m_socket->SetSendCallback(MakeCallback(&PersistentFlowApplication::OnSendAvailable, this));
+    if (m_writeAhead > 0)
+    {
+        m_socket->SetDataSentCallback(MakeCallback(&PersistentFlowApplication::OnDataSent, this));
+    }
     m_socket->Connect(m_remote);
     if (m_tos != 0)
     {
@@ -270,6 +275,15 @@ PersistentFlowApplication::GetUnsent() const
 void
 PersistentFlowApplication::OnSendAvailable(Ptr<Socket> socket, uint32_t available)
 {
+    Fill();
+}
+
+void
+PersistentFlowApplication::OnDataSent(Ptr<Socket> socket, uint32_t bytes)
+{
+    // Duplicate ACKs (fast recovery) release new data without a send callback: top up after
+    // every segment sent, so that TCP finds a full backlog at its next ACK, however long the
+    // recovery (it only asks for data while some is left).
     Fill();
 }
 
