@@ -39,17 +39,18 @@ const uint64_t CHUNK = 65536;
 /// What one flow did, and the largest backlog it had written ahead.
 struct FlowRecord
 {
-    Ptr<TcpSocketBase> socket;     //!< the flow's socket
-    uint64_t cwndHash{1469598103}; //!< FNV-1a of every (time, window) of the CongestionWindow trace
-    uint64_t cwndChanges{0};       //!< window changes
-    uint32_t maxCwnd{0};           //!< the largest window so far, bytes
-    uint64_t maxUnsent{0};         //!< the largest unsent backlog seen, bytes
-    uint64_t maxExcess{0};         //!< the largest unsent - WriteAhead x maxCwnd - CHUNK, bytes
-    uint32_t writeAhead{0};        //!< the flow's WriteAhead
-    uint32_t recoveries{0};        //!< entries into CA_RECOVERY
-    uint64_t shortSegments{0};     //!< new data segments shorter than the segment size
-    SequenceNumber32 highest;      //!< the socket's HighestSequence
-    uint32_t segmentSize{0};       //!< the socket's SegmentSize, bytes
+    Ptr<TcpSocketBase> socket; //!< the flow's socket
+    /// FNV-1a of every (time, window) of the CongestionWindow trace
+    uint64_t cwndHash{14695981039346656037ULL};
+    uint64_t cwndChanges{0};   //!< window changes
+    uint32_t maxCwnd{0};       //!< the largest window so far, bytes
+    uint64_t maxUnsent{0};     //!< the largest unsent backlog seen, bytes
+    uint64_t maxExcess{0};     //!< the largest unsent - WriteAhead x maxCwnd - CHUNK, bytes
+    uint32_t writeAhead{0};    //!< the flow's WriteAhead
+    uint32_t recoveries{0};    //!< entries into CA_RECOVERY
+    uint64_t shortSegments{0}; //!< new data segments shorter than the segment size
+    SequenceNumber32 highest;  //!< the socket's HighestSequence
+    uint32_t segmentSize{0};   //!< the socket's SegmentSize, bytes
 };
 
 /// Mix \p value into the FNV-1a hash \p hash. \param hash the hash \param value the value
