@@ -138,6 +138,7 @@ def build(bld):
         'test/network-helper-test-suite.cc',
         'test/network-observer-test-suite.cc',
         'test/parallel-sweep-test-suite.cc',
+        'test/persistent-flow-application-test-suite.cc',
         'test/pi-design-test-suite.cc',
         'test/pi-queue-disc-test-suite.cc',
         'test/plot-writer-test-suite.cc',

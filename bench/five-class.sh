@@ -5,6 +5,8 @@
 #     against Debian's ns-3.37 libraries (build/) and in the optimized ns-3.37 tree of
 #     `./dualcc run --optimized` (built on the first call),
 #   - the same helper with ns-3's own ns3::TcpVegas,
+#   - the same with the whole 4 MiB send buffer of every flow written ahead
+#     (PersistentFlowApplication::WriteAhead=0, the sources before the bound: the memory it saves),
 #   - ns-2.35 (Debian's ns2) with ../shared/peers/ns2-five-class.tcl,
 #   - the example built in the ns-3.37 tree of `./dualcc run --mpi=N` (optimized, --enable-mpi), on
 #     1 rank (the sequential simulator) and on 2 ranks (mpirun -np 2: one network, partitioned at
@@ -184,12 +186,13 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 variant ns2 "ns-2.35, Agent/TCP/Vegas" NS2
 variant deb "dualcc TcpDualVegas, Debian ns-3.37, glibc malloc, CalendarScheduler (baseline)" "$DEBIAN_BIN"
 variant deb_vegas "ns-3 TcpVegas on the same helper, Debian, glibc, Calendar" "$DEBIAN_BIN --tcp=ns3::TcpVegas"
+variant deb_full "TcpDualVegas, Debian, glibc, Calendar, whole send buffer written (WriteAhead=0)" "$DEBIAN_BIN --ns3::PersistentFlowApplication::WriteAhead=0"
 variant deb_tc "TcpDualVegas, Debian, tcmalloc (./dualcc run)" "PRELOAD=$TCMALLOC $DEBIAN_BIN"
 variant deb_je "TcpDualVegas, Debian, jemalloc" "PRELOAD=$JEMALLOC $DEBIAN_BIN"
 variant deb_map "TcpDualVegas, Debian, glibc, MapScheduler (ns-3's default)" "$DEBIAN_BIN --SchedulerType=ns3::MapScheduler"
 variant deb_heap "TcpDualVegas, Debian, glibc, HeapScheduler" "$DEBIAN_BIN --SchedulerType=ns3::HeapScheduler"
 variant deb_prio "TcpDualVegas, Debian, glibc, PriorityQueueScheduler" "$DEBIAN_BIN --SchedulerType=ns3::PriorityQueueScheduler"
-reference=(ns2 deb deb_vegas deb_tc deb_je deb_map deb_heap deb_prio)
+reference=(ns2 deb deb_vegas deb_full deb_tc deb_je deb_map deb_heap deb_prio)
 if [ -n "$MPI_BIN" ]; then
     variant mpi1 "TcpDualVegas, MPI tree (optimized), 1 rank, tcmalloc (./dualcc run --mpi=1)" "PRELOAD=$TCMALLOC $MPI_BIN"
     variant mpi2 "TcpDualVegas, MPI tree, 2 ranks, tcmalloc (./dualcc run --mpi=2; memory: the larger rank)" "PRELOAD=$TCMALLOC MPI2 $MPI_BIN"

@@ -21,6 +21,7 @@
 #include "ns3/tcp-socket-base.h"
 #include "ns3/tcp-socket-factory.h"
 #include "ns3/tcp-sub-packet-socket.h"
+#include "ns3/tcp-tx-buffer.h"
 #include "ns3/uinteger.h"
 
 #include <algorithm>
@@ -45,12 +46,27 @@ PersistentFlowApplication::GetTypeId()
                           MakeAddressAccessor(&PersistentFlowApplication::m_remote),
                           MakeAddressChecker())
             .AddAttribute("ChunkSize",
-                          "Bytes handed to the socket per Send call, 1 to 16 MiB. Larger chunks "
-                          "mean fewer calls; what goes on the wire is set by the TCP's "
-                          "SegmentSize.",
+                          "Bytes handed to the socket per Send call, 1 to 16 MiB, rounded down "
+                          "to whole segments (TcpSocket::SegmentSize) if at least one: a "
+                          "segment that spans two pieces makes ns-3's TcpTxBuffer merge them "
+                          "into real bytes (a piece's zeros are virtual). Larger chunks mean "
+                          "fewer calls; what goes on the wire is set by the TCP's SegmentSize.",
                           UintegerValue(65536),
                           MakeUintegerAccessor(&PersistentFlowApplication::m_chunkSize),
                           MakeUintegerChecker<uint32_t>(1, 16 * 1024 * 1024))
+            .AddAttribute("WriteAhead",
+                          "Congestion windows of data kept written ahead of what TCP has sent, "
+                          "0 to 64 windows (0: keep the socket's send buffer, "
+                          "TcpSocket::SndBufSize, full). Whenever the socket reports room (every "
+                          "new ACK, and whenever TCP has less data than its window allows) and "
+                          "after every segment of new data sent, the unsent data is topped up to "
+                          "WriteAhead x the congestion window in ChunkSize pieces, so TCP never "
+                          "waits for data (it sends at most one window at a time) and a flow "
+                          "holds its unacknowledged data plus at most WriteAhead windows and one "
+                          "chunk, not SndBufSize bytes.",
+                          UintegerValue(2),
+                          MakeUintegerAccessor(&PersistentFlowApplication::m_writeAhead),
+                          MakeUintegerChecker<uint32_t>(0, 64))
             .AddAttribute("UseEcn",
                           "Make the socket ECN-capable (TcpSocketBase::UseEcn On) when it is "
                           "created; the receiver must accept ECN too.",
@@ -85,7 +101,9 @@ PersistentFlowApplication::GetTypeId()
 }
 
 PersistentFlowApplication::PersistentFlowApplication()
-    : m_useEcn(false),
+    : m_writeSize(0),
+      m_writeAhead(2),
+      m_useEcn(false),
       m_subPacket(false),
       m_connected(false),
       m_lastCwnd(0),
@@ -185,11 +203,22 @@ PersistentFlowApplication::StartApplication()
     tcp->TraceConnectWithoutContext("CongestionWindow",
                                     MakeCallback(&PersistentFlowApplication::OnCwnd, this));
     tcp->TraceConnectWithoutContext("RTT", MakeCallback(&PersistentFlowApplication::OnRtt, this));
+    tcp->TraceConnectWithoutContext(
+        "HighestSequence",
+        MakeCallback(&PersistentFlowApplication::OnHighestSequence, this));
+    UintegerValue segmentSize;
+    tcp->GetAttribute("SegmentSize", segmentSize);
+    const uint32_t segment = static_cast<uint32_t>(segmentSize.Get());
+    m_writeSize = m_chunkSize >= segment ? m_chunkSize - m_chunkSize % segment : m_chunkSize;
     NS_ABORT_MSG_IF(m_socket->Bind() == -1, "PersistentFlowApplication: bind failed");
     m_socket->SetConnectCallback(
         MakeCallback(&PersistentFlowApplication::OnConnected, this),
         MakeCallback(&PersistentFlowApplication::OnConnectionFailed, this));
     m_socket->SetSendCallback(MakeCallback(&PersistentFlowApplication::OnSendAvailable, this));
+    if (m_writeAhead > 0)
+    {
+        m_socket->SetDataSentCallback(MakeCallback(&PersistentFlowApplication::OnDataSent, this));
+    }
     m_socket->Connect(m_remote);
     if (m_tos != 0)
     {
@@ -217,14 +246,16 @@ PersistentFlowApplication::Fill()
     {
         return; // connected ahead (the socket also reports room on connection): idle for now
     }
+    // At least one byte ahead, so that a flow whose window is not known yet still starts.
+    const uint64_t ahead = std::max<uint64_t>(uint64_t{m_writeAhead} * m_lastCwnd, 1);
     while (m_connected)
     {
         const uint32_t room = m_socket->GetTxAvailable();
-        if (room == 0)
+        if (room == 0 || (m_writeAhead > 0 && GetUnsent() >= ahead))
         {
             return;
         }
-        const uint32_t size = std::min(room, m_chunkSize);
+        const uint32_t size = std::min(room, m_writeSize);
         if (m_socket->Send(Create<Packet>(size)) < 0)
         {
             return;
@@ -232,9 +263,27 @@ PersistentFlowApplication::Fill()
     }
 }
 
+uint32_t
+PersistentFlowApplication::GetUnsent() const
+{
+    const Ptr<TcpTxBuffer> buffer = StaticCast<TcpSocketBase>(m_socket)->GetTxBuffer();
+    const SequenceNumber32 sent = std::max(buffer->HeadSequence(), m_highestSent);
+    const SequenceNumber32 tail = buffer->TailSequence();
+    return tail > sent ? static_cast<uint32_t>(tail - sent) : 0;
+}
+
 void
 PersistentFlowApplication::OnSendAvailable(Ptr<Socket> socket, uint32_t available)
 {
+    Fill();
+}
+
+void
+PersistentFlowApplication::OnDataSent(Ptr<Socket> socket, uint32_t bytes)
+{
+    // Duplicate ACKs (fast recovery) release new data without a send callback: top up after
+    // every segment sent, so that TCP finds a full backlog at its next ACK, however long the
+    // recovery (it only asks for data while some is left).
     Fill();
 }
 
@@ -265,6 +314,12 @@ void
 PersistentFlowApplication::OnCwnd(uint32_t oldValue, uint32_t newValue)
 {
     m_lastCwnd = newValue;
+}
+
+void
+PersistentFlowApplication::OnHighestSequence(SequenceNumber32 oldValue, SequenceNumber32 newValue)
+{
+    m_highestSent = newValue;
 }
 
 void

@@ -12,6 +12,7 @@
 #include "ns3/event-id.h"
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
+#include "ns3/sequence-number.h"
 
 namespace ns3
 {
@@ -28,11 +29,19 @@ class TcpCongestionOps;
  * At start it creates a TCP socket, installs the congestion-control object given with
  * SetCongestionControl() (so each flow can have its own algorithm and attribute values, which
  * ns-3's BulkSendApplication cannot do; a congestion control that undoes ECN CWR episodes gets
- * classic fast recovery, see EcnMarksAsPrice::Client::UndoesEcnCwr()), connects to Remote and keeps
- * the socket's send buffer full until it stops (from SendStart on, if the connection is opened
- * ahead of it). It follows its socket's "CongestionWindow" and "RTT" traces and keeps the last
- * values and the smallest RTT (of data segments: the handshake's sample is left out), which
- * measurement code can sample at any time without tracing every packet itself.
+ * classic fast recovery, see EcnMarksAsPrice::Client::UndoesEcnCwr()), connects to Remote and
+ * writes data until it stops (from SendStart on, if the connection is opened ahead of it). It
+ * writes the way a real sender does: only WriteAhead congestion windows ahead of what TCP has sent
+ * (in ChunkSize pieces, from the socket's send callback, which TCP calls on every new ACK and
+ * whenever it finds less data than its window allows, and from its data-sent callback, after
+ * every segment of new data), not the whole send buffer; a full 4 MiB buffer per flow is about
+ * 4400 small packets of one segment waiting in it, half of a five-class run's memory. TCP never
+ * waits for data: within one transmission it sends at most its window (the smaller of the
+ * congestion window and the receiver's), and after it the backlog is topped up again, duplicate
+ * ACKs of a long fast recovery included. The socket's SndBufSize stays the upper bound. It follows
+ * its socket's "CongestionWindow" and "RTT" traces and keeps the last values and the smallest RTT
+ * (of data segments: the handshake's sample is left out), which measurement code can sample at any
+ * time without tracing every packet itself.
  */
 class PersistentFlowApplication : public Application
 {
@@ -70,10 +79,15 @@ class PersistentFlowApplication : public Application
     void StartApplication() override;
     void StopApplication() override;
 
-    /// Fill the send buffer.
+    /// Write data: up to WriteAhead windows ahead of what TCP has sent (0: fill the send buffer).
     void Fill();
+    /// \return the bytes written that TCP has not sent yet
+    uint32_t GetUnsent() const;
     /// Socket callback: room in the send buffer.
     void OnSendAvailable(Ptr<Socket> socket, uint32_t available);
+    /// Socket callback: data sent (new data, after the segment left). \param socket the socket
+    /// \param bytes bytes sent
+    void OnDataSent(Ptr<Socket> socket, uint32_t bytes);
     /// Socket callback: connected.
     void OnConnected(Ptr<Socket> socket);
     /// Socket callback: connection failed.
@@ -82,9 +96,14 @@ class PersistentFlowApplication : public Application
     void OnCwnd(uint32_t oldValue, uint32_t newValue);
     /// Trace sink of the socket's RTT.
     void OnRtt(Time oldValue, Time newValue);
+    /// Trace sink of the socket's HighestSequence (the highest sequence number sent).
+    void OnHighestSequence(SequenceNumber32 oldValue, SequenceNumber32 newValue);
 
     Address m_remote;                      //!< the sink's address
     uint32_t m_chunkSize;                  //!< bytes handed to the socket per Send
+    uint32_t m_writeSize;                  //!< m_chunkSize in whole segments, bytes
+    uint32_t m_writeAhead;                 //!< congestion windows written ahead (0: no bound)
+    SequenceNumber32 m_highestSent;        //!< the socket's HighestSequence
     bool m_useEcn;                         //!< make the socket ECN-capable
     bool m_subPacket;                      //!< a TcpSubPacketSocket (RFC 3168 6.1.2)
     uint8_t m_tos{0};                      //!< IPv4 TOS byte of the flow's packets
