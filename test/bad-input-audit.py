@@ -145,11 +145,7 @@ FIXED_CATEGORIES = ["option", "attribute", "description"]
 #: Quick cases (the bad argument, as in QUICK_CASES) whose fix is not in this tree yet: issue 30 items
 #: 1 (strictcli), 2-3 (owned) and 4 (modelguard). The lead empties it after the merge; a listed case
 #: that passes is reported too ("unexpectedly named"), so that the list does not go stale.
-EXPECTED_TO_FAIL = [
-    # TcpFast's Beta checker is [0, 1000] (0 kept for the Init check's message), so the strict
-    # pre-pass lets 0 through and TcpFast::Init aborts naming Beta and (0, 1000] without "valid:".
-    "--ns3::TcpFastEcn::Beta=0",
-]
+EXPECTED_TO_FAIL = []
 
 
 class Case:

@@ -291,6 +291,10 @@ class StrictValueAttributeTestCase : public TestCase
             {"ns3::TcpSocket::SegmentSize=-1",
              "a sign on an unsigned number; valid: uint32_t 0:4294967295"},
             {"ns3::TcpDualVegas::Beta=nan", "not a finite number; valid: double 0:1e+06"},
+            // TcpFast's (0, x] attributes: their checkers refuse 0 (it reached Init before).
+            {"ns3::TcpFastEcn::Beta=0", "out of range; valid: double 2.22507e-308:1000"},
+            {"ns3::TcpFastDelay::M=0", "out of range; valid: uint32_t 1:1000"},
+            {"ns3::TcpFastEcn::EstimationWindow=0", "out of range; valid: uint32_t 1:1000000"},
             {"TcpSocket::SegmentSize=1",
              "no ns-3 TypeId 'TcpSocket'; valid: --ns3::TcpSocket::SegmentSize (a TypeId's "
              "full name)"},

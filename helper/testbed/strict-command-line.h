@@ -13,6 +13,7 @@
 
 #include <functional>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,38 @@ class StrictCommandLine : public CommandLine
         CommandLine::AddValue(name, help, value);
         m_checks[name] = [](const std::string& text) { StrictValue::Check<T>(text); };
         m_isBool[name] = std::is_same_v<T, bool>;
+    }
+
+    /**
+     * Register an option with a range, as AddValue() above; a value outside [\p min, \p max]
+     * is refused too ("--opt=value: out of range; valid: <valid>").
+     * \tparam T its type (a whole or real number, Time or DataRate)
+     * \param name its name
+     * \param help its help text
+     * \param value where its value goes (its default)
+     * \param min its smallest valid value
+     * \param max its largest valid value
+     * \param valid what a valid value is, for the message ("" : "<min> to <max>")
+     */
+    template <class T>
+    void AddValue(const std::string& name,
+                  const std::string& help,
+                  T& value,
+                  const T& min,
+                  const T& max,
+                  const std::string& valid = "")
+    {
+        AddValue(name, help, value);
+        const std::string range =
+            valid.empty() ? StrictValue::Describe(min) + " to " + StrictValue::Describe(max)
+                          : valid;
+        m_checks[name] = [min, max, range](const std::string& text) {
+            const T x = StrictValue::Read<T>(text);
+            if (x < min || max < x)
+            {
+                throw std::invalid_argument("out of range; valid: " + range);
+            }
+        };
     }
 
     /**

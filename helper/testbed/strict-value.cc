@@ -221,6 +221,24 @@ StrictValue::ParseDouble(const std::string& text)
     return x;
 }
 
+std::string
+StrictValue::Describe(double x)
+{
+    return Str(x);
+}
+
+std::string
+StrictValue::Describe(const Time& t)
+{
+    return Str(t.GetSeconds()) + " s";
+}
+
+std::string
+StrictValue::Describe(const DataRate& r)
+{
+    return Str(static_cast<double>(r.GetBitRate())) + " bit/s";
+}
+
 void
 StrictValue::CheckFloatRange(double x, double max)
 {
@@ -333,6 +351,13 @@ StrictValue::ParseDataRate(const std::string& text)
         Fail("not a data rate", valid);
     }
     return value.Get();
+}
+
+QueueSize
+StrictValue::ParseQueueSize(const std::string& text)
+{
+    CheckQueueSize(text);
+    return QueueSize(text);
 }
 
 Ptr<AttributeValue>
