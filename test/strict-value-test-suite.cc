@@ -354,6 +354,17 @@ class StrictCommandLineTestCase : public TestCase
         cmd.AddValue("b", "a switch", b);
         cmd.AddValue("s", "a text", s);
         cmd.AddValue("r", "a rate", r);
+        // Ranged options, an option checked against an attribute's checker, a queue size.
+        uint32_t flows = 4;
+        double share = 0.5;
+        Time end = Seconds(1);
+        double k = 50;
+        QueueSize q("100p");
+        cmd.AddValue("flows", "a count in 1..1000", flows, 1U, 1000U);
+        cmd.AddValue("share", "a fraction", share, 0.0, 1.0, "in [0, 1]");
+        cmd.AddValue("end", "an instant", end, TimeStep(1), Seconds(10));
+        cmd.AddValue("k", "TcpFastEcn's K", k, "ns3::TcpFastEcn::K");
+        cmd.AddValue("q", "a queue", q);
         const std::string unknown = ": no such option; valid: the options --PrintHelp lists, ns-3 "
                                     "attribute defaults (--ns3::Type::Attribute=value) and global "
                                     "values (--PrintGlobals)";
@@ -380,6 +391,21 @@ class StrictCommandLineTestCase : public TestCase
              "--ns3::TcpSocket::SegmentSize (a TypeId's full name)"},
             {{"--RngRun=-1"},
              "--RngRun=-1: a sign on an unsigned number; valid: uint64_t 0:18446744073709551615"},
+            {{"--flows=1", "--share=1", "--end=10s", "--k=1e-300", "--q=1kp"}, ""},
+            {{"--flows=0"}, "--flows=0: out of range; valid: 1 to 1000"},
+            {{"--flows=1001"}, "--flows=1001: out of range; valid: 1 to 1000"},
+            {{"--flows=-1"}, "--flows=-1: a sign on an unsigned number" + U32},
+            {{"--share=1.5"}, "--share=1.5: out of range; valid: in [0, 1]"},
+            {{"--end=0s"}, "--end=0s: out of range; valid: 1e-09 s to 10 s"},
+            {{"--end=10.5s"}, "--end=10.5s: out of range; valid: 1e-09 s to 10 s"},
+            {{"--k=0"}, "--k=0: out of range; valid: double 2.22507e-308:1e+06"},
+            {{"--k=abc"}, "--k=abc: not a decimal number" + DBL},
+            {{"--q=2.5p"},
+             "--q=2.5p: not a whole number of packets or bytes; valid: a whole number of packets "
+             "or bytes, 0 to 4294967295, with a unit (p, kp, Kip, Mp, Mip, B, kB, KiB, MB, MiB), "
+             "e.g. 100p"},
+            {{"--s="},
+             "--s=: no value; valid: a non-empty value (leave the option out for its default)"},
             {{"--nope=1"}, "--nope=1" + unknown},
             {{"--nope"}, "--nope" + unknown},
         };
