@@ -304,6 +304,30 @@ class StrictValueAttributeTestCase : public TestCase
             {"ns3::TcpSocket::Nope=1",
              "ns3::TcpSocket has no attribute 'Nope'; valid: one of its attributes "
              "(--PrintAttributes=ns3::TcpSocket lists them)"},
+            // Pointer and address values (ns-3's readers crashed on the first two).
+            {"ns3::PointToPointNetDevice::TxQueue=garbage",
+             "no TypeId 'garbage'; valid: a TypeId derived from ns3::Queue<Packet>, optionally "
+             "with its attributes, e.g. ns3::Queue<Packet>[Attribute=value|...] (--PrintTypeIds "
+             "lists them)"},
+            {"ns3::PointToPointNetDevice::TxQueue=ns3::DropTailQueue<Packet>[MaxSize=2.5p]",
+             "MaxSize=2.5p: not a whole number of packets or bytes" + QSIZE},
+            {"ns3::PointToPointNetDevice::TxQueue=ns3::DropTailQueue<Packet>[MaxSize=5p]", ""},
+            {"ns3::PointToPointNetDevice::TxQueue=ns3::TcpSocket",
+             "ns3::TcpSocket is not a ns3::Queue<Packet>; valid: a TypeId derived from "
+             "ns3::Queue<Packet>, optionally with its attributes, e.g. "
+             "ns3::Queue<Packet>[Attribute=value|...] (--PrintTypeIds lists them)"},
+            {"ns3::PacketSink::Local=garbage",
+             "not an address; valid: type-length-bytes in hex (ns-3's Address text), e.g. "
+             "01-04-0a:01:01:02, at most 20 bytes"},
+            {"ns3::PacketSink::Local=01-04-0a:01",
+             "the length is not the number of bytes; valid: type-length-bytes in hex (ns-3's "
+             "Address text), e.g. 01-04-0a:01:01:02, at most 20 bytes"},
+            {"ns3::PacketSink::Local=01-04-0a:01:01:02", ""},
+            {"ns3::MonacoSenderAgent::Remote=abc",
+             "not an IPv4 address; valid: four numbers 0 to 255 with dots, e.g. 10.1.1.2"},
+            {"ns3::MonacoSenderAgent::Remote=10.1.1.256",
+             "not an IPv4 address; valid: four numbers 0 to 255 with dots, e.g. 10.1.1.2"},
+            {"ns3::MonacoSenderAgent::Remote=10.1.1.2", ""},
             {"RngRun=1e3", "not a whole number; valid: uint64_t 0:18446744073709551615"},
             {"RngRun=3", ""},
             {"SchedulerType=nosuch",

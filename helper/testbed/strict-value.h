@@ -50,7 +50,11 @@ namespace ns3
  *   kB, KiB, MB, MiB), a whole number of packets or bytes below 2^32;
  * - an attribute's text: read as its checker's value type (the above for Uinteger, Integer,
  *   Double, Boolean, Time, DataRate and QueueSize values; an Enum's text must be one of its
- *   names; no white space in any but a String's; other types by ns-3's own reader), then the
+ *   names; a Pointer's text is a TypeId derived from the pointee's, as ObjectFactory reads it,
+ *   "Type[Attribute=value|...]", each attribute's value read strictly; an Address's is
+ *   "type-length-bytes" in hex with as many bytes as its length, an Ipv4Address's a dotted quad,
+ *   a Mac48Address's six hex bytes; no white space in any but a String's; other types by ns-3's
+ *   own reader), then the
  *   checker's Check() (its range); the range printed is the checker's
  *   GetUnderlyingTypeInformation(), e.g. "double 0:1" (a Time's, DataRate's or QueueSize's
  *   form first, then the checker's range if it has one).
