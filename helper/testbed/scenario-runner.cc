@@ -175,6 +175,8 @@ ScenarioRunner::CheckOptions(Scenario& scenario, const Options& options)
             " simulations one after the other, and ns-3's distributed simulator runs one per "
             "process; valid: one process");
     }
+    // Again after parsing: a scenario's list may depend on its options (--ns2Tcp).
+    m_owned.Add(scenario.GetOwnedAttributes(), "this example");
     CheckOverriddenDefaults(m_args);
     // Before the run, not after it: a bad --csv or --plot path is an error now.
     for (const std::string& name : scenario.GetOutputNames())
