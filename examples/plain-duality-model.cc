@@ -215,13 +215,20 @@ main(int argc, char* argv[])
     bool check = false;
 
     StrictCommandLine cmd(__FILE__);
-    cmd.AddValue("flows", "TcpDualVegas flows per group (>= 1)", flows);
+    cmd.AddValue("flows", "TcpDualVegas flows per group (>= 1)", flows, 1U, 10000U);
     cmd.AddValue("rate1", "bottleneck 1's rate (r0 -> r1)", rate1);
     cmd.AddValue("rate2", "bottleneck 2's rate (r1 -> r2)", rate2);
     cmd.AddValue("bottleneckDelay", "each bottleneck's one-way delay", bottleneckDelay);
     cmd.AddValue("accessRate", "the access links' rate", accessRate);
-    cmd.AddValue("segmentSize", "TCP segment size, bytes (ns-3's default 536)", segmentSize);
-    cmd.AddValue("alpha", "TcpDualVegas Alpha = Beta, packets per RTT", alpha);
+    cmd.AddValue("segmentSize",
+                 "TCP segment size, bytes (ns-3's default 536)",
+                 segmentSize,
+                 1U,
+                 1400U);
+    cmd.AddValue("alpha",
+                 "TcpDualVegas Alpha = Beta, packets per RTT",
+                 alpha,
+                 "ns3::TcpDualVegas::Alpha");
     cmd.AddValue("simTime", "simulated time", simTime);
     cmd.AddValue("warmup", "start of the measurement window", warmup);
     cmd.AddValue("seed", "the RNG seed (RngSeedManager::SetSeed)", seed);
@@ -235,18 +242,7 @@ main(int argc, char* argv[])
     cmd.AddValue("check", "exit 1 if a simulated figure is outside its tolerance", check);
     cmd.Parse(argc, argv);
 
-    if (flows < 1)
-    {
-        Fail("--flows must be at least 1");
-    }
-    if (!(warmup.IsStrictlyPositive() && warmup < simTime))
-    {
-        Fail("--warmup must be in (0, simTime)");
-    }
-    if (segmentSize < 1 || segmentSize > 1400)
-    {
-        Fail("--segmentSize must be in [1, 1400] bytes");
-    }
+    cmd.CheckWindow(warmup, simTime);
     if (check && allLinks)
     {
         Fail("--check holds the congested links to the model (an idle link's queue has no "

@@ -86,7 +86,7 @@ main(int argc, char* argv[])
     DataRate accessRate("100Mbps");
     Time accessDelay = MilliSeconds(1);
     uint32_t segmentSize = 1448;
-    std::string queueSize = "1000p";
+    QueueSize queueSize("1000p");
     double k = 50;
     Time simTime = Seconds(30);
     Time warmup = Seconds(15);
@@ -97,7 +97,7 @@ main(int argc, char* argv[])
     bool check = false;
 
     StrictCommandLine cmd(__FILE__);
-    cmd.AddValue("flows", "number of FAST-delay flows N (>= 1)", flows);
+    cmd.AddValue("flows", "number of FAST-delay flows N (>= 1)", flows, 1U, 10000U);
     cmd.AddValue("bottleneckRate", "bottleneck link rate c (e.g. 10Mbps)", bottleneckRate);
     cmd.AddValue("bottleneckDelay",
                  "bottleneck one-way propagation delay (e.g. 10ms)",
@@ -106,9 +106,14 @@ main(int argc, char* argv[])
     cmd.AddValue("accessDelay", "access link one-way propagation delay (e.g. 1ms)", accessDelay);
     cmd.AddValue("segmentSize",
                  "TCP segment size, bytes (1448: 1500-byte IP packets with timestamps)",
-                 segmentSize);
+                 segmentSize,
+                 1U,
+                 65000U);
     cmd.AddValue("queueSize", "the FIFO's MaxSize (packets, e.g. 1000p; > sum K)", queueSize);
-    cmd.AddValue("K", "each source's weight K, packets it keeps queued (TcpFastDelay::K)", k);
+    cmd.AddValue("K",
+                 "each source's weight K, packets it keeps queued (TcpFastDelay::K)",
+                 k,
+                 "ns3::TcpFastDelay::K");
     cmd.AddValue("simTime", "simulated time (e.g. 30s)", simTime);
     cmd.AddValue("warmup", "start of the measurement window (e.g. 15s)", warmup);
     cmd.AddValue("seed", "the RNG seed (RngSeedManager::SetSeed)", seed);
@@ -120,18 +125,7 @@ main(int argc, char* argv[])
     cmd.AddValue("check", "exit 1 if a simulated figure is outside its tolerance", check);
     cmd.Parse(argc, argv);
 
-    if (flows < 1)
-    {
-        Fail("--flows must be at least 1");
-    }
-    if (!(warmup.IsPositive() && warmup < simTime))
-    {
-        Fail("--warmup must be in (0, simTime)");
-    }
-    if (segmentSize < 1 || segmentSize > 65000)
-    {
-        Fail("--segmentSize must be in [1, 65000] bytes");
-    }
+    cmd.CheckWindow(warmup, simTime);
     RngSeedManager::SetSeed(seed);
 
     // FAST-delay on every TCP socket, ns-3's defaults otherwise.
@@ -155,7 +149,7 @@ main(int argc, char* argv[])
     // The FIFO on the left router's bottleneck device, before addresses are assigned (which
     // would install ns-3's default disc).
     TrafficControlHelper tch;
-    tch.SetRootQueueDisc("ns3::FifoQueueDisc", "MaxSize", StringValue(queueSize));
+    tch.SetRootQueueDisc("ns3::FifoQueueDisc", "MaxSize", QueueSizeValue(queueSize));
     Ptr<NetDevice> bottleneckDevice = dumbbell.GetLeft()->GetDevice(0);
     Ptr<QueueDisc> disc = tch.Install(bottleneckDevice).Get(0);
     dumbbell.AssignIpv4Addresses(Ipv4AddressHelper("10.1.0.0", "255.255.255.0"),

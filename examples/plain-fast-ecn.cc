@@ -69,6 +69,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
+#include <limits>
 #include <sstream>
 
 using namespace ns3;
@@ -119,7 +120,7 @@ main(int argc, char* argv[])
     bool check = false;
 
     StrictCommandLine cmd(__FILE__);
-    cmd.AddValue("flows", "number of FAST-ECN flows N (>= 1)", flows);
+    cmd.AddValue("flows", "number of FAST-ECN flows N (>= 1)", flows, 1U, 10000U);
     cmd.AddValue("bottleneckRate", "bottleneck link rate C (e.g. 10Mbps)", bottleneckRate);
     cmd.AddValue("bottleneckDelay",
                  "bottleneck one-way propagation delay (e.g. 10ms)",
@@ -128,13 +129,27 @@ main(int argc, char* argv[])
     cmd.AddValue("accessDelay", "access link one-way propagation delay (e.g. 1ms)", accessDelay);
     cmd.AddValue("segmentSize",
                  "TCP segment size, bytes (1448: 1500-byte IP packets with timestamps)",
-                 segmentSize);
-    cmd.AddValue("K", "each source's weight K, packets (TcpFastEcn::K; x q = K)", k);
-    cmd.AddValue("phi", "REM's and the sources' phi (> 1; the paper: 1000)", phi);
+                 segmentSize,
+                 1U,
+                 65000U);
+    cmd.AddValue("K",
+                 "each source's weight K, packets (TcpFastEcn::K; x q = K)",
+                 k,
+                 "ns3::TcpFastEcn::K");
+    cmd.AddValue("phi",
+                 "REM's and the sources' phi (> 1; the paper: 1000)",
+                 phi,
+                 "ns3::TcpFastEcn::Phi");
     cmd.AddValue("targetUtilization",
                  "REM's TargetUtilization gamma_v, in (0, 1] (the paper: 0.95)",
-                 targetUtilization);
-    cmd.AddValue("updateInterval", "REM's UpdateInterval T (the paper: 5ms)", updateInterval);
+                 targetUtilization,
+                 std::numeric_limits<double>::min(),
+                 1.0,
+                 "in (0, 1]");
+    cmd.AddValue("updateInterval",
+                 "REM's UpdateInterval T (the paper: 5ms)",
+                 updateInterval,
+                 "ns3::RemQueueDisc::UpdateInterval");
     cmd.AddValue("simTime", "simulated time (e.g. 25s)", simTime);
     cmd.AddValue("warmup", "start of the measurement window (e.g. 10s)", warmup);
     cmd.AddValue("seed", "the RNG seed (RngSeedManager::SetSeed)", seed);
@@ -146,22 +161,7 @@ main(int argc, char* argv[])
     cmd.AddValue("check", "exit 1 if a simulated figure is outside its tolerance", check);
     cmd.Parse(argc, argv);
 
-    if (flows < 1)
-    {
-        Fail("--flows must be at least 1");
-    }
-    if (!(warmup.IsPositive() && warmup < simTime))
-    {
-        Fail("--warmup must be in (0, simTime)");
-    }
-    if (segmentSize < 1 || segmentSize > 65000)
-    {
-        Fail("--segmentSize must be in [1, 65000] bytes");
-    }
-    if (!(targetUtilization > 0 && targetUtilization <= 1))
-    {
-        Fail("--targetUtilization must be in (0, 1]");
-    }
+    cmd.CheckWindow(warmup, simTime);
     RngSeedManager::SetSeed(seed);
 
     // FAST-ECN's attributes (both ends read them); the sockets: 1500-byte packets, an ACK per

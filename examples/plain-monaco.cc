@@ -72,6 +72,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
+#include <limits>
 #include <sstream>
 #include <stdexcept>
 
@@ -123,7 +124,7 @@ main(int argc, char* argv[])
     bool check = false;
 
     StrictCommandLine cmd(__FILE__);
-    cmd.AddValue("flows", "number of Monaco flows N (>= 1)", flows);
+    cmd.AddValue("flows", "number of Monaco flows N (>= 1)", flows, 1U, 10000U);
     cmd.AddValue("bottleneckRate", "bottleneck link rate C (e.g. 10Mbps)", bottleneckRate);
     cmd.AddValue("bottleneckDelay",
                  "bottleneck one-way propagation delay (e.g. 10ms)",
@@ -132,13 +133,19 @@ main(int argc, char* argv[])
     cmd.AddValue("accessDelay", "access link one-way propagation delay (e.g. 1ms)", accessDelay);
     cmd.AddValue("segmentSize",
                  "TCP segment size, bytes (1448: 1500-byte IP packets with timestamps)",
-                 segmentSize);
+                 segmentSize,
+                 1U,
+                 65000U);
     cmd.AddValue("targetAccumulation",
                  "each flow's a*, IPv4 bytes (TcpMonaco::TargetAccumulation; the paper: 3000)",
-                 targetAccumulation);
+                 targetAccumulation,
+                 "ns3::TcpMonaco::TargetAccumulation");
     cmd.AddValue("utilization",
                  "AVD's DesiredUtilization gamma, in (0, 1] (the paper: 0.98)",
-                 utilization);
+                 utilization,
+                 std::numeric_limits<double>::min(),
+                 1.0,
+                 "in (0, 1]");
     cmd.AddValue("simTime", "simulated time (e.g. 25s)", simTime);
     cmd.AddValue("warmup", "start of the measurement window (e.g. 10s)", warmup);
     cmd.AddValue("seed", "the RNG seed (RngSeedManager::SetSeed)", seed);
@@ -169,22 +176,7 @@ main(int argc, char* argv[])
         Fail(e.what());
     }
 
-    if (flows < 1)
-    {
-        Fail("--flows must be at least 1");
-    }
-    if (!(warmup.IsPositive() && warmup < simTime))
-    {
-        Fail("--warmup must be in (0, simTime)");
-    }
-    if (segmentSize < 1 || segmentSize > 65000)
-    {
-        Fail("--segmentSize must be in [1, 65000] bytes");
-    }
-    if (!(utilization > 0 && utilization <= 1))
-    {
-        Fail("--utilization must be in (0, 1]");
-    }
+    cmd.CheckWindow(warmup, simTime);
     RngSeedManager::SetSeed(seed);
 
     // TcpMonaco on every TCP socket.

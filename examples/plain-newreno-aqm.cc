@@ -70,6 +70,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
+#include <limits>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
@@ -206,7 +207,7 @@ main(int argc, char* argv[])
                  "the bottleneck's queue disc: avq (AvqQueueDisc), pi (PiQueueDisc), rem-qref "
                  "(RemQueueDisc with QueueRef) or gkvq (GkvqQueueDisc)",
                  aqm);
-    cmd.AddValue("flows", "number of NewReno flows N (>= 1)", flows);
+    cmd.AddValue("flows", "number of NewReno flows N (>= 1)", flows, 1U, 10000U);
     cmd.AddValue("bottleneckRate", "bottleneck link rate C (e.g. 10Mbps)", bottleneckRate);
     cmd.AddValue("bottleneckDelay",
                  "bottleneck one-way propagation delay (e.g. 10ms)",
@@ -215,10 +216,27 @@ main(int argc, char* argv[])
     cmd.AddValue("accessDelay", "access link one-way propagation delay (e.g. 1ms)", accessDelay);
     cmd.AddValue("segmentSize",
                  "TCP segment size, bytes (1448: 1500-byte IP packets with timestamps)",
-                 segmentSize);
-    cmd.AddValue("utilization", "AVQ's DesiredUtilization gamma, in (0, 1]", utilization);
-    cmd.AddValue("queueRef", "PI's and REM's QueueRef, packets", queueRef);
-    cmd.AddValue("theta", "GKVQ's Theta, in (0, 1]", theta);
+                 segmentSize,
+                 1U,
+                 65000U);
+    cmd.AddValue("utilization",
+                 "AVQ's DesiredUtilization gamma, in (0, 1]",
+                 utilization,
+                 std::numeric_limits<double>::min(),
+                 1.0,
+                 "in (0, 1]");
+    cmd.AddValue("queueRef",
+                 "PI's and REM's QueueRef, packets",
+                 queueRef,
+                 0.0,
+                 std::nextafter(PI_BUFFER, 0.0),
+                 "in [0, 1000) packets (PI's and REM's buffer is 1000 packets)");
+    cmd.AddValue("theta",
+                 "GKVQ's Theta, in (0, 1]",
+                 theta,
+                 std::numeric_limits<double>::min(),
+                 1.0,
+                 "in (0, 1]");
     cmd.AddValue("simTime", "simulated time (e.g. 80s)", simTime);
     cmd.AddValue("warmup", "start of the measurement window (e.g. 20s)", warmup);
     cmd.AddValue("seed", "the RNG seed (RngSeedManager::SetSeed)", seed);
@@ -235,32 +253,9 @@ main(int argc, char* argv[])
 
     if (aqm != "avq" && aqm != "pi" && aqm != "rem-qref" && aqm != "gkvq")
     {
-        Fail("--aqm must be avq, pi, rem-qref or gkvq, not '" + aqm + "'");
+        cmd.Fail("aqm", aqm, "no such queue disc", "avq, pi, rem-qref or gkvq");
     }
-    if (flows < 1)
-    {
-        Fail("--flows must be at least 1");
-    }
-    if (!(warmup.IsPositive() && warmup < simTime))
-    {
-        Fail("--warmup must be in (0, simTime)");
-    }
-    if (segmentSize < 1 || segmentSize > 65000)
-    {
-        Fail("--segmentSize must be in [1, 65000] bytes");
-    }
-    if (!(utilization > 0 && utilization <= 1))
-    {
-        Fail("--utilization must be in (0, 1]");
-    }
-    if (!(queueRef >= 0 && queueRef < PI_BUFFER))
-    {
-        Fail("--queueRef must be in [0, 1000) packets (PI's and REM's buffer is 1000 packets)");
-    }
-    if (!(theta > 0 && theta <= 1))
-    {
-        Fail("--theta must be in (0, 1]");
-    }
+    cmd.CheckWindow(warmup, simTime);
     try
     {
         owned.Check(OwnedAttributes::GetArguments(argc, argv));

@@ -79,6 +79,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
+#include <limits>
 #include <sstream>
 
 using namespace ns3;
@@ -134,7 +135,7 @@ main(int argc, char* argv[])
     bool check = false;
 
     StrictCommandLine cmd(__FILE__);
-    cmd.AddValue("flows", "number of Vegas flows N (>= 1)", flows);
+    cmd.AddValue("flows", "number of Vegas flows N (>= 1)", flows, 1U, 10000U);
     cmd.AddValue("bottleneckRate", "bottleneck link rate c (e.g. 10Mbps)", bottleneckRate);
     cmd.AddValue("bottleneckDelay",
                  "bottleneck one-way propagation delay (e.g. 10ms)",
@@ -143,18 +144,35 @@ main(int argc, char* argv[])
     cmd.AddValue("accessDelay", "access link one-way propagation delay (e.g. 1ms)", accessDelay);
     cmd.AddValue("segmentSize",
                  "TCP segment size, bytes (1460: 1500-byte IP packets; no timestamps)",
-                 segmentSize);
-    cmd.AddValue("alpha", "Vegas alpha = beta, packets (rate per AlphaTimeUnit x price)", alpha);
-    cmd.AddValue("alphaTimeUnit", "the unit u of the sources' rate (TcpDualVegas)", alphaTimeUnit);
-    cmd.AddValue("phi", "REM's and the sources' phi (> 1; the paper: 1.1)", phi);
+                 segmentSize,
+                 1U,
+                 65000U);
+    cmd.AddValue("alpha",
+                 "Vegas alpha = beta, packets (rate per AlphaTimeUnit x price)",
+                 alpha,
+                 "ns3::TcpDualVegas::Alpha");
+    cmd.AddValue("alphaTimeUnit",
+                 "the unit u of the sources' rate (TcpDualVegas)",
+                 alphaTimeUnit,
+                 "ns3::TcpDualVegas::AlphaTimeUnit");
+    cmd.AddValue("phi",
+                 "REM's and the sources' phi (> 1; the paper: 1.1)",
+                 phi,
+                 "ns3::TcpDualVegas::Phi");
     cmd.AddValue("remGamma",
                  "REM's step size gamma (eq. 30), per packet, in (0, 1000]; 0: 1 / (2 c u), c in "
                  "packets/s, u = alphaTimeUnit",
-                 remGamma);
+                 remGamma,
+                 0.0,
+                 1000.0,
+                 "in (0, 1000], or 0 (the rule)");
     cmd.AddValue("remMu",
                  "REM's backlog weight mu (eq. 30), in (0, 1); 0: 0.01 c T / N (T = REM's 1 ms "
                  "update interval), at most 0.5",
-                 remMu);
+                 remMu,
+                 0.0,
+                 std::nextafter(1.0, 0.0),
+                 "in (0, 1), or 0 (the rule)");
     cmd.AddValue("simTime", "simulated time (e.g. 40s)", simTime);
     cmd.AddValue("warmup", "start of the measurement window (e.g. 20s)", warmup);
     cmd.AddValue("seed", "the RNG seed (RngSeedManager::SetSeed)", seed);
@@ -166,18 +184,7 @@ main(int argc, char* argv[])
     cmd.AddValue("check", "exit 1 if a simulated figure is outside its tolerance", check);
     cmd.Parse(argc, argv);
 
-    if (flows < 1)
-    {
-        Fail("--flows must be at least 1");
-    }
-    if (!(warmup.IsPositive() && warmup < simTime))
-    {
-        Fail("--warmup must be in (0, simTime)");
-    }
-    if (segmentSize < 1 || segmentSize > 65000)
-    {
-        Fail("--segmentSize must be in [1, 65000] bytes");
-    }
+    cmd.CheckWindow(warmup, simTime);
     RngSeedManager::SetSeed(seed);
 
     // REM scaled to the link and the sources (doc/tcp-dual-vegas.rst, "Usage in your own
@@ -197,9 +204,20 @@ main(int argc, char* argv[])
     {
         remMu = std::min(0.01 * wirePps * remUpdateInterval.GetSeconds() / flows, 0.5);
     }
-    if (!(remGamma > 0 && remGamma <= 1000) || !(remMu > 0 && remMu < 1))
+    // The rules' values (the options' own were checked by cmd).
+    if (!(remGamma > 0 && remGamma <= 1000))
     {
-        Fail("--remGamma must be in (0, 1000] and --remMu in (0, 1) (0: the rule)");
+        cmd.Fail("remGamma",
+                 "0",
+                 "the rule 1 / (2 c u) gives " + std::to_string(remGamma) + ", outside (0, 1000]",
+                 "a value in (0, 1000], or a higher --bottleneckRate or --alphaTimeUnit");
+    }
+    if (!(remMu > 0 && remMu < 1))
+    {
+        cmd.Fail("remMu",
+                 "0",
+                 "the rule 0.01 c T / N gives " + std::to_string(remMu) + ", outside (0, 1)",
+                 "a value in (0, 1)");
     }
 
     // Vegas with ECN prices on every TCP socket (senders and receivers).

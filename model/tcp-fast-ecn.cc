@@ -46,7 +46,7 @@ TcpFastEcn::GetTypeId()
                     "ACKs; in [1, 1000000] (checked at Init)",
                     UintegerValue(EcnPriceEstimator::DEFAULT_WINDOW_LENGTH),
                     MakeUintegerAccessor(&TcpFastEcn::m_estimationWindow),
-                    MakeUintegerChecker<uint32_t>(0, EcnPriceEstimator::MAX_WINDOW_LENGTH))
+                    MakeUintegerChecker<uint32_t>(1, EcnPriceEstimator::MAX_WINDOW_LENGTH))
                 .AddAttribute(
                     "UnmarkedQueueTimeout",
                     "How long the path may queue without marking before the source "

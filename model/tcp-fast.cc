@@ -44,32 +44,32 @@ TcpFast::AddFastAttributes(TypeId tid)
                       "in (0, pi/2) (checked at Init)",
                       DoubleValue(0.37),
                       MakeDoubleAccessor(&TcpFast::m_alpha),
-                      MakeDoubleChecker<double>(0, MAX_ALPHA))
+                      MakeDoubleChecker<double>(SMALLEST_POSITIVE, MAX_ALPHA))
         .AddAttribute("K",
                       "Weight K of the utility K log x, packets (the source's share of the queue "
                       "or virtual queue: x q = K); in (0, 1e6] (checked at Init)",
                       DoubleValue(50),
                       MakeDoubleAccessor(&TcpFast::m_k),
-                      MakeDoubleChecker<double>(0, MAX_PACKETS))
+                      MakeDoubleChecker<double>(SMALLEST_POSITIVE, MAX_PACKETS))
         .AddAttribute("M",
                       "Bound M on the number of bottlenecks in the path (eqs. 16, 21, 28); in "
                       "[1, 1000] (checked at Init)",
                       UintegerValue(1),
                       MakeUintegerAccessor(&TcpFast::m_m),
-                      MakeUintegerChecker<uint32_t>(0, MAX_BOTTLENECKS))
+                      MakeUintegerChecker<uint32_t>(1, MAX_BOTTLENECKS))
         .AddAttribute("Eta",
                       "eta of Proposition 3 (zero of the lead-lag z = eta / RttBound), "
                       "dimensionless; in (0, 1/tan(1) = 0.6421) (checked at Init)",
                       DoubleValue(0.64),
                       MakeDoubleAccessor(&TcpFast::m_eta),
-                      MakeDoubleChecker<double>(0, MAX_ETA))
+                      MakeDoubleChecker<double>(SMALLEST_POSITIVE, MAX_ETA))
         .AddAttribute("RttBound",
                       "The bound tau_bar on every source's RTT of Proposition 3 (BetaRule "
                       "Proposition3: beta = Eta Alpha / (M RttBound)); in (0, 1000 s] (checked "
                       "at Init)",
                       TimeValue(MilliSeconds(200)),
                       MakeTimeAccessor(&TcpFast::m_rttBound),
-                      MakeTimeChecker(Time(0), Seconds(MAX_TIME_SECONDS)))
+                      MakeTimeChecker(TimeStep(1), Seconds(MAX_TIME_SECONDS)))
         .AddAttribute(
             "BetaRule",
             "How beta is set: Proposition3 (Eta Alpha / (M RttBound)) or Fixed (the "
@@ -84,32 +84,32 @@ TcpFast::AddFastAttributes(TypeId tid)
                       "default Eta, Alpha, M and RttBound: 0.64 x 0.37 / 0.2 s",
                       DoubleValue(DEFAULT_BETA),
                       MakeDoubleAccessor(&TcpFast::m_beta),
-                      MakeDoubleChecker<double>(0, MAX_BETA))
+                      MakeDoubleChecker<double>(SMALLEST_POSITIVE, MAX_BETA))
         .AddAttribute("BaseWindow",
                       "W_m of eqs. 16, 21, 28: the expected window at xi = 0 and no price, "
                       "packets (also the window the source starts from); in (0, 1e6] (checked "
                       "at Init)",
                       DoubleValue(2),
                       MakeDoubleAccessor(&TcpFast::m_baseWindow),
-                      MakeDoubleChecker<double>(0, MAX_PACKETS))
+                      MakeDoubleChecker<double>(SMALLEST_POSITIVE, MAX_PACKETS))
         .AddAttribute("IntegrationInterval",
                       "T_s, the period of the xi and expWnd update (Fig. 3 intInterval); in "
                       "(0, 1000 s] (checked at Init)",
                       TimeValue(MilliSeconds(10)),
                       MakeTimeAccessor(&TcpFast::m_integrationInterval),
-                      MakeTimeChecker(Time(0), Seconds(MAX_TIME_SECONDS)))
+                      MakeTimeChecker(TimeStep(1), Seconds(MAX_TIME_SECONDS)))
         .AddAttribute("MaxIncrement",
                       "Largest step up of the window per ACK (Fig. 3 maxIncrement), packets; "
                       "in (0, 1e6] (checked at Init). Not given by the paper: see doc/fast.rst",
                       DoubleValue(0.2),
                       MakeDoubleAccessor(&TcpFast::m_maxIncrement),
-                      MakeDoubleChecker<double>(0, MAX_PACKETS))
+                      MakeDoubleChecker<double>(SMALLEST_POSITIVE, MAX_PACKETS))
         .AddAttribute("MaxDecrement",
                       "Largest step down of the window per ACK (Fig. 3 maxDecrement), packets; "
                       "in (0, 1e6] (checked at Init). Not given by the paper: see doc/fast.rst",
                       DoubleValue(0.2),
                       MakeDoubleAccessor(&TcpFast::m_maxDecrement),
-                      MakeDoubleChecker<double>(0, MAX_PACKETS));
+                      MakeDoubleChecker<double>(SMALLEST_POSITIVE, MAX_PACKETS));
 }
 
 TypeId

@@ -14,6 +14,7 @@
 #include "ns3/traced-value.h"
 
 #include <cstdint>
+#include <limits>
 #include <string>
 
 namespace ns3
@@ -83,9 +84,13 @@ class TcpFast : public TcpNewReno
         double maxDecrement{0};           //!< MaxDecrement, packets per ACK
     };
 
-    /// \name Limits of the attributes (the checkers allow the closed ranges, CheckConfig() the
-    /// open ones, so that a bad value aborts with its range)
+    /// \name Limits of the attributes. The checkers refuse 0 where the range is (0, x] (their
+    /// lowest value is SMALLEST_POSITIVE, one time step, or 1 for a count), so that a command line
+    /// or a description naming 0 is refused with the checker's range; CheckConfig() checks the
+    /// open upper bounds (Alpha < pi/2, Eta < 1/tan(1)) and again every range, at Init.
     /// \{
+    /// The smallest normal positive double: the lowest value of the checkers of (0, x] ranges.
+    static constexpr double SMALLEST_POSITIVE = std::numeric_limits<double>::min();
     /// pi / 2: Theorem 2 needs alpha < pi / 2.
     static constexpr double MAX_ALPHA = 1.5707963267948966;
     /// 1 / tan(1): Proposition 3's proof needs eta < 1 / tan(1).

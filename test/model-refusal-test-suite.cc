@@ -106,6 +106,16 @@ UndescribedNetworks()
          "",
          "warning: t:2: class 'c': rtt = +0.6s is not shorter than the measurement window "
          "(+0.5s)"},
+        {"a class starting inside the window",
+         LINK + CLASS + " start=700ms\n",
+         "",
+         "warning: t:2: class 'c': start = +0.7s is inside the measurement window [+0.5s, +1s]: "
+         "its rates are averaged over the whole window, while the model counts it sending "
+         "throughout"},
+        {"a class stopping inside the window",
+         LINK + CLASS + " stop=800ms\n",
+         "",
+         "warning: t:2: class 'c': stop = +0.8s is inside the measurement window [+0.5s, +1s]"},
         {"FIFO, RED, PIE and a FIFO tree are modelled",
          link + "queue=ns3::RedQueueDisc\nlink B R2 R3 rate=10Mbps delay=1ms "
                 "queue=ns3::PieQueueDisc\nlink C R3 R4 rate=10Mbps delay=1ms "

@@ -291,6 +291,10 @@ class StrictValueAttributeTestCase : public TestCase
             {"ns3::TcpSocket::SegmentSize=-1",
              "a sign on an unsigned number; valid: uint32_t 0:4294967295"},
             {"ns3::TcpDualVegas::Beta=nan", "not a finite number; valid: double 0:1e+06"},
+            // TcpFast's (0, x] attributes: their checkers refuse 0 (it reached Init before).
+            {"ns3::TcpFastEcn::Beta=0", "out of range; valid: double 2.22507e-308:1000"},
+            {"ns3::TcpFastDelay::M=0", "out of range; valid: uint32_t 1:1000"},
+            {"ns3::TcpFastEcn::EstimationWindow=0", "out of range; valid: uint32_t 1:1000000"},
             {"TcpSocket::SegmentSize=1",
              "no ns-3 TypeId 'TcpSocket'; valid: --ns3::TcpSocket::SegmentSize (a TypeId's "
              "full name)"},
@@ -300,6 +304,30 @@ class StrictValueAttributeTestCase : public TestCase
             {"ns3::TcpSocket::Nope=1",
              "ns3::TcpSocket has no attribute 'Nope'; valid: one of its attributes "
              "(--PrintAttributes=ns3::TcpSocket lists them)"},
+            // Pointer and address values (ns-3's readers crashed on the first two).
+            {"ns3::PointToPointNetDevice::TxQueue=garbage",
+             "no TypeId 'garbage'; valid: a TypeId derived from ns3::Queue<Packet>, optionally "
+             "with its attributes, e.g. ns3::Queue<Packet>[Attribute=value|...] (--PrintTypeIds "
+             "lists them)"},
+            {"ns3::PointToPointNetDevice::TxQueue=ns3::DropTailQueue<Packet>[MaxSize=2.5p]",
+             "MaxSize=2.5p: not a whole number of packets or bytes" + QSIZE},
+            {"ns3::PointToPointNetDevice::TxQueue=ns3::DropTailQueue<Packet>[MaxSize=5p]", ""},
+            {"ns3::PointToPointNetDevice::TxQueue=ns3::TcpSocket",
+             "ns3::TcpSocket is not a ns3::Queue<Packet>; valid: a TypeId derived from "
+             "ns3::Queue<Packet>, optionally with its attributes, e.g. "
+             "ns3::Queue<Packet>[Attribute=value|...] (--PrintTypeIds lists them)"},
+            {"ns3::PacketSink::Local=garbage",
+             "not an address; valid: type-length-bytes in hex (ns-3's Address text), e.g. "
+             "01-04-0a:01:01:02, at most 20 bytes"},
+            {"ns3::PacketSink::Local=01-04-0a:01",
+             "the length is not the number of bytes; valid: type-length-bytes in hex (ns-3's "
+             "Address text), e.g. 01-04-0a:01:01:02, at most 20 bytes"},
+            {"ns3::PacketSink::Local=01-04-0a:01:01:02", ""},
+            {"ns3::MonacoSenderAgent::Remote=abc",
+             "not an IPv4 address; valid: four numbers 0 to 255 with dots, e.g. 10.1.1.2"},
+            {"ns3::MonacoSenderAgent::Remote=10.1.1.256",
+             "not an IPv4 address; valid: four numbers 0 to 255 with dots, e.g. 10.1.1.2"},
+            {"ns3::MonacoSenderAgent::Remote=10.1.1.2", ""},
             {"RngRun=1e3", "not a whole number; valid: uint64_t 0:18446744073709551615"},
             {"RngRun=3", ""},
             {"SchedulerType=nosuch",
@@ -350,6 +378,17 @@ class StrictCommandLineTestCase : public TestCase
         cmd.AddValue("b", "a switch", b);
         cmd.AddValue("s", "a text", s);
         cmd.AddValue("r", "a rate", r);
+        // Ranged options, an option checked against an attribute's checker, a queue size.
+        uint32_t flows = 4;
+        double share = 0.5;
+        Time end = Seconds(1);
+        double k = 50;
+        QueueSize q("100p");
+        cmd.AddValue("flows", "a count in 1..1000", flows, 1U, 1000U);
+        cmd.AddValue("share", "a fraction", share, 0.0, 1.0, "in [0, 1]");
+        cmd.AddValue("end", "an instant", end, TimeStep(1), Seconds(10));
+        cmd.AddValue("k", "TcpFastEcn's K", k, "ns3::TcpFastEcn::K");
+        cmd.AddValue("q", "a queue", q);
         const std::string unknown = ": no such option; valid: the options --PrintHelp lists, ns-3 "
                                     "attribute defaults (--ns3::Type::Attribute=value) and global "
                                     "values (--PrintGlobals)";
@@ -376,6 +415,21 @@ class StrictCommandLineTestCase : public TestCase
              "--ns3::TcpSocket::SegmentSize (a TypeId's full name)"},
             {{"--RngRun=-1"},
              "--RngRun=-1: a sign on an unsigned number; valid: uint64_t 0:18446744073709551615"},
+            {{"--flows=1", "--share=1", "--end=10s", "--k=1e-300", "--q=1kp"}, ""},
+            {{"--flows=0"}, "--flows=0: out of range; valid: 1 to 1000"},
+            {{"--flows=1001"}, "--flows=1001: out of range; valid: 1 to 1000"},
+            {{"--flows=-1"}, "--flows=-1: a sign on an unsigned number" + U32},
+            {{"--share=1.5"}, "--share=1.5: out of range; valid: in [0, 1]"},
+            {{"--end=0s"}, "--end=0s: out of range; valid: 1e-09 s to 10 s"},
+            {{"--end=10.5s"}, "--end=10.5s: out of range; valid: 1e-09 s to 10 s"},
+            {{"--k=0"}, "--k=0: out of range; valid: double 2.22507e-308:1e+06"},
+            {{"--k=abc"}, "--k=abc: not a decimal number" + DBL},
+            {{"--q=2.5p"},
+             "--q=2.5p: not a whole number of packets or bytes; valid: a whole number of packets "
+             "or bytes, 0 to 4294967295, with a unit (p, kp, Kip, Mp, Mip, B, kB, KiB, MB, MiB), "
+             "e.g. 100p"},
+            {{"--s="},
+             "--s=: no value; valid: a non-empty value (leave the option out for its default)"},
             {{"--nope=1"}, "--nope=1" + unknown},
             {{"--nope"}, "--nope" + unknown},
         };

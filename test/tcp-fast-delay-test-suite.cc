@@ -195,34 +195,6 @@ InitAlphaPiOverTwo()
     cong->SetAttribute("Alpha", DoubleValue(TcpFast::MAX_ALPHA));
     cong->Init(CreateObject<TcpSocketState>());
 }
-
-/// Init() with Eta = 0.
-static void
-InitEtaZero()
-{
-    Ptr<TcpFastDelay> cong = CreateObject<TcpFastDelay>();
-    cong->SetAttribute("Eta", DoubleValue(0));
-    cong->Init(CreateObject<TcpSocketState>());
-}
-
-/// Init() with the default BetaRule (Proposition3) and Beta = 0: out of range all the same.
-static void
-InitBetaZeroProposition3()
-{
-    Ptr<TcpFastDelay> cong = CreateObject<TcpFastDelay>();
-    cong->SetAttribute("Beta", DoubleValue(0));
-    cong->Init(CreateObject<TcpSocketState>());
-}
-
-/// Init() with BetaRule Fixed and Beta = 0.
-static void
-InitBetaZero()
-{
-    Ptr<TcpFastDelay> cong = CreateObject<TcpFastDelay>();
-    cong->SetAttribute("BetaRule", StringValue("Fixed"));
-    cong->SetAttribute("Beta", DoubleValue(0));
-    cong->Init(CreateObject<TcpSocketState>());
-}
 #endif
 
 /**
@@ -242,18 +214,6 @@ class TcpFastDelayTestSuite : public TestSuite
                                       &InitAlphaPiOverTwo,
                                       "ns3::TcpFastDelay::Alpha = 1.5708 is out of range: Alpha "
                                       "must be > 0 and < pi/2 = 1.5708 (Theorem 2)"));
-        AddTestCase(new AbortTestCase("Init aborts: Eta = 0",
-                                      &InitEtaZero,
-                                      "ns3::TcpFastDelay::Eta = 0 is out of range: Eta must be > "
-                                      "0 and < 1/tan(1) = 0.642093 (Proposition 3)"));
-        AddTestCase(new AbortTestCase("Init aborts: Beta = 0 when fixed",
-                                      &InitBetaZero,
-                                      "ns3::TcpFastDelay::Beta = 0 is out of range: Beta (1/s) "
-                                      "must be > 0 and <= 1000"));
-        AddTestCase(new AbortTestCase("Init aborts: Beta = 0 under Proposition3",
-                                      &InitBetaZeroProposition3,
-                                      "ns3::TcpFastDelay::Beta = 0 is out of range: Beta (1/s) "
-                                      "must be > 0 and <= 1000"));
 #endif
     }
 };

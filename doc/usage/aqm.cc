@@ -22,6 +22,7 @@
 #include "ns3/pi-queue-disc.h"
 #include "ns3/point-to-point-module.h"
 #include "ns3/rem-queue-disc.h"
+#include "ns3/strict-command-line.h"
 #include "ns3/traffic-control-module.h"
 
 #include <iostream>
@@ -94,17 +95,20 @@ main(int argc, char* argv[])
     uint32_t segmentSize = 1448; // 1500-byte IP packets
     // The bottleneck device's own queue, under the disc: ns-3's default, 100 packets, would hold
     // the backlog before the disc sees any, and the disc refuses it (AllowDeviceBacklog).
-    std::string deviceQueue = "1p";
+    QueueSize deviceQueue("1p");
     Time simTime = Seconds(10);
-    CommandLine cmd(__FILE__);
+    // StrictCommandLine (libdualcc): ns-3's CommandLine with every value read whole and checked
+    // ("--flows=-1: a sign on an unsigned number; valid: ..."), and these ranges; exit 1 on a bad
+    // one.
+    StrictCommandLine cmd("usage-aqm"); // the program's name, as its messages give it
     cmd.AddValue("aqm", "The bottleneck's disc: avq, pi or rem", aqm);
-    cmd.AddValue("flows", "Number of BulkSend flows", flows);
-    cmd.AddValue("segmentSize", "TCP segment size, bytes", segmentSize);
+    cmd.AddValue("flows", "Number of BulkSend flows", flows, 1U, 1000U);
+    cmd.AddValue("segmentSize", "TCP segment size, bytes", segmentSize, 1U, 65000U);
     cmd.AddValue("deviceQueue",
                  "The bottleneck device's queue under the disc (more than 1p is refused unless "
                  "--ns3::<the disc>::AllowDeviceBacklog=true)",
                  deviceQueue);
-    cmd.AddValue("simTime", "Simulated time", simTime);
+    cmd.AddValue("simTime", "Simulated time", simTime, TimeStep(1), Seconds(1e6));
     cmd.Parse(argc, argv);
     if (aqm != "avq" && aqm != "pi" && aqm != "rem")
     {
@@ -131,7 +135,7 @@ main(int argc, char* argv[])
     PointToPointHelper bottleneck;
     bottleneck.SetDeviceAttribute("DataRate", StringValue("10Mbps"));
     bottleneck.SetChannelAttribute("Delay", StringValue("10ms"));
-    bottleneck.SetQueue("ns3::DropTailQueue", "MaxSize", StringValue(deviceQueue));
+    bottleneck.SetQueue("ns3::DropTailQueue", "MaxSize", QueueSizeValue(deviceQueue));
     NetDeviceContainer core = bottleneck.Install(routers);
 
     // The disc on the left router's bottleneck device, before the addresses are assigned (which

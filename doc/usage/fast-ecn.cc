@@ -17,6 +17,7 @@
 #include "ns3/network-module.h"
 #include "ns3/point-to-point-layout-module.h"
 #include "ns3/point-to-point-module.h"
+#include "ns3/strict-command-line.h"
 #include "ns3/traffic-control-module.h"
 
 #include <iostream>
@@ -28,9 +29,12 @@ main(int argc, char* argv[])
 {
     uint32_t flows = 4;
     double simTime = 10;
-    CommandLine cmd(__FILE__);
-    cmd.AddValue("flows", "number of BulkSend flows", flows);
-    cmd.AddValue("simTime", "simulated time, s", simTime);
+    // StrictCommandLine (libdualcc): ns-3's CommandLine with every value read whole and checked
+    // ("--flows=-1: a sign on an unsigned number; valid: ..."), and these ranges; exit 1 on a bad
+    // one.
+    StrictCommandLine cmd("usage-fast-ecn"); // the program's name, as its messages give it
+    cmd.AddValue("flows", "number of BulkSend flows", flows, 1U, 1000U);
+    cmd.AddValue("simTime", "simulated time, s", simTime, 1e-9, 1e6);
     cmd.Parse(argc, argv);
 
     // 1448-byte segments: 1500-byte IPv4 packets (REM counts bytes on the wire, any size works).

@@ -19,6 +19,7 @@
 #include "ns3/internet-module.h"
 #include "ns3/point-to-point-module.h"
 #include "ns3/rem-queue-disc.h"
+#include "ns3/strict-command-line.h"
 #include "ns3/traffic-control-module.h"
 
 #include <algorithm>
@@ -44,17 +45,25 @@ main(int argc, char* argv[])
     DataRate rate("10Mbps");
     // The bottleneck device's own queue, under the disc: ns-3's default, 100 packets, would hold
     // the backlog before the disc sees any (doc/tcp-dual-vegas.rst, "Usage in your own script").
-    std::string deviceQueue = "1p";
+    QueueSize deviceQueue("1p");
     Time simTime = Seconds(10);
-    CommandLine cmd(__FILE__);
-    cmd.AddValue("flows", "Number of BulkSend flows", flows);
-    cmd.AddValue("segmentSize", "TCP segment size, bytes", segmentSize);
-    cmd.AddValue("rate", "Bottleneck rate (REM's gamma and mu follow it)", rate);
+    // StrictCommandLine (libdualcc): ns-3's CommandLine with every value read whole and checked
+    // ("--flows=-1: a sign on an unsigned number; valid: ..."), and these ranges; exit 1 on a bad
+    // one.
+    StrictCommandLine cmd("usage-tcp-dual-vegas"); // the program's name, as its messages give it
+    cmd.AddValue("flows", "Number of BulkSend flows", flows, 1U, 1000U);
+    cmd.AddValue("segmentSize", "TCP segment size, bytes", segmentSize, 1U, 65000U);
+    cmd.AddValue("rate",
+                 "Bottleneck rate (REM's gamma and mu follow it)",
+                 rate,
+                 DataRate("1kbps"),
+                 DataRate("1000Gbps"),
+                 "1kbps to 1000Gbps");
     cmd.AddValue("deviceQueue",
                  "The bottleneck device's queue under the disc (more than 1p is refused unless "
                  "--ns3::<the disc>::AllowDeviceBacklog=true)",
                  deviceQueue);
-    cmd.AddValue("simTime", "Simulated time", simTime);
+    cmd.AddValue("simTime", "Simulated time", simTime, TimeStep(1), Seconds(1e6));
     cmd.Parse(argc, argv);
 
     // TcpDualVegas at both ends (the receiver echoes each CE mark once), with ECN, classic
@@ -91,7 +100,7 @@ main(int argc, char* argv[])
     PointToPointHelper bottleneck;
     bottleneck.SetDeviceAttribute("DataRate", DataRateValue(rate));
     bottleneck.SetChannelAttribute("Delay", StringValue("10ms"));
-    bottleneck.SetQueue("ns3::DropTailQueue", "MaxSize", StringValue(deviceQueue));
+    bottleneck.SetQueue("ns3::DropTailQueue", "MaxSize", QueueSizeValue(deviceQueue));
     NetDeviceContainer core = bottleneck.Install(routers);
 
     // REM's eq. 30, p <- [p + gamma (mu b + x - c)]^+ every T, scaled to the link and the

@@ -672,11 +672,19 @@ AqmComparisonScenario::CheckClaims(const std::vector<std::vector<double>>& resul
 std::vector<OwnedAttributes::Entry>
 AqmComparisonScenario::GetOwnedAttributes() const
 {
-    return AqmExperiment::GetOwnedAttributes(
+    std::vector<OwnedAttributes::Entry> owned = AqmExperiment::GetOwnedAttributes(
         AqmExperiment::GetAqmNames(),
         AqmExperiment::Settings(),
         {{"ns3::AvqQueueDisc::MaxSize", "--avqBuffer (AVQ in Exp. 2-4)"},
          {"UseEcn", "--experiment (Exp. 5 drops, the others mark)"}});
+    if (m_ns2Tcp) // known after parsing: ScenarioRunner asks again then
+    {
+        for (const OwnedAttributes::Entry& e : AqmExperiment::GetNs2TcpAttributes())
+        {
+            owned.push_back(e);
+        }
+    }
+    return owned;
 }
 
 } // namespace ns3

@@ -256,6 +256,24 @@ AqmExperiment::GetOwnedAttributes(const std::vector<std::string>& aqms,
     return owned;
 }
 
+std::vector<OwnedAttributes::Entry>
+AqmExperiment::GetNs2TcpAttributes()
+{
+    std::vector<OwnedAttributes::Entry> owned;
+    for (const char* name : {"ns3::TcpSocketBase::MinRto",
+                             "ns3::TcpSocketBase::ClockGranularity",
+                             "ns3::TcpSocketBase::Sack",
+                             "ns3::TcpSocketBase::LimitedTransmit",
+                             "ns3::TcpL4Protocol::RecoveryType",
+                             "ns3::TcpSubPacketSocket::Ns2Halving"})
+    {
+        owned.push_back({name,
+                         "nothing with --ns2Tcp (it sets ns-2.1b7a's value); or leave out "
+                         "--ns2Tcp"});
+    }
+    return owned;
+}
+
 std::string
 AqmExperiment::DescribeTcp(const Settings& settings)
 {

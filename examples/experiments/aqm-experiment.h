@@ -165,6 +165,13 @@ class AqmExperiment
         const std::map<std::string, std::string>& options);
 
     /**
+     * The attributes TcpDefaults::UseNs2Reno() sets beyond NetworkHelper's own (the scenarios'
+     * --ns2Tcp), for GetOwnedAttributes() when --ns2Tcp is given.
+     * \return the entries ("leave out --ns2Tcp" instead)
+     */
+    static std::vector<OwnedAttributes::Entry> GetNs2TcpAttributes();
+
+    /**
      * The TCP the settings give, for the output: e.g. "TCP NewReno, ECN, sub-packet response
      * (RFC 3168 6.1.2, TcpSubPacketSocket)".
      * \param settings the settings

@@ -253,12 +253,21 @@ AvqExperiment1Scenario::Evaluate(const std::vector<std::vector<double>>& /* resu
 std::vector<OwnedAttributes::Entry>
 AvqExperiment1Scenario::GetOwnedAttributes() const
 {
-    return AqmExperiment::GetOwnedAttributes({"AVQ"},
-                                             m_settings,
-                                             {{"MaxSize", "--buffer"},
-                                              {"DesiredUtilization", "--gamma"},
-                                              {"Alpha", "--alpha"},
-                                              {"UseEcn", "--ecn"}});
+    std::vector<OwnedAttributes::Entry> owned =
+        AqmExperiment::GetOwnedAttributes({"AVQ"},
+                                          m_settings,
+                                          {{"MaxSize", "--buffer"},
+                                           {"DesiredUtilization", "--gamma"},
+                                           {"Alpha", "--alpha"},
+                                           {"UseEcn", "--ecn"}});
+    if (m_ns2Tcp) // known after parsing: ScenarioRunner asks again then
+    {
+        for (const OwnedAttributes::Entry& e : AqmExperiment::GetNs2TcpAttributes())
+        {
+            owned.push_back(e);
+        }
+    }
+    return owned;
 }
 
 } // namespace ns3

@@ -137,6 +137,30 @@ NetworkHelper::Tracing g_tracing;
 int g_tracingIndex = -1;
 /// Run()s traced since the last SetTracingIndex().
 int g_tracedRuns = 0;
+/// SetCheckOnly()'s setting.
+bool g_checkOnly = false;
+
+/**
+ * Throw std::invalid_argument "--pcap=<link>: no such link; valid: all, <links>" unless
+ * \p link is "all" or one of \p description's links.
+ * \param link the --pcap link
+ * \param description the network
+ */
+void
+CheckPcapLink(const std::string& link, const NetworkDescription& description)
+{
+    std::string valid = "all";
+    bool found = link == "all";
+    for (const NetworkDescription::LinkSpec& spec : description.links)
+    {
+        valid += ", " + spec.name;
+        found = found || spec.name == link;
+    }
+    if (!found)
+    {
+        throw std::invalid_argument("--pcap=" + link + ": no such link; valid: " + valid);
+    }
+}
 
 /// The suffix of the files of the Run() being traced: "", "-<index>" or "-<index>.<run>".
 std::string
@@ -170,10 +194,24 @@ NetworkHelper::SetTracingIndex(int index)
 }
 
 void
+NetworkHelper::SetCheckOnly(bool checkOnly)
+{
+    g_checkOnly = checkOnly;
+}
+
+void
 NetworkHelper::StartTracing()
 {
     NS_LOG_FUNCTION(this);
     CheckInstalled("StartTracing");
+    if (!g_tracing.pcapLink.empty())
+    {
+        CheckPcapLink(g_tracing.pcapLink, m_network.description);
+    }
+    if (g_checkOnly)
+    {
+        throw CheckedOnly();
+    }
     if (g_tracing.pcapLink.empty() && g_tracing.flowmonFile.empty())
     {
         return;
@@ -183,18 +221,6 @@ NetworkHelper::StartTracing()
     if (!g_tracing.pcapLink.empty())
     {
         const bool all = g_tracing.pcapLink == "all";
-        std::string valid = "all";
-        bool found = all;
-        for (const NetworkDescription::LinkSpec& spec : m_network.description.links)
-        {
-            valid += ", " + spec.name;
-            found = found || spec.name == g_tracing.pcapLink;
-        }
-        if (!found)
-        {
-            throw std::invalid_argument("--pcap=" + g_tracing.pcapLink +
-                                        ": no such link; valid: " + valid);
-        }
         PointToPointHelper p2p;
         for (const TestbedNetwork::Link& link : m_network.links)
         {

@@ -153,6 +153,20 @@ class NetworkHelper
      */
     static void SetTracingIndex(int index);
 
+    /// What Run() throws, after checking the tracing options against the network, instead of
+    /// simulating when SetCheckOnly() asked for it.
+    struct CheckedOnly
+    {
+    };
+
+    /**
+     * Make every later Run() check the tracing options (--pcap's link) against its network and
+     * then throw CheckedOnly instead of simulating: ScenarioRunner checks a sweep's points so
+     * in a child process before any point runs.
+     * \param checkOnly whether to
+     */
+    static void SetCheckOnly(bool checkOnly);
+
   private:
     /// \param what the caller \return Abort unless Install() was called
     void CheckInstalled(const std::string& what) const;

@@ -37,7 +37,8 @@ OwnedAttributes::Add(const std::vector<Entry>& entries, const std::string& sette
         }
         else
         {
-            *same = {e, setter, value};
+            // Declared again (e.g. after parsing): the later advice, the earlier snapshot.
+            *same = {e, setter, same->snapshot};
         }
     }
 }

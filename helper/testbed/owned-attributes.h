@@ -44,7 +44,9 @@ class OwnedAttributes
     /**
      * Declare attributes a program sets itself (unknown names are ignored: an ns-3 release
      * without that TypeId or attribute). A name declared again takes the later declaration's
-     * setter and advice (a scenario's own option is more precise than NetworkHelper's).
+     * setter and advice (a scenario's own option is more precise than NetworkHelper's) and keeps
+     * its snapshot; one declared after Snapshot() (a list that depends on the options, asked
+     * again after parsing) counts as set by the user only if the command line names it.
      * \param entries the attributes
      * \param setter who sets them, for the message: "NetworkHelper", "this example"
      */

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -158,6 +159,53 @@ ParallelSweep::GetProcessorCount()
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? static_cast<unsigned>(n) : 1U;
+}
+
+std::string
+ParallelSweep::RunCheck(const std::function<void()>& check)
+{
+    int fds[2];
+    NS_ABORT_MSG_IF(pipe(fds) != 0, "ParallelSweep: pipe() failed: " << strerror(errno));
+    std::cout.flush();
+    std::cerr.flush();
+    std::fflush(nullptr);
+    const pid_t pid = fork();
+    NS_ABORT_MSG_IF(pid < 0, "ParallelSweep: fork() failed: " << strerror(errno));
+    if (pid == 0)
+    {
+        close(fds[0]);
+        const int null = open("/dev/null", O_WRONLY);
+        dup2(null, STDOUT_FILENO);
+        dup2(null, STDERR_FILENO);
+        std::string error;
+        try
+        {
+            check();
+        }
+        catch (const std::exception& e)
+        {
+            error = std::string("error ") + e.what();
+        }
+        const bool written = WriteAll(fds[1], error.empty() ? "ok" : error);
+        close(fds[1]);
+        std::fflush(nullptr);
+        _exit(written ? 0 : 3);
+    }
+    close(fds[1]);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0)
+    {
+        NS_ABORT_MSG_IF(errno != EINTR, "ParallelSweep: waitpid() failed: " << strerror(errno));
+    }
+    const std::string text = ReadAll(fds[0]);
+    close(fds[0]);
+    if (text.rfind("error ", 0) == 0)
+    {
+        return text.substr(6);
+    }
+    return text == "ok" && WIFEXITED(status) && WEXITSTATUS(status) == 0
+               ? ""
+               : "the check of the options " + DescribeFailure(status);
 }
 
 std::vector<std::vector<double>>

@@ -59,6 +59,14 @@ class ParallelSweep
     /// \return the number of processors online (a default for --jobs), at least 1
     static unsigned GetProcessorCount();
 
+    /**
+     * Run \p check in a child process with its stdout and stderr discarded (so that it leaves
+     * the parent as it was, e.g. a sweep's points set up but not simulated before the sweep).
+     * \param check what to run; a std::exception it throws is the failure
+     * \return "" if \p check returned, else the exception's what() (or how the child ended)
+     */
+    static std::string RunCheck(const std::function<void()>& check);
+
   private:
     unsigned m_jobs;                   //!< points at once
     bool m_progress;                   //!< print start/end lines

@@ -175,6 +175,8 @@ ScenarioRunner::CheckOptions(Scenario& scenario, const Options& options)
             " simulations one after the other, and ns-3's distributed simulator runs one per "
             "process; valid: one process");
     }
+    // Again after parsing: a scenario's list may depend on its options (--ns2Tcp).
+    m_owned.Add(scenario.GetOwnedAttributes(), "this example");
     CheckOverriddenDefaults(m_args);
     // Before the run, not after it: a bad --csv or --plot path is an error now.
     for (const std::string& name : scenario.GetOutputNames())
@@ -433,6 +435,7 @@ ScenarioRunner::RunPoints(Scenario& scenario, unsigned jobs, bool progress)
     {
         labels.push_back(scenario.GetPointLabel(i));
     }
+    CheckPoints(scenario);
     ParallelSweep sweep(jobs);
     sweep.SetProgress(progress, labels);
     return sweep.Run(points, [&scenario](std::size_t point) {
@@ -451,6 +454,38 @@ ScenarioRunner::RunPoints(Scenario& scenario, unsigned jobs, bool progress)
             std::_Exit(1);
         }
     });
+}
+
+void
+ScenarioRunner::CheckPoints(Scenario& scenario)
+{
+    // In a child process, so that the parent's simulator, random streams and objects are as
+    // they were; its output is discarded (the points print again when they run).
+    const std::string error = ParallelSweep::RunCheck([&scenario]() {
+        NetworkHelper::SetCheckOnly(true);
+        for (std::size_t i = 0; i < scenario.GetPointCount(); ++i)
+        {
+            try
+            {
+                scenario.RunPoint(i);
+            }
+            catch (const NetworkHelper::CheckedOnly&)
+            {
+            }
+            catch (const std::invalid_argument& e)
+            {
+                // An option's error names the option; another names the point's network.
+                const std::string what = e.what();
+                throw std::invalid_argument(
+                    what.rfind("--", 0) == 0 ? what : scenario.GetPointLabel(i) + ": " + what);
+            }
+            Simulator::Destroy();
+        }
+    });
+    if (!error.empty())
+    {
+        throw std::invalid_argument(error);
+    }
 }
 
 void

@@ -39,6 +39,9 @@ namespace ns3
  * - the checks before the run: the window's range, --jobs, Scenario::Check(), the defaults
  *   NetworkHelper would override (CheckOverriddenDefaults()), writable --csv and --plot files
  *   (CheckWritable()) for every output of the scenario;
+ * - a sweep's points set up (not simulated) in a child process before any runs, so that an
+ *   option bad for some point's network (--pcap=<a link it lacks>) is refused here, in the
+ *   parent, naming the option (CheckPoints());
  * - the run: the points in this process, or a sweep's in child processes (RunPoints(),
  *   ParallelSweep); the evaluation (Scenario::Evaluate()), Simulator::Destroy() and the line
  *   "wall time <s> s";
@@ -75,6 +78,16 @@ class ScenarioRunner
     static std::vector<std::vector<double>> RunPoints(Scenario& scenario,
                                                       unsigned jobs,
                                                       bool progress);
+
+    /**
+     * Check a sweep's points before any runs: in a child process (ParallelSweep::RunCheck()),
+     * each point is set up as far as NetworkHelper::Run(), which checks the tracing options
+     * against the point's network and stops (NetworkHelper::SetCheckOnly()). Throws the first
+     * point's std::invalid_argument: an option's ("--pcap=1,1: no such link; valid: ...") as it
+     * is, another prefixed with the point's label. RunPoints() calls it before a sweep.
+     * \param scenario the scenario (checked)
+     */
+    static void CheckPoints(Scenario& scenario);
 
     /**
      * Check, before a long run, that \p path can be written (created or appended to; a file

@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 #include <tuple>
 #include <vector>
@@ -101,6 +102,37 @@ StrictCommandLine::Check(int argc, char* argv[]) const
     for (const auto& [name, value, bare] : options)
     {
         CheckOption(name, value, bare);
+    }
+}
+
+void
+StrictCommandLine::Fail(const std::string& option,
+                        const std::string& value,
+                        const std::string& why,
+                        const std::string& valid) const
+{
+    std::cerr << GetName() << ": error: --" << option << "=" << value << ": " << why
+              << "; valid: " << valid << std::endl;
+    std::exit(1);
+}
+
+void
+StrictCommandLine::CheckWindow(Time warmup, Time simTime) const
+{
+    std::ostringstream w;
+    w << warmup.As(Time::S);
+    std::ostringstream s;
+    s << simTime.As(Time::S);
+    if (!warmup.IsStrictlyPositive())
+    {
+        Fail("warmup", w.str(), "not after the start", "0 < warmup < simTime (" + s.str() + ")");
+    }
+    if (simTime <= warmup)
+    {
+        Fail("simTime",
+             s.str(),
+             "not after --warmup=" + w.str() + " (the window [warmup, simTime] is empty)",
+             "simTime > warmup");
     }
 }
 

@@ -13,6 +13,7 @@
 
 #include <functional>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -52,8 +53,72 @@ class StrictCommandLine : public CommandLine
     void AddValue(const std::string& name, const std::string& help, T& value)
     {
         CommandLine::AddValue(name, help, value);
-        m_checks[name] = [](const std::string& text) { StrictValue::Check<T>(text); };
+        m_checks[name] = [](const std::string& text) {
+            // ns-3 refuses "--opt=" for every option but a bool ("Invalid command-line
+            // argument"): named here.
+            if (std::is_same_v<T, std::string> && text.empty())
+            {
+                throw std::invalid_argument("no value; valid: a non-empty value (leave the option "
+                                            "out for its default)");
+            }
+            StrictValue::Check<T>(text);
+        };
         m_isBool[name] = std::is_same_v<T, bool>;
+    }
+
+    /**
+     * Register an option whose value the program gives an attribute, as AddValue() above; the
+     * value is also checked against the attribute's checker ("--opt=value: out of range; valid:
+     * double 0:1").
+     * \tparam T its type (a number, bool, Time or DataRate)
+     * \param name its name
+     * \param help its help text
+     * \param value where its value goes (its default)
+     * \param attributePath the attribute, "ns3::Type::Attribute"
+     */
+    template <class T>
+    void AddValue(const std::string& name,
+                  const std::string& help,
+                  T& value,
+                  const std::string& attributePath)
+    {
+        AddValue(name, help, value);
+        m_checks[name] = [attributePath](const std::string& text) {
+            StrictValue::Check<T>(text);
+            StrictValue::CheckConfigValue(attributePath, text);
+        };
+    }
+
+    /**
+     * Register an option with a range, as AddValue() above; a value outside [\p min, \p max]
+     * is refused too ("--opt=value: out of range; valid: <valid>").
+     * \tparam T its type (a whole or real number, Time or DataRate)
+     * \param name its name
+     * \param help its help text
+     * \param value where its value goes (its default)
+     * \param min its smallest valid value
+     * \param max its largest valid value
+     * \param valid what a valid value is, for the message ("" : "<min> to <max>")
+     */
+    template <class T>
+    void AddValue(const std::string& name,
+                  const std::string& help,
+                  T& value,
+                  const T& min,
+                  const T& max,
+                  const std::string& valid = "")
+    {
+        AddValue(name, help, value);
+        const std::string range =
+            valid.empty() ? StrictValue::Describe(min) + " to " + StrictValue::Describe(max)
+                          : valid;
+        m_checks[name] = [min, max, range](const std::string& text) {
+            const T x = StrictValue::Read<T>(text);
+            if (x < min || max < x)
+            {
+                throw std::invalid_argument("out of range; valid: " + range);
+            }
+        };
     }
 
     /**
@@ -86,6 +151,28 @@ class StrictCommandLine : public CommandLine
      * \param argv main's argv
      */
     void Check(int argc, char* argv[]) const;
+
+    /**
+     * Print "<program>: error: --<option>=<value>: <why>; valid: <valid>" on stderr and exit 1:
+     * a program's own check of a value after Parse().
+     * \param option the option's name, without dashes
+     * \param value its value, as the program prints it
+     * \param why what is wrong
+     * \param valid what a valid value is
+     */
+    [[noreturn]] void Fail(const std::string& option,
+                           const std::string& value,
+                           const std::string& why,
+                           const std::string& valid) const;
+
+    /**
+     * The measurement window [warmup, simTime] of a program's options --warmup and --simTime:
+     * Fail() unless 0 < warmup < simTime (naming --warmup if it is not positive, --simTime and
+     * --warmup otherwise).
+     * \param warmup the start of the window
+     * \param simTime the end of the run
+     */
+    void CheckWindow(Time warmup, Time simTime) const;
 
   private:
     /**

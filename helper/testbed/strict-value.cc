@@ -8,8 +8,11 @@
 
 #include "ns3/global-value.h"
 #include "ns3/log.h"
+#include "ns3/object.h"
+#include "ns3/pointer.h"
 #include "ns3/type-id.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -132,6 +135,105 @@ CheckQueueSize(const std::string& text)
     }
 }
 
+/**
+ * Check an object's text for a PointerValue, as ObjectFactory reads it: "<TypeId>" or
+ * "<TypeId>[<Attribute>=<value>|...]" (ns-3's reader crashes on an unknown TypeId).
+ * \param text the text
+ * \param checker the attribute's checker (a PointerChecker)
+ */
+void
+CheckPointer(const std::string& text, Ptr<const AttributeChecker> checker)
+{
+    const auto pointer = DynamicCast<const PointerChecker>(checker);
+    const TypeId pointee = pointer ? pointer->GetPointeeTypeId() : Object::GetTypeId();
+    const std::string valid = "a TypeId derived from " + pointee.GetName() +
+                              ", optionally with its attributes, e.g. " + pointee.GetName() +
+                              "[Attribute=value|...] (--PrintTypeIds lists them)";
+    static const std::regex form(R"(([^\[\]]+)(\[(.*)\])?)");
+    std::smatch match;
+    if (!std::regex_match(text, match, form))
+    {
+        Fail(text.empty() ? "no value" : "not an object's description", valid);
+    }
+    TypeId tid;
+    if (!TypeId::LookupByNameFailSafe(match[1].str(), &tid))
+    {
+        Fail("no TypeId '" + match[1].str() + "'", valid);
+    }
+    if (!tid.IsChildOf(pointee) && tid != pointee)
+    {
+        Fail(tid.GetName() + " is not a " + pointee.GetName(), valid);
+    }
+    if (!tid.HasConstructor())
+    {
+        Fail(tid.GetName() + " cannot be created (no constructor)", valid);
+    }
+    std::istringstream attributes(match[3].str());
+    std::string item;
+    while (match[2].matched && std::getline(attributes, item, '|'))
+    {
+        const auto equals = item.find('=');
+        TypeId::AttributeInformation info;
+        if (equals == std::string::npos ||
+            !tid.LookupAttributeByName(item.substr(0, equals), &info))
+        {
+            Fail("'" + item + "': not an attribute of " + tid.GetName() + " with a value", valid);
+        }
+        try
+        {
+            StrictValue::ParseAttribute(item.substr(equals + 1), info.checker);
+        }
+        catch (const std::invalid_argument& e)
+        {
+            throw std::invalid_argument(item + ": " + e.what());
+        }
+    }
+}
+
+/**
+ * Check an address's text for the address value types ns-3 misreads: Address
+ * ("type-length-bytes" in hex; ns-3's reader throws std::invalid_argument "stoul" or asserts),
+ * Ipv4Address (ns-3 reads "abc" as 0.0.0.75) and Mac48Address.
+ * \param text the text
+ * \param type the value type, e.g. "AddressValue"
+ */
+void
+CheckAddress(const std::string& text, const std::string& type)
+{
+    static const std::regex address(
+        R"(([0-9a-fA-F]{1,2})-([0-9a-fA-F]{1,2})-([0-9a-fA-F]{1,2}(:[0-9a-fA-F]{1,2})*)?)");
+    static const std::regex ipv4(
+        R"((25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])){3})");
+    static const std::regex mac48(R"([0-9a-fA-F]{2}(:[0-9a-fA-F]{2}){5})");
+    std::smatch match;
+    if (type == "AddressValue")
+    {
+        const std::string valid = "type-length-bytes in hex (ns-3's Address text), e.g. "
+                                  "01-04-0a:01:01:02, at most 20 bytes";
+        if (!std::regex_match(text, match, address))
+        {
+            Fail(text.empty() ? "no value" : "not an address", valid);
+        }
+        const std::string bytes = match[3].str();
+        const std::size_t count =
+            bytes.empty() ? 0 : 1 + std::count(bytes.begin(), bytes.end(), ':');
+        if (std::stoul(match[2].str(), nullptr, 16) != count || count > 20)
+        {
+            Fail("the length is not the number of bytes", valid);
+        }
+    }
+    else if (type == "Ipv4AddressValue" && !std::regex_match(text, ipv4))
+    {
+        Fail(text.empty() ? "no value" : "not an IPv4 address",
+             "four numbers 0 to 255 with dots, e.g. 10.1.1.2");
+    }
+    else if (type == "Mac48AddressValue" && !std::regex_match(text, mac48))
+    {
+        Fail(text.empty() ? "no value" : "not a MAC-48 address",
+             "six bytes in hex with colons, e.g. 00:00:00:00:00:01");
+    }
+}
+
 } // namespace
 
 uint64_t
@@ -219,6 +321,24 @@ StrictValue::ParseDouble(const std::string& text)
              valid);
     }
     return x;
+}
+
+std::string
+StrictValue::Describe(double x)
+{
+    return Str(x);
+}
+
+std::string
+StrictValue::Describe(const Time& t)
+{
+    return Str(t.GetSeconds()) + " s";
+}
+
+std::string
+StrictValue::Describe(const DataRate& r)
+{
+    return Str(static_cast<double>(r.GetBitRate())) + " bit/s";
 }
 
 void
@@ -335,6 +455,13 @@ StrictValue::ParseDataRate(const std::string& text)
     return value.Get();
 }
 
+QueueSize
+StrictValue::ParseQueueSize(const std::string& text)
+{
+    CheckQueueSize(text);
+    return QueueSize(text);
+}
+
 Ptr<AttributeValue>
 StrictValue::ParseAttribute(const std::string& text, Ptr<const AttributeChecker> checker)
 {
@@ -398,6 +525,11 @@ StrictValue::ParseAttribute(const std::string& text, Ptr<const AttributeChecker>
     {
         Fail("not one of its values", range);
     }
+    if (type == "PointerValue")
+    {
+        CheckPointer(text, checker);
+    }
+    CheckAddress(text, type);
     Ptr<AttributeValue> value = checker->Create();
     if (!value->DeserializeFromString(text, checker))
     {

@@ -11,6 +11,7 @@
 #include "ns3/data-rate.h"
 #include "ns3/nstime.h"
 #include "ns3/ptr.h"
+#include "ns3/queue-size.h"
 
 #include <cstdint>
 #include <limits>
@@ -49,7 +50,11 @@ namespace ns3
  *   kB, KiB, MB, MiB), a whole number of packets or bytes below 2^32;
  * - an attribute's text: read as its checker's value type (the above for Uinteger, Integer,
  *   Double, Boolean, Time, DataRate and QueueSize values; an Enum's text must be one of its
- *   names; no white space in any but a String's; other types by ns-3's own reader), then the
+ *   names; a Pointer's text is a TypeId derived from the pointee's, as ObjectFactory reads it,
+ *   "Type[Attribute=value|...]", each attribute's value read strictly; an Address's is
+ *   "type-length-bytes" in hex with as many bytes as its length, an Ipv4Address's a dotted quad,
+ *   a Mac48Address's six hex bytes; no white space in any but a String's; other types by ns-3's
+ *   own reader), then the
  *   checker's Check() (its range); the range printed is the checker's
  *   GetUnderlyingTypeInformation(), e.g. "double 0:1" (a Time's, DataRate's or QueueSize's
  *   form first, then the checker's range if it has one).
@@ -78,6 +83,8 @@ class StrictValue
     static Time ParseTime(const std::string& text);
     /// \param text the text \return the rate (ns-3's reading of it)
     static DataRate ParseDataRate(const std::string& text);
+    /// \param text the text, e.g. 100p \return the queue size (ns-3's reading of it)
+    static QueueSize ParseQueueSize(const std::string& text);
 
     /**
      * Read \p text as a value of the attribute \p checker checks, checked against its range.
@@ -100,7 +107,7 @@ class StrictValue
 
     /**
      * Check \p text as a \p T (the types example options have); std::string takes any text.
-     * \tparam T the option's type
+     * \tparam T the option's type (bool, a number, Time, DataRate, QueueSize or std::string)
      * \param text the text
      */
     template <class T>
@@ -131,12 +138,58 @@ class StrictValue
         {
             ParseDataRate(text);
         }
+        else if constexpr (std::is_same_v<T, QueueSize>)
+        {
+            ParseQueueSize(text);
+        }
         else
         {
             static_assert(std::is_same_v<T, std::string>,
                           "StrictValue::Check: no strict reader for this option type");
         }
     }
+
+    /**
+     * Read \p text as a \p T (Check()'s rules; a time may be negative here).
+     * \tparam T a whole or real number type, Time or DataRate
+     * \param text the text
+     * \return the value
+     */
+    template <class T>
+    static T Read(const std::string& text)
+    {
+        if constexpr (std::is_integral_v<T> && std::is_unsigned_v<T>)
+        {
+            return static_cast<T>(ParseUnsigned(text, std::numeric_limits<T>::max()));
+        }
+        else if constexpr (std::is_integral_v<T>)
+        {
+            return static_cast<T>(
+                ParseSigned(text, std::numeric_limits<T>::min(), std::numeric_limits<T>::max()));
+        }
+        else if constexpr (std::is_floating_point_v<T>)
+        {
+            const double x = ParseDouble(text);
+            CheckFloatRange(x, std::numeric_limits<T>::max());
+            return static_cast<T>(x);
+        }
+        else if constexpr (std::is_same_v<T, Time>)
+        {
+            return ParseTime(text);
+        }
+        else
+        {
+            static_assert(std::is_same_v<T, DataRate>, "StrictValue::Read: no reader");
+            return ParseDataRate(text);
+        }
+    }
+
+    /// \param x a number \return it as text (six significant digits)
+    static std::string Describe(double x);
+    /// \param t a time \return it in seconds, e.g. "0.001 s"
+    static std::string Describe(const Time& t);
+    /// \param r a rate \return it in bit/s, e.g. "1000 bit/s"
+    static std::string Describe(const DataRate& r);
 
   private:
     /**

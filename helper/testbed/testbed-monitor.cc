@@ -237,12 +237,42 @@ TestbedMonitor::CheckClassTimes(const NetworkDescription::ClassSpec& spec,
            << m_windowStart.As(Time::S) << " (or 0: the end of the run)";
         refuse(os.str());
     }
+    WarnIfInsideWindow(spec, who);
     if (rtt >= shortest)
     {
         std::cerr << "warning: " << who << ": rtt = " << rtt.As(Time::S)
                   << " is not shorter than the measurement window (" << shortest.As(Time::S)
                   << "): the window holds less than one of its round trips, while the model is "
                      "the equilibrium of many; lengthen the window\n";
+    }
+}
+
+void
+TestbedMonitor::WarnIfInsideWindow(const NetworkDescription::ClassSpec& spec,
+                                   const std::string& who) const
+{
+    // The single window's report is the model's equilibrium with every class sending
+    // throughout; measurement periods begin and end where classes start and stop (phases).
+    if (m_windowStop.IsZero())
+    {
+        return;
+    }
+    std::ostringstream window;
+    window << "[" << m_windowStart.As(Time::S) << ", " << m_windowStop.As(Time::S) << "]";
+    const auto inside = [this](Time t) { return t > m_windowStart && t < m_windowStop; };
+    if (inside(spec.start))
+    {
+        std::cerr << "warning: " << who << ": start = " << spec.start.As(Time::S)
+                  << " is inside the measurement window " << window.str()
+                  << ": its rates are averaged over the whole window, while the model counts it "
+                     "sending throughout; start it before the window (or start the window later)\n";
+    }
+    if (!spec.stop.IsZero() && inside(spec.stop))
+    {
+        std::cerr << "warning: " << who << ": stop = " << spec.stop.As(Time::S)
+                  << " is inside the measurement window " << window.str()
+                  << ": its rates are averaged over the whole window, while the model counts it "
+                     "sending throughout; stop it after the window (or end the window sooner)\n";
     }
 }
 

@@ -225,6 +225,15 @@ class TestbedMonitor
 
   private:
     /**
+     * Warn (stderr) if the class \p spec starts or stops inside the single measurement window:
+     * the window's report averages its rates over the whole window, the model counts it
+     * throughout (issue 30).
+     * \param spec the class
+     * \param who the class as messages name it (its location)
+     */
+    void WarnIfInsideWindow(const NetworkDescription::ClassSpec& spec,
+                            const std::string& who) const;
+    /**
      * CheckStarts() for one class.
      * \param spec the class \param end the end of the run (the measurement's)
      * \param shortest the shortest measurement window
