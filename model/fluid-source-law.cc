@@ -1,0 +1,164 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "fluid-source-law.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+namespace ns3
+{
+
+namespace
+{
+
+/// Throw std::invalid_argument unless lo <= value <= hi (NaN fails), naming the law and field.
+void
+RequireRange(const std::string& law, const std::string& field, double value, double lo, double hi)
+{
+    if (!(value >= lo && value <= hi))
+    {
+        std::ostringstream os;
+        os << law << ": " << field << " = " << value << " is out of range; valid: [" << lo << ", "
+           << hi << "]";
+        throw std::invalid_argument(os.str());
+    }
+}
+
+} // namespace
+
+double
+FluidSourceLaw::Project(double z) const
+{
+    return z;
+}
+
+FluidFastEcnLaw::FluidFastEcnLaw(const Params& params)
+    : m_params(params)
+{
+    const std::string law = "FluidFastEcnLaw";
+    RequireRange(law, "alpha", params.alpha, 0, 1e3);
+    RequireRange(law, "beta", params.beta, 0, 1e3);
+    RequireRange(law, "K", params.k, 0, 1e9);
+    RequireRange(law, "M", params.m, 1, 1e6);
+    RequireRange(law, "baseWindow", params.baseWindow, 1e-6, 1e9);
+    RequireRange(law, "minWindow", params.minWindow, 1e-6, 1e9);
+    RequireRange(law, "maxWindow", params.maxWindow, params.minWindow, 1e12);
+}
+
+std::string
+FluidFastEcnLaw::GetName() const
+{
+    return "FAST-ECN eqs. 15-16";
+}
+
+double
+FluidFastEcnLaw::GetInitialState(double /* d */) const
+{
+    return 0; // xi = 0: the window starts at W_m (TcpFast's BaseWindow)
+}
+
+double
+FluidFastEcnLaw::GetWindow(double z, const Input& in) const
+{
+    // eq. 16 in window form (eq. 21): w = W_m exp(xi - alpha q / (M d))
+    const double w = m_params.baseWindow * std::exp(z - m_params.alpha * in.pathPrice /
+                                                            (m_params.m * in.propagationDelay));
+    return std::clamp(w, m_params.minWindow, m_params.maxWindow);
+}
+
+double
+FluidFastEcnLaw::GetDerivative(double z, const Input& in) const
+{
+    // eq. 15 with x = w / d (eq. 20): dxi/dt = beta (K / w - q / d)
+    return m_params.beta * (m_params.k / GetWindow(z, in) - in.pathPrice / in.propagationDelay);
+}
+
+FluidFastDelayLaw::FluidFastDelayLaw(const Params& params)
+    : FluidFastEcnLaw(params)
+{
+}
+
+std::string
+FluidFastDelayLaw::GetName() const
+{
+    return "FAST-delay eqs. 24-25";
+}
+
+double
+FluidFastDelayLaw::GetWindow(double z, const Input& in) const
+{
+    // eq. 25 in window form (eq. 28): w = W_m e^xi (d / (d + q))^(alpha / M)
+    const double d = in.propagationDelay;
+    const double w = m_params.baseWindow * std::exp(z) *
+                     std::pow(d / (d + in.pathPrice), m_params.alpha / m_params.m);
+    return std::clamp(w, m_params.minWindow, m_params.maxWindow);
+}
+
+double
+FluidFastDelayLaw::GetDerivative(double z, const Input& in) const
+{
+    // eq. 24 with x = w / (d + q) (eq. 27): dxi/dt = beta (K / w - q / (d + q))
+    const double q = in.pathPrice;
+    return m_params.beta * (m_params.k / GetWindow(z, in) - q / (in.propagationDelay + q));
+}
+
+FluidVegasLaw::FluidVegasLaw(double weight, double initialWindow, double smoothing)
+    : m_weight(weight),
+      m_initialWindow(initialWindow),
+      m_smoothing(smoothing)
+{
+    const std::string law = "FluidVegasLaw";
+    RequireRange(law, "weight", weight, 1e-12, 1e9);
+    RequireRange(law, "initialWindow", initialWindow, MIN_WINDOW, 1e9);
+    RequireRange(law, "smoothing", smoothing, 0, 1e9);
+}
+
+std::string
+FluidVegasLaw::GetName() const
+{
+    return "Vegas eq. 1";
+}
+
+double
+FluidVegasLaw::GetInitialState(double /* d */) const
+{
+    return m_initialWindow;
+}
+
+double
+FluidVegasLaw::GetWindow(double z, const Input& /* in */) const
+{
+    return std::max(z, MIN_WINDOW);
+}
+
+double
+FluidVegasLaw::GetDerivative(double z, const Input& in) const
+{
+    // eqs. 17-19: dw/dt = sgn(alpha d - x q) / D, x = w / D, D = d + queueing delay
+    const double rtt = in.propagationDelay + in.queueingDelay;
+    const double error = m_weight - GetWindow(z, in) / rtt * in.pathPrice;
+    double sign = (error > 0) - (error < 0);
+    if (m_smoothing > 0)
+    {
+        sign = std::tanh(error / m_smoothing);
+    }
+    if (z <= MIN_WINDOW && sign < 0)
+    {
+        return 0; // projected at the smallest window
+    }
+    return sign / rtt;
+}
+
+double
+FluidVegasLaw::Project(double z) const
+{
+    return std::max(z, MIN_WINDOW);
+}
+
+} // namespace ns3

@@ -1,0 +1,154 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#ifndef FLUID_SOURCE_LAW_H
+#define FLUID_SOURCE_LAW_H
+
+#include <string>
+
+namespace ns3
+{
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief A source's law in the fluid model (FluidModel): how one flow's window follows the
+ * prices it sees. Each concrete law is one paper's equations, with their numbers, in one place.
+ *
+ * A law has one state variable z (a window, or FAST's xi). Given the inputs (the delayed path
+ * price q, the delayed queueing delay of the physical queues of the path, and the round-trip
+ * propagation delay d), it gives the flow's window w (packets) and dz/dt; the model takes the
+ * flow's rate as x = w / (d + queueing delay).
+ *
+ * Laws are plain C++ (no ns-3 objects): an algorithm's traits make one from its configured object
+ * (AlgorithmTraits::Source::fluidLaw), tests build them directly.
+ */
+class FluidSourceLaw
+{
+  public:
+    /// What a source sees at time t.
+    struct Input
+    {
+        double pathPrice;        //!< q = sum of the link prices of its route, delayed backwards
+        double queueingDelay;    //!< sum of b_l / c_l of its route, delayed backwards, s
+        double propagationDelay; //!< d, round-trip propagation delay, s
+    };
+
+    virtual ~FluidSourceLaw() = default;
+
+    /// \return the law's name and equations, for tables (e.g. "FAST-ECN eqs. 15-16")
+    virtual std::string GetName() const = 0;
+    /// \param d round-trip propagation delay, s \return the state z when the flow starts
+    virtual double GetInitialState(double d) const = 0;
+    /// \param z the state \param in the inputs \return the window w, packets
+    virtual double GetWindow(double z, const Input& in) const = 0;
+    /// \param z the state \param in the inputs \return dz/dt
+    virtual double GetDerivative(double z, const Input& in) const = 0;
+    /// \param z a state after a step \return it projected on the law's domain (default: itself)
+    virtual double Project(double z) const;
+};
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief FAST-ECN's source law (Paganini, Wang, Low and Doyle, Infocom 2003, eqs. 15-16 with
+ * U(x) = K log x and the RTT replaced by d, as the paper's Remark and TcpFastEcn do), in the
+ * window form TcpFast integrates (eqs. 20-21 in the limit T_s -> 0):
+ *
+ *     dxi/dt = beta (K / w - q / d),        w = W_m exp(xi - alpha q / (M d)),
+ *
+ * w kept in [MIN_WINDOW, MAX_WINDOW] as TcpFast keeps expWnd. With x = w / d this is
+ * d dxi/dt = beta (U'(x) - q) (eq. 15); equilibrium x q = K. With beta = 0 it is the static law
+ * of eq. 6 (x = x_max exp(-alpha q / (M tau))), whose loop Theorem 2 analyses.
+ */
+class FluidFastEcnLaw : public FluidSourceLaw
+{
+  public:
+    /// FAST's parameters (TcpFast::Config's, beta as BetaRule gives it).
+    struct Params
+    {
+        double alpha{0.37};    //!< alpha, rad
+        double beta{1.184};    //!< beta, 1/s
+        double k{50};          //!< K, packets
+        double m{1};           //!< M
+        double baseWindow{1};  //!< W_m, packets
+        double minWindow{1};   //!< smallest window, packets
+        double maxWindow{1e6}; //!< largest window, packets
+    };
+
+    /// \param params the parameters; throws std::invalid_argument naming a bad one and its range
+    explicit FluidFastEcnLaw(const Params& params);
+    std::string GetName() const override;
+    double GetInitialState(double d) const override;
+    double GetWindow(double z, const Input& in) const override;
+    double GetDerivative(double z, const Input& in) const override;
+
+  protected:
+    Params m_params; //!< the parameters
+};
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief FAST-delay's source law (same paper, eqs. 24-25, in TcpFastDelay's window form, eqs.
+ * 27-28 in the limit T_s -> 0), with q the queueing delay of the path:
+ *
+ *     dxi/dt = beta (K / w - q / (d + q)),   w = W_m e^xi (d / (d + q))^(alpha / M).
+ *
+ * With x = w / (d + q) this is eq. 24, dxi/dt = beta / (d + q) (K / x - q); equilibrium x q = K.
+ */
+class FluidFastDelayLaw : public FluidFastEcnLaw
+{
+  public:
+    /// \param params the parameters (as FluidFastEcnLaw's)
+    explicit FluidFastDelayLaw(const Params& params);
+    std::string GetName() const override;
+    double GetWindow(double z, const Input& in) const override;
+    double GetDerivative(double z, const Input& in) const override;
+};
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief Vegas' source law (Low, Peterson and Wang, J. ACM 2002, eq. 1 as a fluid law; the
+ * network model's eqs. 17-19): the window moves by one packet per round trip, 1 / D per second,
+ * by the sign of the backlog error,
+ *
+ *     dw/dt = sgn(alpha_s d_s - x_s q_s) / D_s,   D_s = d_s + q_s,   x_s = w_s / D_s,
+ *
+ * with alpha_s d_s the source's weight (DualityModel's w_s, packets). The sign is smoothed,
+ * tanh(e / delta) with delta packets (0: the sign itself), so that the trajectory settles
+ * instead of chattering about the equilibrium x_s q_s = alpha_s d_s; delta sets the loop's gain
+ * near equilibrium (1 / (delta D) per packet of error), not the equilibrium. The default, 2
+ * packets, settles the test networks (dualcc-fluid-model), which oscillate with 1. w >= 1.
+ */
+class FluidVegasLaw : public FluidSourceLaw
+{
+  public:
+    /// Smallest window, packets.
+    static constexpr double MIN_WINDOW = 1;
+
+    /**
+     * \param weight alpha_s d_s, packets, in (0, 1e9]
+     * \param initialWindow the window at start, packets, in [MIN_WINDOW, 1e9]
+     * \param smoothing delta, packets, in [0, 1e9] (0: the sign of eq. 1)
+     */
+    FluidVegasLaw(double weight, double initialWindow = 2, double smoothing = 2);
+    std::string GetName() const override;
+    double GetInitialState(double d) const override;
+    double GetWindow(double z, const Input& in) const override;
+    double GetDerivative(double z, const Input& in) const override;
+    double Project(double z) const override;
+
+  private:
+    double m_weight;        //!< alpha_s d_s, packets
+    double m_initialWindow; //!< the window at start, packets
+    double m_smoothing;     //!< delta, packets
+};
+
+} // namespace ns3
+
+#endif /* FLUID_SOURCE_LAW_H */
