@@ -72,16 +72,31 @@ Find(const std::map<uint16_t, T>& registry, TypeId tid)
 }
 
 /// \return the traits of a TCP without registered ones: modelled as Vegas, DEFAULT_ALPHA per RTT
+/// (no fluid law, but ns-3's TcpNewReno's)
 const AlgorithmTraits::Source&
 DefaultSource()
 {
-    static const AlgorithmTraits::Source traits{
-        nullptr,
-        nullptr,
-        [](Ptr<TcpCongestionOps>, const AlgorithmTraits::SourceFields&, double d) {
-            return AlgorithmTraits::VegasWeight(AlgorithmTraits::DEFAULT_ALPHA, Time(0), d);
-        },
-        nullptr};
+    static const AlgorithmTraits::Source traits = [] {
+        AlgorithmTraits::Source t{
+            nullptr,
+            nullptr,
+            [](Ptr<TcpCongestionOps>, const AlgorithmTraits::SourceFields&, double d) {
+                return AlgorithmTraits::VegasWeight(AlgorithmTraits::DEFAULT_ALPHA, Time(0), d);
+            },
+            nullptr};
+        // ns-3's TcpNewReno (itself, not the algorithms derived from it) has a fluid law:
+        // Reno's, AVQ paper eq. 2; the others have none
+        t.fluidLaw = [](Ptr<TcpCongestionOps> tcp,
+                        const AlgorithmTraits::SourceFields&,
+                        double) -> std::shared_ptr<const FluidSourceLaw> {
+            if (tcp->GetInstanceTypeId() != TcpNewReno::GetTypeId())
+            {
+                return nullptr;
+            }
+            return std::make_shared<const FluidRenoLaw>();
+        };
+        return t;
+    }();
     return traits;
 }
 

@@ -43,15 +43,19 @@ class FluidLinkLaw
     virtual bool IsPhysical() const = 0;
     /**
      * \param p the law's state
-     * \param backlog b, packets
-     * \param capacity c, packets/s
-     * \return the price (it may not depend on the load: sources may read it without delay)
+     * \param in the link (its load only if UsesLoad(); else NaN)
+     * \return the price
      */
-    virtual double GetPrice(double p, double backlog, double capacity) const = 0;
+    virtual double GetPrice(double p, const Input& in) const = 0;
     /// \param p the law's state \param in the link \return dp/dt (0 for a law without state)
     virtual double GetDerivative(double p, const Input& in) const = 0;
-    /// \return the law's state at time 0
-    virtual double GetInitialState() const;
+    /// \param capacity c, packets/s \return the law's state at time 0 (default 0)
+    virtual double GetInitialState(double capacity) const;
+    /// \param p a state after a step \param capacity c \return it projected (default: >= 0)
+    virtual double Project(double p, double capacity) const;
+    /// \return whether the price depends on the link's load (FluidModel then computes it after
+    ///         the load, and a source reading it with no backward delay gets the last step's)
+    virtual bool UsesLoad() const;
 };
 
 /**
@@ -66,7 +70,7 @@ class FluidDropTailLaw : public FluidLinkLaw
   public:
     std::string GetName() const override;
     bool IsPhysical() const override;
-    double GetPrice(double p, double backlog, double capacity) const override;
+    double GetPrice(double p, const Input& in) const override;
     double GetDerivative(double p, const Input& in) const override;
 };
 
@@ -89,11 +93,47 @@ class FluidVirtualCapacityLaw : public FluidLinkLaw
     explicit FluidVirtualCapacityLaw(double gamma);
     std::string GetName() const override;
     bool IsPhysical() const override;
-    double GetPrice(double p, double backlog, double capacity) const override;
+    double GetPrice(double p, const Input& in) const override;
     double GetDerivative(double p, const Input& in) const override;
 
   private:
     double m_gamma; //!< c_0 / c
+};
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief AVQ's price (Kunniyur and Srikant, SIGCOMM 2001, eqs. 1 and 3): the virtual capacity
+ * C~ (the law's state, in [0, c], starting at a given fraction of c) follows
+ *
+ *     dC~/dt = alpha (gamma c - y),
+ *
+ * and the price is the virtual queue's marking probability as the paper's linearisation takes
+ * it (AvqDesign, eq. 7): p = (y - C~)^+ / y, the fraction of the arrivals above the virtual
+ * capacity. A price of a source crossing several AVQ links is their sum (1 - prod (1 - p_l) to
+ * first order).
+ */
+class FluidAvqLaw : public FluidLinkLaw
+{
+  public:
+    /**
+     * \param gamma the desired utilization, in (0, 1]
+     * \param alpha the damping factor, 1/s, in (0, 1e6]
+     * \param initial C~(0) / c, in [0, 1] (AvqQueueDisc's InitialVirtualCapacity)
+     */
+    FluidAvqLaw(double gamma, double alpha, double initial = 1);
+    std::string GetName() const override;
+    bool IsPhysical() const override;
+    double GetPrice(double p, const Input& in) const override;
+    double GetDerivative(double p, const Input& in) const override;
+    double GetInitialState(double capacity) const override;
+    double Project(double p, double capacity) const override;
+    bool UsesLoad() const override;
+
+  private:
+    double m_gamma;   //!< gamma
+    double m_alpha;   //!< alpha, 1/s
+    double m_initial; //!< C~(0) / c
 };
 
 } // namespace ns3

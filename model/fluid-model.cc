@@ -64,7 +64,8 @@ class History
         : m_depth(depth),
           m_step(step),
           m_zeroBefore(before),
-          m_values(channels * depth, 0.0)
+          m_values(channels * depth, 0.0),
+          m_last(channels, 0)
     {
     }
 
@@ -72,16 +73,18 @@ class History
     void Set(std::size_t k, std::size_t channel, double value)
     {
         m_values[channel * m_depth + k % m_depth] = value;
+        m_last[channel] = k;
     }
 
     /**
-     * \param k the step being evaluated (its values set)
+     * \param k the step being evaluated
      * \param channel a quantity
      * \param t a time, s, at most k h and at least (k - depth + 2) h
-     * \return the quantity at \p t
+     * \return the quantity at \p t (beyond the last step set, its value there)
      */
     double At(std::size_t k, std::size_t channel, double t) const
     {
+        k = std::min(k, m_last[channel]);
         const double u = t / m_step;
         if (u < 0)
         {
@@ -104,10 +107,11 @@ class History
         return m_values[channel * m_depth + k % m_depth];
     }
 
-    std::size_t m_depth;          //!< steps kept
-    double m_step;                //!< h, s
-    bool m_zeroBefore;            //!< the value before time 0 is 0 (else the value at 0)
-    std::vector<double> m_values; //!< [channel][step % depth]
+    std::size_t m_depth;             //!< steps kept
+    double m_step;                   //!< h, s
+    bool m_zeroBefore;               //!< the value before time 0 is 0 (else the value at 0)
+    std::vector<double> m_values;    //!< [channel][step % depth]
+    std::vector<std::size_t> m_last; //!< per channel: the last step set
 };
 
 } // namespace
@@ -279,7 +283,7 @@ class Integration
         for (const auto& link : m_links)
         {
             x.b.push_back(0);
-            x.p.push_back(link.law->GetInitialState());
+            x.p.push_back(link.law->GetInitialState(link.capacity));
         }
         return x;
     }
@@ -304,8 +308,14 @@ class Integration
         dx.p.assign(x.p.size(), 0.0);
         for (std::size_t l = 0; l < m_links.size(); ++l)
         {
-            const double price = m_links[l].law->GetPrice(x.p[l], x.b[l], m_capacity[l]);
-            m_prices.Set(k, l, price);
+            // a price that depends on the load is computed with it (EvaluateLink())
+            const FluidLinkLaw& law = *m_links[l].law;
+            const double price =
+                law.UsesLoad() ? NAN : law.GetPrice(x.p[l], {NAN, x.b[l], m_capacity[l]});
+            if (!law.UsesLoad())
+            {
+                m_prices.Set(k, l, price);
+            }
             m_delays.Set(k, l, x.b[l] / m_capacity[l]);
             m_linkNow[l] = {0, x.b[l], price, m_capacity[l]};
         }
@@ -330,7 +340,7 @@ class Integration
         {
             const double buffer = m_links[l].buffer > 0 ? m_links[l].buffer : x.b[l];
             x.b[l] = std::clamp(x.b[l], 0.0, std::max(buffer, 0.0));
-            x.p[l] = std::max(x.p[l], 0.0);
+            x.p[l] = m_links[l].law->Project(x.p[l], m_capacity[l]);
         }
         for (std::size_t s = 0; s < m_sources.size(); ++s)
         {
@@ -371,7 +381,8 @@ class Integration
     double EvaluateSource(std::size_t k, double t, std::size_t s, double z)
     {
         const auto& source = m_sources[s];
-        FluidSourceLaw::Input in{0, 0, source.propagationDelay};
+        FluidSourceLaw::Input in{0, 0, source.propagationDelay, 0};
+        in.delayedRate = m_rates.At(k, s, t - source.propagationDelay);
         for (std::size_t i = 0; i < source.route.size(); ++i)
         {
             const double when = t - (source.propagationDelay - m_forward[s][i]);
@@ -406,8 +417,14 @@ class Integration
             db = 0;
         }
         dx.b[l] = db;
-        dx.p[l] = m_links[l].law->GetDerivative(x.p[l], {load, x.b[l], c});
+        const FluidLinkLaw& law = *m_links[l].law;
+        dx.p[l] = law.GetDerivative(x.p[l], {load, x.b[l], c});
         m_linkNow[l].load = load;
+        if (law.UsesLoad())
+        {
+            m_linkNow[l].price = law.GetPrice(x.p[l], {load, x.b[l], c});
+            m_prices.Set(k, l, m_linkNow[l].price);
+        }
     }
 
     const std::vector<FluidModel::Link>& m_links;     //!< the links

@@ -161,4 +161,45 @@ FluidVegasLaw::Project(double z) const
     return std::max(z, MIN_WINDOW);
 }
 
+FluidRenoLaw::FluidRenoLaw(double beta, double initialWindow)
+    : m_beta(beta),
+      m_initialWindow(initialWindow)
+{
+    const std::string law = "FluidRenoLaw";
+    RequireRange(law, "beta", beta, 1e-9, 1);
+    RequireRange(law, "initialWindow", initialWindow, 1, 1e9);
+}
+
+std::string
+FluidRenoLaw::GetName() const
+{
+    return "Reno (AVQ paper eq. 2)";
+}
+
+double
+FluidRenoLaw::GetInitialState(double d) const
+{
+    return m_initialWindow / d;
+}
+
+double
+FluidRenoLaw::GetWindow(double z, const Input& in) const
+{
+    return z * (in.propagationDelay + in.queueingDelay);
+}
+
+double
+FluidRenoLaw::GetDerivative(double z, const Input& in) const
+{
+    // eq. 2: dx/dt = 1 / D^2 - beta x(t) x(t - d) q
+    const double rtt = in.propagationDelay + in.queueingDelay;
+    return 1 / (rtt * rtt) - m_beta * z * in.delayedRate * in.pathPrice;
+}
+
+double
+FluidRenoLaw::Project(double z) const
+{
+    return std::max(z, 0.0);
+}
+
 } // namespace ns3

@@ -35,6 +35,7 @@ class FluidSourceLaw
         double pathPrice;        //!< q = sum of the link prices of its route, delayed backwards
         double queueingDelay;    //!< sum of b_l / c_l of its route, delayed backwards, s
         double propagationDelay; //!< d, round-trip propagation delay, s
+        double delayedRate;      //!< x(t - d): the flow's own rate one propagation delay ago
     };
 
     virtual ~FluidSourceLaw() = default;
@@ -147,6 +148,40 @@ class FluidVegasLaw : public FluidSourceLaw
     double m_weight;        //!< alpha_s d_s, packets
     double m_initialWindow; //!< the window at start, packets
     double m_smoothing;     //!< delta, packets
+};
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief TCP Reno's congestion avoidance as a fluid law (Kunniyur and Srikant, SIGCOMM 2001,
+ * eq. 2; Kelly's model), the rate x as the state:
+ *
+ *     dx/dt = 1 / D^2 - beta x(t) x(t - d) q,    D = d + queueing delay,  w = x D,
+ *
+ * q being the path's marking (or loss) probability; beta = 2/3 gives TCP's
+ * x = sqrt(3 / (2 q)) / D. Equilibrium: beta x^2 q D^2 = 1. Slow start, timeouts and the window's
+ * granularity are left out; x >= 0.
+ */
+class FluidRenoLaw : public FluidSourceLaw
+{
+  public:
+    /// beta of the paper (2/3: TCP's halving, one packet a round trip).
+    static constexpr double DEFAULT_BETA = 2.0 / 3.0;
+
+    /**
+     * \param beta beta, in (0, 1]
+     * \param initialWindow the window at start, packets, in [1, 1e9]
+     */
+    explicit FluidRenoLaw(double beta = DEFAULT_BETA, double initialWindow = 2);
+    std::string GetName() const override;
+    double GetInitialState(double d) const override;
+    double GetWindow(double z, const Input& in) const override;
+    double GetDerivative(double z, const Input& in) const override;
+    double Project(double z) const override;
+
+  private:
+    double m_beta;          //!< beta
+    double m_initialWindow; //!< the window at start, packets
 };
 
 } // namespace ns3

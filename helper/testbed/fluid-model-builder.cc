@@ -50,8 +50,8 @@ MakeLinkLaw(const std::string& where, const NetworkDescription::QueueDiscSpec& s
     if (!law)
     {
         Fail(where + ": queue=" + disc.type +
-             " has no fluid law (AlgorithmTraits::Link::fluidLaw); valid: a FIFO, or REM with "
-             "PriceLaw VirtualCapacity");
+             " has no fluid law (AlgorithmTraits::Link::fluidLaw); valid: a FIFO, "
+             "ns3::AvqQueueDisc, or ns3::RemQueueDisc with PriceLaw VirtualCapacity");
     }
     return law;
 }
@@ -131,7 +131,7 @@ FluidModelBuilder::AddClass(const NetworkDescription& description, std::size_t c
     {
         Fail(where + ": tcp=" + spec.tcp +
              " has no fluid law (AlgorithmTraits::Source::fluidLaw); valid: ns3::TcpDualVegas, "
-             "ns3::TcpVegas, ns3::TcpFastEcn, ns3::TcpFastDelay");
+             "ns3::TcpVegas, ns3::TcpFastEcn, ns3::TcpFastDelay, ns3::TcpNewReno");
     }
     FluidModel::Source source{spec.name, {}, d.GetSeconds(), law};
     source.route.push_back(

@@ -41,7 +41,7 @@ namespace ns3
  *
  * Refused (std::invalid_argument naming the class, link or event, and why): classes of short or
  * web flows, classes with an RTT range (rttMax), a source or disc whose traits make no fluid law
- * (e.g. Monaco, REM's eq. 30 law, RED: not yet described), events changing a delay.
+ * (e.g. Monaco, REM's eq. 30 law, RED, PI: not yet described), events changing a delay.
  */
 class FluidModelBuilder
 {
