@@ -20,7 +20,8 @@ run() { # name, args...: "| name | wall s | fluid s |"
     shift
     local start end
     start=$(date +%s.%N)
-    LD_LIBRARY_PATH="$B:${LD_LIBRARY_PATH:-}" taskset -c 0 "$EX" "$@" --plot=none >"$TMP/out" 2>"$TMP/err"
+    LD_LIBRARY_PATH="$B:${LD_LIBRARY_PATH:-}" taskset -c 0 "$EX" "$@" --plot=none \
+        >"$TMP/out" 2>"$TMP/err"
     end=$(date +%s.%N)
     local fluid
     fluid=$(sed -n 's/.*fluid model, [0-9]* steps: \([0-9.e+-]*\) s/\1/p' "$TMP/err" | head -1)
@@ -30,5 +31,6 @@ echo "| run | wall (s) | fluid integration (s) |"
 echo "|---|---|---|"
 run "fluid, Fig. 8 ecn, paper scale (512 flows, 200 s)" --engine=fluid --variant=ecn
 run "fluid, Fig. 11 delay, paper scale (512 flows, 200 s)" --engine=fluid --variant=delay
-run "packet, ecn, scale 1/32 (16 flows, 10 s)" --variant=ecn --scale=0.03125 --stage=2s --duration=10s --settling=1s
-run "packet + --fluid, ecn, scale 1/32 (16 flows, 10 s)" --fluid --variant=ecn --scale=0.03125 --stage=2s --duration=10s --settling=1s
+SMALL=(--variant=ecn --scale=0.03125 --stage=2s --duration=10s --settling=1s)
+run "packet, ecn, scale 1/32 (16 flows, 10 s)" "${SMALL[@]}"
+run "packet + --fluid, ecn, scale 1/32 (16 flows, 10 s)" --fluid "${SMALL[@]}"

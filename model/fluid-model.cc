@@ -24,18 +24,11 @@ Fail(const std::string& what)
     throw std::invalid_argument("FluidModel: " + what);
 }
 
-/// Throw unless lo <= value <= hi (NaN fails): "<who>: <field> = <value> is out of range; valid:
-/// [lo, hi]".
+/// FluidRequireRange(), prefixed by the class name.
 void
 RequireRange(const std::string& who, const std::string& field, double value, double lo, double hi)
 {
-    if (!(value >= lo && value <= hi))
-    {
-        std::ostringstream os;
-        os << who << ": " << field << " = " << value << " is out of range; valid: [" << lo << ", "
-           << hi << "]";
-        Fail(os.str());
-    }
+    FluidRequireRange("FluidModel: " + who, field, value, lo, hi);
 }
 
 /// \return "link '<name>' (index i)" or "source '<name>' (index i)"

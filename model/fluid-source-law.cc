@@ -14,23 +14,21 @@
 namespace ns3
 {
 
-namespace
-{
-
-/// Throw std::invalid_argument unless lo <= value <= hi (NaN fails), naming the law and field.
 void
-RequireRange(const std::string& law, const std::string& field, double value, double lo, double hi)
+FluidRequireRange(const std::string& who,
+                  const std::string& field,
+                  double value,
+                  double lo,
+                  double hi)
 {
     if (!(value >= lo && value <= hi))
     {
         std::ostringstream os;
-        os << law << ": " << field << " = " << value << " is out of range; valid: [" << lo << ", "
+        os << who << ": " << field << " = " << value << " is out of range; valid: [" << lo << ", "
            << hi << "]";
         throw std::invalid_argument(os.str());
     }
 }
-
-} // namespace
 
 double
 FluidSourceLaw::Project(double z) const
@@ -42,13 +40,13 @@ FluidFastEcnLaw::FluidFastEcnLaw(const Params& params)
     : m_params(params)
 {
     const std::string law = "FluidFastEcnLaw";
-    RequireRange(law, "alpha", params.alpha, 0, 1e3);
-    RequireRange(law, "beta", params.beta, 0, 1e3);
-    RequireRange(law, "K", params.k, 0, 1e9);
-    RequireRange(law, "M", params.m, 1, 1e6);
-    RequireRange(law, "baseWindow", params.baseWindow, 1e-6, 1e9);
-    RequireRange(law, "minWindow", params.minWindow, 1e-6, 1e9);
-    RequireRange(law, "maxWindow", params.maxWindow, params.minWindow, 1e12);
+    FluidRequireRange(law, "alpha", params.alpha, 0, 1e3);
+    FluidRequireRange(law, "beta", params.beta, 0, 1e3);
+    FluidRequireRange(law, "K", params.k, 0, 1e9);
+    FluidRequireRange(law, "M", params.m, 1, 1e6);
+    FluidRequireRange(law, "baseWindow", params.baseWindow, 1e-6, 1e9);
+    FluidRequireRange(law, "minWindow", params.minWindow, 1e-6, 1e9);
+    FluidRequireRange(law, "maxWindow", params.maxWindow, params.minWindow, 1e12);
 }
 
 std::string
@@ -114,9 +112,9 @@ FluidVegasLaw::FluidVegasLaw(double weight, double initialWindow, double smoothi
       m_smoothing(smoothing)
 {
     const std::string law = "FluidVegasLaw";
-    RequireRange(law, "weight", weight, 1e-12, 1e9);
-    RequireRange(law, "initialWindow", initialWindow, MIN_WINDOW, 1e9);
-    RequireRange(law, "smoothing", smoothing, 0, 1e9);
+    FluidRequireRange(law, "weight", weight, 1e-12, 1e9);
+    FluidRequireRange(law, "initialWindow", initialWindow, MIN_WINDOW, 1e9);
+    FluidRequireRange(law, "smoothing", smoothing, 0, 1e9);
 }
 
 std::string
@@ -166,8 +164,8 @@ FluidRenoLaw::FluidRenoLaw(double beta, double initialWindow)
       m_initialWindow(initialWindow)
 {
     const std::string law = "FluidRenoLaw";
-    RequireRange(law, "beta", beta, 1e-9, 1);
-    RequireRange(law, "initialWindow", initialWindow, 1, 1e9);
+    FluidRequireRange(law, "beta", beta, 1e-9, 1);
+    FluidRequireRange(law, "initialWindow", initialWindow, 1, 1e9);
 }
 
 std::string

@@ -14,6 +14,23 @@ namespace ns3
 
 /**
  * \ingroup dualcc
+ * The range check of the fluid model's inputs (FluidModel, its laws).
+ * \param who what is checked, e.g. "FluidVegasLaw" or "FluidModel: link 'L' (index 0)"
+ * \param field the field, e.g. "weight"
+ * \param value its value
+ * \param lo the smallest valid value
+ * \param hi the largest valid value
+ * Throws std::invalid_argument "<who>: <field> = <value> is out of range; valid: [lo, hi]"
+ * unless lo <= value <= hi (NaN fails).
+ */
+void FluidRequireRange(const std::string& who,
+                       const std::string& field,
+                       double value,
+                       double lo,
+                       double hi);
+
+/**
+ * \ingroup dualcc
  *
  * \brief A source's law in the fluid model (FluidModel): how one flow's window follows the
  * prices it sees. Each concrete law is one paper's equations, with their numbers, in one place.

@@ -123,6 +123,7 @@ class FluidModelEquilibriumTestCase : public TestCase
     {
         auto fifo = std::make_shared<FluidDropTailLaw>();
         auto virtualPrice = std::make_shared<FluidVirtualCapacityLaw>(0.95);
+        auto fastEcn = std::make_shared<FluidFastEcnLaw>(FastParams(1.184, 1));
         switch (m_network)
         {
         case ONE_LINK_VEGAS:
@@ -144,34 +145,18 @@ class FluidModelEquilibriumTestCase : public TestCase
         }
         case VIRTUAL_PRICE_FAST:
             AddLink(fluid, duality, "L", 5000, virtualPrice, 0.95);
-            AddSource(fluid,
-                      duality,
-                      "a",
-                      {0},
-                      0.04,
-                      8,
-                      std::make_shared<FluidFastEcnLaw>(FastParams(1.184, 1)),
-                      50);
-            AddSource(fluid,
-                      duality,
-                      "b",
-                      {0},
-                      0.12,
-                      4,
-                      std::make_shared<FluidFastEcnLaw>(FastParams(1.184, 1)),
-                      50);
+            AddSource(fluid, duality, "a", {0}, 0.04, 8, fastEcn, 50);
+            AddSource(fluid, duality, "b", {0}, 0.12, 4, fastEcn, 50);
             m_duration = 120;
             break;
-        case PARKING_LOT_VIRTUAL: {
-            auto fast = std::make_shared<FluidFastEcnLaw>(FastParams(1.184, 1));
+        case PARKING_LOT_VIRTUAL:
             AddLink(fluid, duality, "L1", 2000, virtualPrice, 0.95);
             AddLink(fluid, duality, "L2", 1500, virtualPrice, 0.95);
-            AddSource(fluid, duality, "long", {0, 1}, 0.1, 4, fast, 50);
-            AddSource(fluid, duality, "short1", {0}, 0.05, 2, fast, 50);
-            AddSource(fluid, duality, "short2", {1}, 0.08, 2, fast, 50);
+            AddSource(fluid, duality, "long", {0, 1}, 0.1, 4, fastEcn, 50);
+            AddSource(fluid, duality, "short1", {0}, 0.05, 2, fastEcn, 50);
+            AddSource(fluid, duality, "short2", {1}, 0.08, 2, fastEcn, 50);
             m_duration = 120;
             break;
-        }
         }
     }
 
