@@ -184,6 +184,7 @@ FluidModel::AddSource(const Source& source)
     {
         RequireRange(who, "forwardDelays (s)", delay, 0, source.propagationDelay);
     }
+    RequireRange(who, "overhead (packets per RTT)", source.overhead, 0, MAX_OVERHEAD);
     m_sources.push_back(source);
     return m_sources.size() - 1;
 }
@@ -385,7 +386,8 @@ class Integration
         const double rtt = source.propagationDelay + in.queueingDelay;
         const bool active = t >= source.start && t < source.stop;
         const double window = active ? source.law->GetWindow(z, in) : 0.0;
-        m_rates.Set(k, s, window / rtt);
+        // the link loads: the data and the control packets (o per round trip)
+        m_rates.Set(k, s, (window + (active ? source.overhead : 0.0)) / rtt);
         m_sourceNow[s] = {window / rtt, window, in.pathPrice, rtt, z};
         return active ? source.law->GetDerivative(z, in) : 0.0;
     }
@@ -427,9 +429,9 @@ class Integration
     std::vector<std::vector<double>> m_forward;       //!< tau^f per source and route link
     /// per link: the sources crossing it (in source order) and their tau^f to it
     std::vector<std::vector<std::pair<std::size_t, double>>> m_crossing;
-    History m_rates;                                  //!< the sources' per-flow rates
-    History m_prices;                                 //!< the links' prices
-    History m_delays;                                 //!< the links' queueing delays b / c
+    History m_rates;  //!< the sources' per-flow loads (data and control packets), packets/s
+    History m_prices; //!< the links' prices
+    History m_delays; //!< the links' queueing delays b / c
     std::vector<FluidModel::SourceState> m_sourceNow; //!< the sources at the last evaluation
     std::vector<FluidModel::LinkState> m_linkNow;     //!< the links at the last evaluation
 };

@@ -32,7 +32,7 @@ namespace ns3
  * the source, Paganini et al. eq. 3), a start and stop time, and a source law (FluidSourceLaw).
  * The system is (Paganini et al. eqs. 1-2; Vegas paper eq. 13):
  *
- *     y_l(t) = sum_s n_s x_s(t - tau^f_ls)                        (arrival rate at link l)
+ *     y_l(t) = sum_s n_s (x_s + o_s / RTT_s)(t - tau^f_ls)        (arrival rate at link l)
  *     db_l/dt = y_l - c_l, projected at 0 and at B_l               (every link's physical queue)
  *     dp_l/dt = the link law's, p_l >= 0                            (an AQM's price, if any)
  *     q_s(t) = sum_l price_l(t - tau^b_ls)                         (the path price)
@@ -79,6 +79,9 @@ class FluidModel
         double stop{std::numeric_limits<double>::infinity()}; //!< stop time, s
         /// tau^f to each link of the route, s, in [0, d] (empty: d / 2 for every link)
         std::vector<double> forwardDelays{};
+        /// o, packets each flow puts on every link of its route once per round trip besides its
+        /// data (Monaco's control packets), in [0, MAX_OVERHEAD]: a load o / (d + Q) per flow
+        double overhead{0};
     };
 
     /// A change of a link's capacity at a given time.
@@ -139,6 +142,7 @@ class FluidModel
     static constexpr double MIN_STEP = 1e-7;            //!< smallest h, s
     static constexpr double MAX_STEP = 1;               //!< largest h, s
     static constexpr std::size_t MAX_STEPS = 100000000; //!< most steps of a run
+    static constexpr double MAX_OVERHEAD = 1e6;         //!< largest overhead, packets per RTT
     /// \}
 
     /**

@@ -200,4 +200,66 @@ FluidRenoLaw::Project(double z) const
     return std::max(z, 0.0);
 }
 
+FluidMonacoLaw::FluidMonacoLaw(Policy policy, double kappa, double target, double initialWindow)
+    : m_policy(policy),
+      m_kappa(kappa),
+      m_target(target),
+      m_initialWindow(initialWindow)
+{
+    const std::string law = "FluidMonacoLaw";
+    FluidRequireRange(law, "kappa", kappa, 1e-12, 1e6);
+    FluidRequireRange(law, "target (packets)", target, 1e-12, 1e9);
+    FluidRequireRange(law, "initialWindow", initialWindow, 1, 1e9);
+}
+
+std::string
+FluidMonacoLaw::GetName() const
+{
+    switch (m_policy)
+    {
+    case ACC_AIAD:
+        return "Monaco ACC-AIAD eq. 3";
+    case ACC_MW:
+        return "Monaco ACC-MW eq. 5";
+    default:
+        return "Monaco ACC-P eq. 6";
+    }
+}
+
+double
+FluidMonacoLaw::GetInitialState(double /* d */) const
+{
+    return m_initialWindow;
+}
+
+double
+FluidMonacoLaw::GetWindow(double z, const Input& /* in */) const
+{
+    return std::max(z, 1.0);
+}
+
+double
+FluidMonacoLaw::GetDerivative(double z, const Input& in) const
+{
+    const double rtt = in.propagationDelay + in.queueingDelay;
+    const double w = GetWindow(z, in);
+    const double error = w / rtt * in.pathPrice - m_target; // a - a*, a = x q
+    double derivative = -m_kappa / rtt * error;             // eq. 6
+    if (m_policy == ACC_AIAD)
+    {
+        derivative = -m_kappa / rtt * ((error > 0) - (error < 0)); // eq. 3
+    }
+    else if (m_policy == ACC_MW)
+    {
+        derivative = -m_kappa * in.propagationDelay / rtt * error / w; // eq. 5
+    }
+    return z <= 1 && derivative < 0 ? 0.0 : derivative;
+}
+
+double
+FluidMonacoLaw::Project(double z) const
+{
+    return std::max(z, 1.0);
+}
+
 } // namespace ns3

@@ -52,7 +52,9 @@ class FluidSourceLaw
         double pathPrice;        //!< q = sum of the link prices of its route, delayed backwards
         double queueingDelay;    //!< sum of b_l / c_l of its route, delayed backwards, s
         double propagationDelay; //!< d, round-trip propagation delay, s
-        double delayedRate;      //!< x(t - d): the flow's own rate one propagation delay ago
+        /// x(t - d): what the flow sent one propagation delay ago, packets/s (its data, and its
+        /// control packets if it has any: FluidModel::Source::overhead)
+        double delayedRate;
     };
 
     virtual ~FluidSourceLaw() = default;
@@ -198,6 +200,51 @@ class FluidRenoLaw : public FluidSourceLaw
 
   private:
     double m_beta;          //!< beta
+    double m_initialWindow; //!< the window at start, packets
+};
+
+/**
+ * \ingroup dualcc
+ *
+ * \brief Monaco's window laws (the ACC model: Wang, Grosu et al., eqs. 3, 5, 6), with the
+ * accumulation a = x q, the flow's packets queued along its path (eq. 1; Little's law with q the
+ * path's queueing delay, or AVD's virtual delay, as the source's price):
+ *
+ *     ACC-P    (eq. 6): dw/dt = -(kappa / D) (a - a*),
+ *     ACC-AIAD (eq. 3): dw/dt = -(kappa / D) sgn(a - a*),
+ *     ACC-MW   (eq. 5): dw/dt = -kappa (d / D) (a - a*) / w,
+ *
+ * D = d + queueing delay, x = w / D, w >= 1. Equilibrium x q = a*: weighted proportional
+ * fairness with weight a* (the duality model's).
+ */
+class FluidMonacoLaw : public FluidSourceLaw
+{
+  public:
+    /// The window law.
+    enum Policy
+    {
+        ACC_P,    //!< eq. 6
+        ACC_AIAD, //!< eq. 3
+        ACC_MW,   //!< eq. 5
+    };
+
+    /**
+     * \param policy the window law
+     * \param kappa kappa, in (0, 1e6]
+     * \param target a*, packets, in (0, 1e9]
+     * \param initialWindow the window at start, packets, in [1, 1e9]
+     */
+    FluidMonacoLaw(Policy policy, double kappa, double target, double initialWindow = 2);
+    std::string GetName() const override;
+    double GetInitialState(double d) const override;
+    double GetWindow(double z, const Input& in) const override;
+    double GetDerivative(double z, const Input& in) const override;
+    double Project(double z) const override;
+
+  private:
+    Policy m_policy;        //!< the window law
+    double m_kappa;         //!< kappa
+    double m_target;        //!< a*, packets
     double m_initialWindow; //!< the window at start, packets
 };
 

@@ -11,6 +11,7 @@
 
 #include "../examples/experiments/fast-dynamic-scenario.h"
 #include "../examples/experiments/five-class-scenario.h"
+#include "../examples/experiments/monaco-parking-lot-scenario.h"
 #include "../examples/experiments/six-class-scenario.h"
 #include "throws-invalid-argument.h"
 
@@ -709,6 +710,13 @@ FluidModelTestSuite::AddTopologyCases()
             return SixClassScenario::Describe(six);
         },
         "vegas-six-class (48 Mbps, 4 flows per class)",
+        300,
+        1e-3));
+    AddTestCase(new FluidModelTopologyTestCase(
+        [] {
+            return MonacoParkingLotScenario::DescribeNetwork({false, false}, 120, 0.9, 10);
+        },
+        "monaco-parking-lot (2 DropTail links of 10 Mbps, Monaco's control packets as load)",
         300,
         1e-3));
     for (const std::string variant : {"ecn", "delay"})

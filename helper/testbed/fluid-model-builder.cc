@@ -131,7 +131,7 @@ FluidModelBuilder::AddClass(const NetworkDescription& description, std::size_t c
     {
         Fail(where + ": tcp=" + spec.tcp +
              " has no fluid law (AlgorithmTraits::Source::fluidLaw); valid: ns3::TcpDualVegas, "
-             "ns3::TcpVegas, ns3::TcpFastEcn, ns3::TcpFastDelay, ns3::TcpNewReno");
+             "ns3::TcpVegas, ns3::TcpFastEcn, ns3::TcpFastDelay, ns3::TcpNewReno, ns3::TcpMonaco");
     }
     FluidModel::Source source{spec.name, {}, d.GetSeconds(), law};
     source.route.push_back(
@@ -154,6 +154,8 @@ FluidModelBuilder::AddClass(const NetworkDescription& description, std::size_t c
         forward += description.links[description.GetLinkIndex(name)].delay;
     }
     source.count = spec.flows;
+    // control packets (Monaco's pair per round trip) load the route's links as data do
+    source.overhead = traits.controlBytesPerRtt / description.packetSize;
     source.start = spec.start.GetSeconds();
     if (spec.stop.IsStrictlyPositive())
     {

@@ -33,7 +33,9 @@ namespace ns3
  *   control's traits make (AlgorithmTraits::Source::fluidLaw, from the object configured as the
  *   testbed configures it: the traits' defaults, then the class' attributes), its start and
  *   stop (startJitter is left out: every flow starts at the class' start), and forward delays
- *   from the links' propagation delays (the source access link's, then the route's in order).
+ *   from the links' propagation delays (the source access link's, then the route's in order),
+ *   and its control packets per round trip (AlgorithmTraits::Source::controlBytesPerRtt, as
+ *   the duality model's overhead).
  * - One access link per class, "access-<class>", first on its route: the class' flows' source
  *   access links together (capacity flows x accessRate, a FIFO's law), as the duality model's one
  *   per flow.
@@ -41,7 +43,7 @@ namespace ns3
  *
  * Refused (std::invalid_argument naming the class, link or event, and why): classes of short or
  * web flows, classes with an RTT range (rttMax), a source or disc whose traits make no fluid law
- * (e.g. Monaco, REM's eq. 30 law, RED, PI: not yet described), events changing a delay.
+ * (e.g. REM's eq. 30 law, RED, PI, AVD: not yet described), events changing a delay.
  */
 class FluidModelBuilder
 {
