@@ -358,13 +358,13 @@ class FluidModelTopologyTestCase : public TestCase
      * \param describe makes the network (every class active at the end, no event); called in
      *        DoRun(), not at the suite's static initialization
      * \param name the case's name
-     * \param duration how long to integrate, s
+     * \param duration how long to integrate, s (every topology here settles within 300 s)
      * \param step the step, s
      */
     FluidModelTopologyTestCase(std::function<NetworkDescription()> describe,
                                const std::string& name,
-                               double duration,
-                               double step)
+                               double duration = 300,
+                               double step = 1e-3)
         : TestCase("equilibrium on the examples' topologies: " + name),
           m_describe(std::move(describe)),
           m_duration(duration),
@@ -699,9 +699,7 @@ FluidModelTestSuite::AddTopologyCases()
             five.bottleneck = DataRate("48Mbps");
             return FiveClassScenario::Describe(five);
         },
-        "vegas-five-class (48 Mbps, 4 flows per class)",
-        300,
-        1e-3));
+        "vegas-five-class (48 Mbps, 4 flows per class)"));
     AddTestCase(new FluidModelTopologyTestCase(
         [] {
             SixClassScenario::Parameters six;
@@ -709,23 +707,17 @@ FluidModelTestSuite::AddTopologyCases()
             six.backbone = DataRate("48Mbps");
             return SixClassScenario::Describe(six);
         },
-        "vegas-six-class (48 Mbps, 4 flows per class)",
-        300,
-        1e-3));
+        "vegas-six-class (48 Mbps, 4 flows per class)"));
     AddTestCase(new FluidModelTopologyTestCase(
         [] {
             return MonacoParkingLotScenario::DescribeNetwork({false, false}, 120, 0.9, 10);
         },
-        "monaco-parking-lot (2 DropTail links of 10 Mbps, Monaco's control packets as load)",
-        300,
-        1e-3));
+        "monaco-parking-lot (2 DropTail links of 10 Mbps, Monaco's control packets as load)"));
     for (const std::string variant : {"ecn", "delay"})
     {
         AddTestCase(new FluidModelTopologyTestCase(
             [variant] { return FastDynamicScenario::DescribeNetwork(variant, 0.125, Seconds(20)); },
-            "fast-dynamic " + variant + " (scale 0.125, 20 s stages)",
-            300,
-            1e-3));
+            "fast-dynamic " + variant + " (scale 0.125, 20 s stages)"));
     }
 }
 
