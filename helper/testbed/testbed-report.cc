@@ -528,6 +528,48 @@ AddCurves(PlotWriter::Panel& panel,
 }
 } // namespace
 
+namespace
+{
+/**
+ * \param series a series (null: none)
+ * \param factor a unit's factor
+ * \return the series with every y times \p factor (null if \p series is)
+ */
+std::function<PlotWriter::Points()>
+Scaled(std::function<PlotWriter::Points()> series, double factor)
+{
+    if (!series)
+    {
+        return nullptr;
+    }
+    return [series, factor]() {
+        PlotWriter::Points points = series();
+        for (auto& point : points)
+        {
+            point.second *= factor;
+        }
+        return points;
+    };
+}
+
+/**
+ * AddCurves(), then the model's steps as a dashed curve in the curve's colour.
+ * \param panel the panel \param name the curve's name
+ * \param simulation the simulation's points (null: none) \param fluid the fluid's (null: none)
+ * \param model the model's steps
+ */
+void
+AddCurvesWithModel(PlotWriter::Panel& panel,
+                   const std::string& name,
+                   const std::function<PlotWriter::Points()>& simulation,
+                   const std::function<PlotWriter::Points()>& fluid,
+                   const PlotWriter::Points& model)
+{
+    const std::size_t curve = AddCurves(panel, name, simulation, fluid);
+    panel.AddModelCurve("model " + name, model, curve);
+}
+} // namespace
+
 bool
 TestbedReport::DrawPeriodPlot(const std::string& prefix,
                               const std::string& title,
@@ -572,61 +614,39 @@ TestbedReport::DrawPeriodPlot(const std::string& prefix,
             continue; // short flows and web sessions: no per-flow rate or window
         }
         const std::string& name = d.classes[c].name;
-        std::function<PlotWriter::Points()> rate = series(1 + c);
-        if (rate)
-        {
-            rate = [rate]() {
-                PlotWriter::Points points = rate();
-                for (auto& point : points)
-                {
-                    point.second *= MBPS_PER_KBPS;
-                }
-                return points;
-            };
-        }
-        const std::size_t curve =
-            AddCurves(rates, name, rate, fluidSeries([fluid, c, mbpsPerPacket](std::size_t i) {
-                          return fluid->sources[i][c].rate * mbpsPerPacket;
-                      }));
-        rates.AddModelCurve(
-            "model " + name,
-            GetModelSteps(models,
-                          [c](const PeriodModel& m) { return m.rateKBps[c] * MBPS_PER_KBPS; }),
-            curve);
-        const std::size_t window = AddCurves(
+        AddCurvesWithModel(rates,
+                           name,
+                           Scaled(series(1 + c), MBPS_PER_KBPS),
+                           fluidSeries([fluid, c, mbpsPerPacket](std::size_t i) {
+                               return fluid->sources[i][c].rate * mbpsPerPacket;
+                           }),
+                           GetModelSteps(models, [c](const PeriodModel& m) {
+                               return m.rateKBps[c] * MBPS_PER_KBPS;
+                           }));
+        AddCurvesWithModel(
             windows,
             name,
             series(1 + nClasses + nLinks + c),
-            fluidSeries([fluid, c](std::size_t i) { return fluid->sources[i][c].window; }));
-        windows.AddModelCurve(
-            "model " + name,
-            GetModelSteps(models, [c](const PeriodModel& m) { return m.cwndPackets[c]; }),
-            window);
+            fluidSeries([fluid, c](std::size_t i) { return fluid->sources[i][c].window; }),
+            GetModelSteps(models, [c](const PeriodModel& m) { return m.cwndPackets[c]; }));
     }
     PlotWriter::Panel& queues = figure.AddPanel("queue (packets" + means);
     PlotWriter::Panel& utilization = figure.AddPanel("utilization (" + means.substr(2));
     for (std::size_t l = 0; l < nLinks; ++l)
     {
         const std::string& name = d.links[l].name;
-        const std::size_t queue = AddCurves(
+        AddCurvesWithModel(
             queues,
             name,
             series(1 + nClasses + l),
-            fluidSeries([fluid, l](std::size_t i) { return fluid->links[i][l].backlog; }));
-        queues.AddModelCurve(
-            "model " + name,
-            GetModelSteps(models, [l](const PeriodModel& m) { return m.queue[l]; }),
-            queue);
-        const std::size_t used = AddCurves(utilization,
-                                           name,
-                                           series(1 + 2 * nClasses + nLinks + l),
-                                           fluidSeries([fluid, l](std::size_t i) {
-                                               return FluidUtilization(fluid->links[i][l]);
-                                           }));
-        utilization.AddModelCurve(
-            "model " + name,
-            GetModelSteps(models, [l](const PeriodModel& m) { return m.utilization[l]; }),
-            used);
+            fluidSeries([fluid, l](std::size_t i) { return fluid->links[i][l].backlog; }),
+            GetModelSteps(models, [l](const PeriodModel& m) { return m.queue[l]; }));
+        AddCurvesWithModel(
+            utilization,
+            name,
+            series(1 + 2 * nClasses + nLinks + l),
+            fluidSeries([fluid, l](std::size_t i) { return FluidUtilization(fluid->links[i][l]); }),
+            GetModelSteps(models, [l](const PeriodModel& m) { return m.utilization[l]; }));
     }
     return writer.Write(os);
 }
