@@ -10,6 +10,7 @@
 #include "ns3/algorithm-traits.h"
 #include "ns3/boolean.h"
 #include "ns3/data-rate.h"
+#include "ns3/fluid-source-law.h"
 #include "ns3/inet-socket-address.h"
 #include "ns3/ipv4.h"
 #include "ns3/log.h"
@@ -344,30 +345,49 @@ InstallAgents(const AlgorithmTraits::Flow& flow)
  * 1000-byte packets.
  *
  * It has no keywords: alpha=, beta=, alphaUnit=, baseRtt= and rttSample= are Vegas' and are
- * refused for it (tcp.TargetAccumulation= sets the weight).
+ * refused for it (tcp.TargetAccumulation= sets the weight). Its fluid law is the ACC model's
+ * (eqs. 3, 5, 6, FluidMonacoLaw) with the configured Policy, Kappa and a* in the same packets.
+ * \return the traits
  */
-const bool g_traits = AlgorithmTraits::RegisterSource(
-    TcpMonaco::GetTypeId(),
-    {nullptr,
-     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& f) -> std::string {
-         const double target = TargetAccumulationOf(tcp);
-         const double packet = f.packetSize - PPP_HEADER_BYTES;
-         if (target < packet)
-         {
-             std::ostringstream os;
-             os << "ns3::TcpMonaco::TargetAccumulation = " << target
-                << " bytes is less than one packet (" << packet << " IPv4 bytes); valid: ["
-                << packet << ", 1e+09] bytes";
-             return os.str();
-         }
-         return "";
-     },
-     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& f, double) {
-         return TargetAccumulationOf(tcp) / (f.packetSize - PPP_HEADER_BYTES);
-     },
-     InstallAgents,
-     true,
-     2.0 * MonacoHeader::WIRE_SIZE}); // the OB and the IB of each round trip
+AlgorithmTraits::Source
+MonacoTraits()
+{
+    AlgorithmTraits::Source traits{
+        nullptr,
+        [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& f) -> std::string {
+            const double target = TargetAccumulationOf(tcp);
+            const double packet = f.packetSize - PPP_HEADER_BYTES;
+            if (target < packet)
+            {
+                std::ostringstream os;
+                os << "ns3::TcpMonaco::TargetAccumulation = " << target
+                   << " bytes is less than one packet (" << packet << " IPv4 bytes); valid: ["
+                   << packet << ", 1e+09] bytes";
+                return os.str();
+            }
+            return "";
+        },
+        [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& f, double) {
+            return TargetAccumulationOf(tcp) / (f.packetSize - PPP_HEADER_BYTES);
+        },
+        InstallAgents,
+        true,
+        2.0 * MonacoHeader::WIRE_SIZE}; // the OB and the IB of each round trip
+    traits.fluidLaw =
+        [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& f, double) {
+            const TcpMonaco::Config c = DynamicCast<TcpMonaco>(tcp)->GetConfig();
+            const auto policy = c.policy == TcpMonaco::ACC_AIAD ? FluidMonacoLaw::ACC_AIAD
+                                : c.policy == TcpMonaco::ACC_MW ? FluidMonacoLaw::ACC_MW
+                                                                : FluidMonacoLaw::ACC_P;
+            return std::make_shared<const FluidMonacoLaw>(policy,
+                                                          c.kappa,
+                                                          c.targetAccumulation /
+                                                              (f.packetSize - PPP_HEADER_BYTES));
+        };
+    return traits;
+}
+
+const bool g_traits = AlgorithmTraits::RegisterSource(TcpMonaco::GetTypeId(), MonacoTraits());
 } // namespace
 
 } // namespace ns3

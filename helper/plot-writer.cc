@@ -290,6 +290,12 @@ PlotWriter::Panel::AddModelCurve(const std::string& title, const Points& points,
 }
 
 void
+PlotWriter::Panel::AddFluidCurve(const std::string& title, const Points& points, std::size_t curve)
+{
+    AddModel({Kind::FLUID_CURVE, title, points, {}, 0, 0, 0}, curve);
+}
+
+void
 PlotWriter::Panel::AddModelBounds(const std::string& title, const Bounds& bounds, std::size_t curve)
 {
     AddModel({Kind::MODEL_BOUNDS, title, {}, bounds, 0, 0, 0}, curve);
@@ -550,6 +556,12 @@ PlotWriter::AddEntry(Style style,
         dataset.SetErrorBars(Gnuplot2dDataset::Y);
         dataset.SetExtra(title + lt + " pt 0 lw 2");
         added = AddBounds(dataset, entry.bounds);
+    }
+    else if (entry.kind == Panel::Kind::FLUID_CURVE)
+    {
+        dataset.SetStyle(Gnuplot2dDataset::LINES);
+        dataset.SetExtra(title + lt + " dt 3 lw 1");
+        added = AddPoints(dataset, entry.points);
     }
     else
     {

@@ -119,6 +119,17 @@ class PlotWriter
                            std::size_t curve = OWN_COLOUR);
 
         /**
+         * Add another model's trajectory (e.g. FluidModel's), drawn as a thin dotted line.
+         * Points with a NaN y break the line.
+         * \param title its legend, e.g. "fluid 1a"
+         * \param points its points
+         * \param curve the index of the curve it follows (its colour), or OWN_COLOUR
+         */
+        void AddFluidCurve(const std::string& title,
+                           const Points& points,
+                           std::size_t curve = OWN_COLOUR);
+
+        /**
          * Add a model's range per x, drawn as error bars from low to high.
          * \param title its legend
          * \param bounds (x, low, high) per point
@@ -141,6 +152,7 @@ class PlotWriter
             MODEL_CURVE,  //!< model, given points
             MODEL_LINE,   //!< model, horizontal line
             MODEL_BOUNDS, //!< model, error bars
+            FLUID_CURVE,  //!< a trajectory (FluidModel's), given points
         };
 
         /// One curve or model.

@@ -6,6 +6,9 @@
 
 #include "algorithm-traits.h"
 
+#include "fluid-link-law.h"
+#include "fluid-source-law.h"
+
 #include "ns3/fifo-queue-disc.h"
 #include "ns3/pfifo-fast-queue-disc.h"
 #include "ns3/pie-queue-disc.h"
@@ -69,16 +72,31 @@ Find(const std::map<uint16_t, T>& registry, TypeId tid)
 }
 
 /// \return the traits of a TCP without registered ones: modelled as Vegas, DEFAULT_ALPHA per RTT
+/// (no fluid law, but ns-3's TcpNewReno's)
 const AlgorithmTraits::Source&
 DefaultSource()
 {
-    static const AlgorithmTraits::Source traits{
-        nullptr,
-        nullptr,
-        [](Ptr<TcpCongestionOps>, const AlgorithmTraits::SourceFields&, double d) {
-            return AlgorithmTraits::VegasWeight(AlgorithmTraits::DEFAULT_ALPHA, Time(0), d);
-        },
-        nullptr};
+    static const AlgorithmTraits::Source traits = [] {
+        AlgorithmTraits::Source t{
+            nullptr,
+            nullptr,
+            [](Ptr<TcpCongestionOps>, const AlgorithmTraits::SourceFields&, double d) {
+                return AlgorithmTraits::VegasWeight(AlgorithmTraits::DEFAULT_ALPHA, Time(0), d);
+            },
+            nullptr};
+        // ns-3's TcpNewReno (itself, not the algorithms derived from it) has a fluid law:
+        // Reno's, AVQ paper eq. 2; the others have none
+        t.fluidLaw = [](Ptr<TcpCongestionOps> tcp,
+                        const AlgorithmTraits::SourceFields&,
+                        double) -> std::shared_ptr<const FluidSourceLaw> {
+            if (tcp->GetInstanceTypeId() != TcpNewReno::GetTypeId())
+            {
+                return nullptr;
+            }
+            return std::make_shared<const FluidRenoLaw>();
+        };
+        return t;
+    }();
     return traits;
 }
 
@@ -156,6 +174,12 @@ TcpVegasTraits()
                         [](const AlgorithmTraits::KeywordValue&, AlgorithmTraits::AttributeList&) {
                             return std::string(); // per RTT is all ns3::TcpVegas knows
                         }}};
+    // Vegas' eq. 1 as a fluid law, with weight Alpha
+    traits.fluidLaw = [weight = traits.weight](Ptr<TcpCongestionOps> tcp,
+                                               const AlgorithmTraits::SourceFields& fields,
+                                               double d) -> std::shared_ptr<const FluidSourceLaw> {
+        return std::make_shared<const FluidVegasLaw>(weight(tcp, fields, d));
+    };
     return traits;
 }
 
@@ -218,9 +242,20 @@ const bool g_pie = AlgorithmTraits::RegisterLink(
 
 /// ns-3's FIFO-like discs: each drops only at a full buffer (PfifoFast and Prio serve bands in
 /// strict priority, the data in one band; Prio's children are checked as discs of their own).
-const bool g_fifo = AlgorithmTraits::RegisterLink(FifoQueueDisc::GetTypeId(), {});
-const bool g_pfifoFast = AlgorithmTraits::RegisterLink(PfifoFastQueueDisc::GetTypeId(), {});
-const bool g_prio = AlgorithmTraits::RegisterLink(PrioQueueDisc::GetTypeId(), {});
+/// Their fluid law is DropTail's (the price is the queueing delay).
+/// \return the traits
+AlgorithmTraits::Link
+FifoTraits()
+{
+    AlgorithmTraits::Link traits;
+    traits.fluidLaw = [](Ptr<QueueDisc>) { return std::make_shared<const FluidDropTailLaw>(); };
+    return traits;
+}
+
+const bool g_fifo = AlgorithmTraits::RegisterLink(FifoQueueDisc::GetTypeId(), FifoTraits());
+const bool g_pfifoFast =
+    AlgorithmTraits::RegisterLink(PfifoFastQueueDisc::GetTypeId(), FifoTraits());
+const bool g_prio = AlgorithmTraits::RegisterLink(PrioQueueDisc::GetTypeId(), FifoTraits());
 
 } // namespace
 

@@ -14,6 +14,7 @@
 #include "ns3/type-id.h"
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -21,6 +22,8 @@
 namespace ns3
 {
 
+class FluidLinkLaw;
+class FluidSourceLaw;
 class Node;
 class QueueDisc;
 class TcpCongestionOps;
@@ -44,7 +47,8 @@ class TcpCongestionOps;
  * - Weight: the source's weight w_s (packets kept in the path: alpha per RTT, or alpha d / unit
  *   per time unit, for Vegas) in the duality model, read from the configured object (so that
  * `tcp.Alpha=4` moves simulation and model alike) and its round-trip propagation delay d_s;
- * - Companions: applications it needs beside each flow (e.g. control-packet agents).
+ * - Companions: applications it needs beside each flow (e.g. control-packet agents);
+ * - FluidLaw: its law in the fluid model (FluidModel), from the configured object.
  *
  * A link algorithm (a QueueDisc) declares
  * - CapacityFactor: the fraction of the link capacity its price drives the load to (1 for a
@@ -54,7 +58,8 @@ class TcpCongestionOps;
  *   holds about no backlog and adds no delay);
  * - StandingBacklog: for a virtual price, the backlog the link still holds at equilibrium
  *   (REM with a queue reference: QueueRef; its delay b / c adds to the RTT);
- * - AssignStreams: how to fix its random streams, if it draws any.
+ * - AssignStreams: how to fix its random streams, if it draws any;
+ * - FluidLaw: its price law in the fluid model (FluidModel), from the configured disc.
  *
  * A TypeId without traits inherits those of its nearest registered parent; a TcpCongestionOps
  * with none is modelled as a Vegas source with alpha = DEFAULT_ALPHA packets per RTT. ns-3's
@@ -163,6 +168,14 @@ class AlgorithmTraits
         /// the keywords of the text format that stand for its attributes, in the order a
         /// statement's are read (e.g. alpha= before beta=, which overrides the Beta it sets)
         std::vector<Keyword> keywords{};
+        /// the source's law in the fluid model (FluidModel), made from the configured object
+        /// with round-trip propagation delay d (s), so that its attributes move the fluid model
+        /// as they move the duality model (null: the fluid model does not describe the source).
+        /// Last, so that the registrations that list the fields in order keep their meaning.
+        std::function<std::shared_ptr<const FluidSourceLaw>(Ptr<TcpCongestionOps>,
+                                                            const SourceFields&,
+                                                            double)>
+            fluidLaw{nullptr};
     };
 
     /// Traits of a link algorithm.
@@ -187,6 +200,10 @@ class AlgorithmTraits
         /// model's packet size in bytes (null: none; e.g. REM's QueueRef). Last, so that the
         /// registrations that list the fields in order keep their meaning.
         std::function<double(Ptr<QueueDisc>, double)> standingBacklog{nullptr};
+        /// the link's price law in the fluid model (FluidModel), made from the configured disc
+        /// (null, or a null law: the fluid model does not describe the disc). Last, as
+        /// standingBacklog.
+        std::function<std::shared_ptr<const FluidLinkLaw>(Ptr<QueueDisc>)> fluidLaw{nullptr};
     };
 
     /**

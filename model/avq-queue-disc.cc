@@ -7,6 +7,7 @@
 #include "avq-queue-disc.h"
 
 #include "algorithm-traits.h"
+#include "fluid-link-law.h"
 
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
@@ -168,17 +169,33 @@ namespace
 {
 /**
  * AVQ in the duality model: the price is the virtual queue's, the load goes to the virtual
- * capacity's target DesiredUtilization c, and the real queue stays about empty.
+ * capacity's target DesiredUtilization c, and the real queue stays about empty. Its fluid law is
+ * the paper's eqs. 1, 3 with DesiredUtilization, Alpha and InitialVirtualCapacity.
+ * \return the traits
  */
-const bool g_traits =
-    AlgorithmTraits::RegisterLink(AvqQueueDisc::GetTypeId(),
-                                  {[](Ptr<QueueDisc> disc) {
-                                       DoubleValue gamma;
-                                       disc->GetAttribute("DesiredUtilization", gamma);
-                                       return gamma.Get();
-                                   },
-                                   false,
-                                   nullptr});
+AlgorithmTraits::Link
+AvqTraits()
+{
+    AlgorithmTraits::Link traits{[](Ptr<QueueDisc> disc) {
+                                     DoubleValue gamma;
+                                     disc->GetAttribute("DesiredUtilization", gamma);
+                                     return gamma.Get();
+                                 },
+                                 false,
+                                 nullptr};
+    traits.fluidLaw = [](Ptr<QueueDisc> disc) {
+        DoubleValue gamma;
+        DoubleValue alpha;
+        DoubleValue initial;
+        disc->GetAttribute("DesiredUtilization", gamma);
+        disc->GetAttribute("Alpha", alpha);
+        disc->GetAttribute("InitialVirtualCapacity", initial);
+        return std::make_shared<const FluidAvqLaw>(gamma.Get(), alpha.Get(), initial.Get());
+    };
+    return traits;
+}
+
+const bool g_traits = AlgorithmTraits::RegisterLink(AvqQueueDisc::GetTypeId(), AvqTraits());
 } // namespace
 
 } // namespace ns3

@@ -7,6 +7,7 @@
 #include "priority-ob-queue-disc.h"
 
 #include "algorithm-traits.h"
+#include "fluid-link-law.h"
 #include "price-queue-disc.h"
 
 #include "ns3/abort.h"
@@ -234,7 +235,8 @@ namespace
 {
 /**
  * The traits of a PriorityObQueueDisc as configured: out-of-band priority, and the price of its
- * data band, i.e. its child's traits (a FIFO's before the default child exists: the same).
+ * data band, i.e. its child's traits, fluid law included (a FIFO's before the default child
+ * exists: the same).
  * \param disc a PriorityObQueueDisc
  * \return its traits
  */
@@ -242,11 +244,17 @@ AlgorithmTraits::Link
 DataBandTraits(Ptr<QueueDisc> disc)
 {
     AlgorithmTraits::Link traits;
+    traits.fluidLaw = [](Ptr<QueueDisc>) { return std::make_shared<const FluidDropTailLaw>(); };
     if (disc->GetNQueueDiscClasses() > 0)
     {
         Ptr<QueueDisc> child = disc->GetQueueDiscClass(0)->GetQueueDisc();
         const AlgorithmTraits::Link data = AlgorithmTraits::GetLinkOf(child);
         traits.physicalPrice = data.physicalPrice;
+        traits.fluidLaw = nullptr;
+        if (data.fluidLaw)
+        {
+            traits.fluidLaw = [child, law = data.fluidLaw](Ptr<QueueDisc>) { return law(child); };
+        }
         if (data.capacityFactor)
         {
             traits.capacityFactor = [child, factor = data.capacityFactor](Ptr<QueueDisc>) {

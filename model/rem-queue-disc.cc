@@ -8,6 +8,7 @@
 
 #include "algorithm-traits.h"
 #include "dualcc-enum-accessor.h"
+#include "fluid-link-law.h"
 
 #include "ns3/abort.h"
 #include "ns3/double.h"
@@ -328,6 +329,19 @@ RemTraits()
         const double queueRef = DynamicCast<RemQueueDisc>(disc)->GetQueueRef();
         const bool packets = disc->GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS;
         return packets ? queueRef : queueRef / packetBytes;
+    };
+    // The VirtualCapacity law's fluid form is FAST's eq. 5; eq. 30's has none yet (null: the
+    // fluid model refuses the disc).
+    traits.fluidLaw = [](Ptr<QueueDisc> disc) -> std::shared_ptr<const FluidLinkLaw> {
+        StringValue law;
+        disc->GetAttribute("PriceLaw", law);
+        if (law.Get() != "VirtualCapacity")
+        {
+            return nullptr;
+        }
+        DoubleValue gamma;
+        disc->GetAttribute("TargetUtilization", gamma);
+        return std::make_shared<const FluidVirtualCapacityLaw>(gamma.Get());
     };
     return traits;
 }

@@ -9,6 +9,7 @@
 #include "algorithm-traits.h"
 #include "dualcc-enum-accessor.h"
 #include "dualcc-out-of-range.h"
+#include "fluid-source-law.h"
 
 #include "ns3/abort.h"
 #include "ns3/double.h"
@@ -891,6 +892,12 @@ Traits()
         },
         nullptr};
     traits.keywords = Keywords();
+    // Vegas' eq. 1 as a fluid law, with the weight above (alpha d, or alpha d / unit)
+    traits.fluidLaw = [weight = traits.weight](Ptr<TcpCongestionOps> tcp,
+                                               const AlgorithmTraits::SourceFields& fields,
+                                               double d) -> std::shared_ptr<const FluidSourceLaw> {
+        return std::make_shared<const FluidVegasLaw>(weight(tcp, fields, d));
+    };
     return traits;
 }
 

@@ -9,6 +9,7 @@
 #include "algorithm-traits.h"
 #include "dualcc-enum-accessor.h"
 #include "dualcc-out-of-range.h"
+#include "fluid-source-law.h"
 
 #include "ns3/abort.h"
 #include "ns3/double.h"
@@ -285,23 +286,34 @@ namespace
  * say ecn=on. Its price is the fraction of ECN-marked packets: without ECN at both ends the
  * connection would abort at its first ACK (OnFirstAck()); the description refuses it at its line
  * instead. TcpFast's traits are looked up when a description is checked, not here, so that the
- * order of the files' static initializers does not matter.
+ * order of the files' static initializers does not matter. Its fluid law is FAST-ECN's (eqs.
+ * 15-16) with the configured parameters.
+ * \return the traits
  */
-const bool g_traits = AlgorithmTraits::RegisterSource(
-    TcpFastEcn::GetTypeId(),
-    {nullptr,
-     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& fields) -> std::string {
-         if (!fields.ecn)
-         {
-             return "ecn=off: ns3::TcpFastEcn's price is the fraction of ECN-marked packets, "
-                    "which needs ECN at both ends; valid: ecn=on";
-         }
-         return AlgorithmTraits::GetSource(TcpFast::GetTypeId()).check(tcp, fields);
-     },
-     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& fields, double d) {
-         return AlgorithmTraits::GetSource(TcpFast::GetTypeId()).weight(tcp, fields, d);
-     },
-     nullptr});
+AlgorithmTraits::Source
+FastEcnTraits()
+{
+    AlgorithmTraits::Source traits{
+        nullptr,
+        [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& fields) -> std::string {
+            if (!fields.ecn)
+            {
+                return "ecn=off: ns3::TcpFastEcn's price is the fraction of ECN-marked packets, "
+                       "which needs ECN at both ends; valid: ecn=on";
+            }
+            return AlgorithmTraits::GetSource(TcpFast::GetTypeId()).check(tcp, fields);
+        },
+        [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields& fields, double d) {
+            return AlgorithmTraits::GetSource(TcpFast::GetTypeId()).weight(tcp, fields, d);
+        },
+        nullptr};
+    traits.fluidLaw = [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&, double) {
+        return std::make_shared<const FluidFastEcnLaw>(DynamicCast<TcpFast>(tcp)->GetFluidParams());
+    };
+    return traits;
+}
+
+const bool g_traits = AlgorithmTraits::RegisterSource(TcpFastEcn::GetTypeId(), FastEcnTraits());
 } // namespace
 
 } // namespace ns3

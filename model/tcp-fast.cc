@@ -9,6 +9,7 @@
 #include "algorithm-traits.h"
 #include "dualcc-enum-accessor.h"
 #include "dualcc-out-of-range.h"
+#include "fluid-source-law.h"
 
 #include "ns3/abort.h"
 #include "ns3/double.h"
@@ -403,6 +404,21 @@ TcpFast::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
     NS_LOG_DEBUG("cwnd " << cwnd << " -> " << next << " (expWnd " << m_expWnd << ")");
 }
 
+FluidFastEcnLaw::Params
+TcpFast::GetFluidParams() const
+{
+    const Config c = GetConfig();
+    FluidFastEcnLaw::Params p;
+    p.alpha = c.alpha;
+    p.beta = GetBeta();
+    p.k = c.k;
+    p.m = c.m;
+    p.baseWindow = c.baseWindow;
+    p.minWindow = MIN_WINDOW;
+    p.maxWindow = MAX_WINDOW;
+    return p;
+}
+
 namespace
 {
 /**
@@ -410,18 +426,29 @@ namespace
  * ... set them); its duality-model weight is K (U = K log x: x q = K, weighted proportional
  * fairness with weight K per source, whatever its RTT). Registered on the base TypeId: TcpFastEcn
  * and TcpFastDelay inherit it. Whether a price is physical (DropTail) or virtual (REM's
- * VirtualCapacity law) is the link's trait.
+ * VirtualCapacity law) is the link's trait. Its fluid law is FAST-delay's (eqs. 24-25), with the
+ * configured K, alpha, M, W_m and beta; TcpFastEcn registers FAST-ECN's.
  */
-const bool g_traits = AlgorithmTraits::RegisterSource(
-    TcpFast::GetTypeId(),
-    {nullptr,
-     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&) {
-         return DynamicCast<TcpFast>(tcp)->Validate();
-     },
-     [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&, double) {
-         return DynamicCast<TcpFast>(tcp)->GetConfig().k;
-     },
-     nullptr});
+AlgorithmTraits::Source
+FastTraits()
+{
+    AlgorithmTraits::Source traits{
+        nullptr,
+        [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&) {
+            return DynamicCast<TcpFast>(tcp)->Validate();
+        },
+        [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&, double) {
+            return DynamicCast<TcpFast>(tcp)->GetConfig().k;
+        },
+        nullptr};
+    traits.fluidLaw = [](Ptr<TcpCongestionOps> tcp, const AlgorithmTraits::SourceFields&, double) {
+        return std::make_shared<const FluidFastDelayLaw>(
+            DynamicCast<TcpFast>(tcp)->GetFluidParams());
+    };
+    return traits;
+}
+
+const bool g_traits = AlgorithmTraits::RegisterSource(TcpFast::GetTypeId(), FastTraits());
 } // namespace
 
 } // namespace ns3

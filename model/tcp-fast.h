@@ -7,6 +7,8 @@
 #ifndef TCP_FAST_H
 #define TCP_FAST_H
 
+#include "fluid-source-law.h"
+
 #include "ns3/nstime.h"
 #include "ns3/sequence-number.h"
 #include "ns3/tcp-congestion-ops.h"
@@ -159,6 +161,9 @@ class TcpFast : public TcpNewReno
 
     /// \return beta, 1/s, as BetaRule gives it
     double GetBeta() const;
+    /// \return the parameters of the source's fluid law (FluidFastEcnLaw, FluidFastDelayLaw):
+    ///         the configuration's, beta as BetaRule gives it
+    FluidFastEcnLaw::Params GetFluidParams() const;
 
     /**
      * \return "" if the configuration (with the derived class' own attributes) is valid, else

@@ -80,6 +80,9 @@ cpp_examples = [
     ("usage-fast-ecn", "True", "False"),
     ("plain-duality-model --simTime=20s --warmup=10s --csv=plain-duality-model.csv --check", "True", "False"),
     ("aqm-comparison --experiment=2,4 --flows=60 --rates=30 --duration2=40s --warmup2=10s --converge=20s --measure=30s --jobs=2 --plot=none --check", "True", "False"),
+    ("fast-dynamic --engine=fluid --variant=delay --scale=0.03125 --stage=2s --duration=10s --settling=1s --plot=none", "True", "False"),
+    ("fast-dynamic --fluid --scale=0.03125 --stage=2s --duration=10s --settling=1s --plot=none", "True", "False"),
+    ("monaco-dynamic --engine=fluid --duration=22s --settling=1s --plot=none", "True", "False"),
 ]
 
 # A list of Python examples to run in order to ensure that they remain

@@ -37,6 +37,7 @@ AccPoliciesScenario::AccPoliciesScenario()
                      Seconds(60),
                      Seconds(30))
 {
+    EnableFluid();
 }
 
 NetworkDescription

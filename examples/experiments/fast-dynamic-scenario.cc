@@ -151,6 +151,7 @@ FastDynamicScenario::FastDynamicScenario()
                      Seconds(200),
                      Seconds(20))
 {
+    EnableFluid();
 }
 
 void

@@ -33,6 +33,7 @@ MonacoDynamicScenario::MonacoDynamicScenario()
                      Seconds(50),
                      Seconds(5))
 {
+    EnableFluid();
 }
 
 void

@@ -326,4 +326,28 @@ NetworkDescription::GetSourceAccessDelay(const ClassSpec& spec) const
     return spec.rtt / 2 - GetRouteDelay(spec) - sinkAccessDelay;
 }
 
+Time
+NetworkDescription::GetTransmissionRtt(const ClassSpec& spec) const
+{
+    // Transmission times of the path (data forward, ACK back); the access links run at
+    // AccessRate both ways, a route link at its rate in the data's direction and at the
+    // other direction's for the ACK.
+    const NetworkDescription& d = *this;
+    Time transmissionRtt;
+    for (int i = 0; i < 2; ++i)
+    {
+        transmissionRtt += d.accessRate.CalculateBytesTxTime(d.packetSize) +
+                           d.accessRate.CalculateBytesTxTime(NetworkDescription::ACK_BYTES);
+    }
+    for (const std::string& name : spec.route)
+    {
+        const LinkSpec& l = d.links[d.GetLinkIndex(name)];
+        const DataRate data = spec.reverse ? l.GetReverseRate() : l.rate;
+        const DataRate ack = spec.reverse ? l.rate : l.GetReverseRate();
+        transmissionRtt += data.CalculateBytesTxTime(d.packetSize) +
+                           ack.CalculateBytesTxTime(NetworkDescription::ACK_BYTES);
+    }
+    return transmissionRtt;
+}
+
 } // namespace ns3

@@ -403,6 +403,13 @@ class NetworkDescription
     Time GetSourceAccessDelay(const ClassSpec& spec) const;
     /**
      * \param spec a class
+     * \return the transmission times of a data packet and its ACK along its path (access links
+     *         at accessRate both ways, a route link at its rate in the data's direction and at
+     *         the other direction's for the ACK)
+     */
+    Time GetTransmissionRtt(const ClassSpec& spec) const;
+    /**
+     * \param spec a class
      * \return the one-way propagation delay of its route (the sum of its links' delays)
      */
     Time GetRouteDelay(const ClassSpec& spec) const;

@@ -6,6 +6,7 @@
 
 #include "phased-scenario.h"
 
+#include "fluid-model-builder.h"
 #include "network-helper.h"
 #include "scenario-runner.h"
 #include "testbed-model-builder.h"
@@ -15,6 +16,8 @@
 #include "ns3/plot-writer.h"
 #include "ns3/simulator.h"
 
+#include <chrono>
+#include <iostream>
 #include <ostream>
 #include <sstream>
 
@@ -27,6 +30,8 @@ namespace
 constexpr int64_t SERIES_SAMPLES = 2000;
 /// Points per curve in the plots.
 constexpr int64_t PLOT_POINTS = 200;
+/// The fluid model's step (--fluid, --engine=fluid), s.
+constexpr double FLUID_STEP = 1e-3;
 } // namespace
 
 PhasedScenario::PhasedScenario(std::string name, std::string usage, Time duration, Time settling)
@@ -46,6 +51,23 @@ PhasedScenario::AddOptions(StrictCommandLine& cmd)
                  "Left out at the start of each phase before measuring (>= 0, shorter than "
                  "every phase)",
                  m_settling);
+    if (m_fluidOptions)
+    {
+        cmd.AddValue("engine",
+                     "packet (the packet simulation) or fluid (the fluid model alone: the table's "
+                     "simulation column holds the fluid model's phase means)",
+                     m_engine);
+        cmd.AddValue("fluid",
+                     "Also run the fluid model: its trajectories on the plots, its phase means in "
+                     "the table (rows '..., fluid')",
+                     m_fluid);
+    }
+}
+
+void
+PhasedScenario::EnableFluid()
+{
+    m_fluidOptions = true;
 }
 
 void
@@ -57,11 +79,20 @@ PhasedScenario::Check()
             m_settling.As(Time::S),
             "negative",
             ">= 0");
+    Require(m_engine == "packet" || m_engine == "fluid",
+            "engine",
+            m_engine,
+            "unknown",
+            "packet or fluid");
     m_networks.clear();
     for (std::size_t run = 0; run < GetRunCount(); ++run)
     {
         m_networks.push_back(Describe(run));
         TestbedModelBuilder::CheckModelled(m_networks.back());
+        if (m_engine == "fluid")
+        {
+            FluidModelBuilder::Build(m_networks.back()); // refuses what it does not describe
+        }
         const std::vector<Time> boundaries =
             TestbedMonitor::GetPhaseBoundaries(m_networks.back(), m_duration);
         for (std::size_t k = 0; k + 1 < boundaries.size(); ++k)
@@ -140,9 +171,62 @@ PhasedScenario::GetDescription(std::size_t run) const
     return m_networks.at(run);
 }
 
+FluidModel::Result
+PhasedScenario::RunFluid(std::size_t run) const
+{
+    const FluidModel model = FluidModelBuilder::Build(m_networks.at(run));
+    const auto start = std::chrono::steady_clock::now();
+    const double duration = m_duration.GetSeconds();
+    const FluidModel::Result result =
+        model.Run({duration,
+                   std::min(FLUID_STEP, duration),
+                   std::max(GetSeriesInterval().GetSeconds(), std::min(FLUID_STEP, duration))});
+    const std::chrono::duration<double> wall = std::chrono::steady_clock::now() - start;
+    std::cerr << GetPointLabel(run) << ": fluid model, " << result.steps
+              << " steps: " << wall.count() << " s\n";
+    return result;
+}
+
+void
+PhasedScenario::RunFluidEngine(std::size_t run)
+{
+    const NetworkDescription& d = m_networks.at(run);
+    NetworkHelper helper(d);
+    helper.GetMonitor().SetMeasurementPeriods(TestbedMonitor::GetPhaseBoundaries(d, m_duration),
+                                              m_settling);
+    helper.Install(); // the phases' duality models need the flows; nothing is simulated
+    const TestbedReport& report = helper.GetReport();
+    const TestbedReport::PeriodModels models = report.SolvePeriods();
+    const FluidModel::Result fluid = RunFluid(run);
+    ComparisonTable table(GetTitle(run) + ", --engine=fluid (the simulation column is the fluid " +
+                          "model's), each phase measured after " +
+                          PlotWriter::FormatTime(m_settling));
+    report.AddFluidPeriodRows(table, models, fluid, "");
+    const std::string prefix = GetPlotPrefix(GetRunName(run));
+    if (!prefix.empty())
+    {
+        std::ostringstream lines;
+        report.WriteFluidPeriodPlot(prefix,
+                                    GetTitle(run) + " (fluid model)",
+                                    GetPlotInterval(),
+                                    models,
+                                    fluid,
+                                    false,
+                                    lines);
+        m_plotLines.push_back(lines.str());
+    }
+    m_tables.push_back(table);
+    Simulator::Destroy();
+}
+
 std::vector<double>
 PhasedScenario::RunPoint(std::size_t run)
 {
+    if (m_engine == "fluid")
+    {
+        RunFluidEngine(run);
+        return {};
+    }
     const NetworkDescription& d = m_networks.at(run);
     NetworkHelper helper(d);
     ScenarioRunner::WarnIfLong(helper, m_duration);
@@ -164,10 +248,29 @@ PhasedScenario::RunPoint(std::size_t run)
                                                       PlotWriter::FormatTime(m_settling),
                                                   models);
     AddRows(table, helper, models, run);
+    FluidModel::Result fluid;
+    if (m_fluid)
+    {
+        fluid = RunFluid(run); // after the simulation: its objects take no random stream before
+        report.AddFluidPeriodRows(table, models, fluid, ", fluid");
+    }
     if (!prefix.empty())
     {
         std::ostringstream lines; // printed with the table, in Evaluate()
-        report.WritePeriodPlot(prefix, GetTitle(run), GetPlotInterval(), models, lines);
+        if (m_fluid)
+        {
+            report.WriteFluidPeriodPlot(prefix,
+                                        GetTitle(run),
+                                        GetPlotInterval(),
+                                        models,
+                                        fluid,
+                                        true,
+                                        lines);
+        }
+        else
+        {
+            report.WritePeriodPlot(prefix, GetTitle(run), GetPlotInterval(), models, lines);
+        }
         m_plotLines.push_back(lines.str());
     }
     m_tables.push_back(table);

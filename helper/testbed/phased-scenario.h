@@ -37,6 +37,17 @@ class NetworkHelper;
  *
  * A subclass gives the runs (GetRunCount(), GetRunName(), Describe()) and may add rows
  * (AddRows()) or configure the helper before Install() (Configure()).
+ *
+ * A subclass that calls EnableFluid() also offers the fluid model (FluidModel, built from the
+ * run's description by FluidModelBuilder and integrated over --duration with a 1 ms step):
+ * --fluid adds its trajectories to the plots (thin dotted, in each curve's colour, "fluid
+ * <name>") and its rows to the table and CSV ("rate, fluid (Mb/s)", "cwnd, fluid (pkts)",
+ * "queue, fluid (pkts)", "utilization, fluid": the phase's model in the model column, the fluid
+ * trajectory's mean over the phase's measurement window in the simulation column);
+ * --engine=fluid runs the fluid model alone: the network is built (for the phases' duality
+ * models) but not simulated, and the table has the packet run's rows (rate, cwnd, queue,
+ * utilization), the simulation column holding the fluid model's means (no drops, no subclass
+ * rows: AddRows() and Configure() are not called).
  */
 class PhasedScenario : public Scenario
 {
@@ -90,6 +101,9 @@ class PhasedScenario : public Scenario
                          const TestbedReport::PeriodModels& models,
                          std::size_t run);
 
+    /// Offer --engine and --fluid (see the class description); call from the constructor.
+    void EnableFluid();
+
     /// \return --duration
     Time GetDuration() const;
     /// \return the interval the plots average over (--duration / 200)
@@ -104,6 +118,21 @@ class PhasedScenario : public Scenario
     const NetworkDescription& GetDescription(std::size_t run) const;
 
   private:
+    /**
+     * The fluid model of a run, integrated over --duration (its time on stderr).
+     * \param run a run
+     * \return its trajectories, sampled every GetSeriesInterval()
+     */
+    FluidModel::Result RunFluid(std::size_t run) const;
+    /**
+     * RunPoint() under --engine=fluid: the table and plot of the fluid model.
+     * \param run a run
+     */
+    void RunFluidEngine(std::size_t run);
+
+    bool m_fluidOptions{false};                 //!< EnableFluid() was called
+    std::string m_engine{"packet"};             //!< --engine
+    bool m_fluid{false};                        //!< --fluid
     Time m_duration;                            //!< --duration
     Time m_settling;                            //!< --settling
     std::vector<NetworkDescription> m_networks; //!< per run (Check())

@@ -335,7 +335,7 @@ TestbedBuilder::InstallClass(std::size_t c)
     const NetworkDescription::ClassSpec& spec = m_network.description.classes[c];
     ObjectFactory congestion;
     congestion.SetTypeId(spec.tcp);
-    const Time transmissionRtt = GetTransmissionRtt(spec);
+    const Time transmissionRtt = m_network.description.GetTransmissionRtt(spec);
     for (uint32_t i = 0; i < spec.flows; ++i)
     {
         const Time rtt = DrawRtt(spec, i);
@@ -350,30 +350,6 @@ TestbedBuilder::InstallClass(std::size_t c)
             InstallPersistentFlow(c, hosts, rtt, transmissionRtt);
         }
     }
-}
-
-Time
-TestbedBuilder::GetTransmissionRtt(const NetworkDescription::ClassSpec& spec) const
-{
-    // Transmission times of the path (data forward, ACK back); the access links run at
-    // AccessRate both ways, a route link at its rate in the data's direction and at the
-    // other direction's for the ACK.
-    const NetworkDescription& d = m_network.description;
-    Time transmissionRtt;
-    for (int i = 0; i < 2; ++i)
-    {
-        transmissionRtt += d.accessRate.CalculateBytesTxTime(d.packetSize) +
-                           d.accessRate.CalculateBytesTxTime(NetworkDescription::ACK_BYTES);
-    }
-    for (const std::string& name : spec.route)
-    {
-        const NetworkDescription::LinkSpec& l = d.links[d.GetLinkIndex(name)];
-        const DataRate data = spec.reverse ? l.GetReverseRate() : l.rate;
-        const DataRate ack = spec.reverse ? l.rate : l.GetReverseRate();
-        transmissionRtt += data.CalculateBytesTxTime(d.packetSize) +
-                           ack.CalculateBytesTxTime(NetworkDescription::ACK_BYTES);
-    }
-    return transmissionRtt;
 }
 
 Time

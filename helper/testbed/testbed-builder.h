@@ -161,11 +161,6 @@ class TestbedBuilder
     /// Create a class' flows or hosts. \param c the class index
     void InstallClass(std::size_t c);
     /**
-     * \param spec a class
-     * \return the transmission times of a data packet and its ACK along its path
-     */
-    Time GetTransmissionRtt(const NetworkDescription::ClassSpec& spec) const;
-    /**
      * \param spec a class \param i a flow of it
      * \return the flow's round-trip propagation delay
      */

@@ -437,12 +437,171 @@ TestbedReport::WritePeriodPlot(const std::string& prefix,
                                const PeriodModels& models,
                                std::ostream& os) const
 {
+    return DrawPeriodPlot(prefix, title, interval, models, nullptr, true, os);
+}
+
+bool
+TestbedReport::WriteFluidPeriodPlot(const std::string& prefix,
+                                    const std::string& title,
+                                    Time interval,
+                                    const PeriodModels& models,
+                                    const FluidModel::Result& fluid,
+                                    bool simulated,
+                                    std::ostream& os) const
+{
+    return DrawPeriodPlot(prefix, title, interval, models, &fluid, simulated, os);
+}
+
+namespace
+{
+/**
+ * \param fluid a fluid run
+ * \param value a quantity of sample i
+ * \return (time in s, value) per sample
+ */
+PlotWriter::Points
+FluidPoints(const FluidModel::Result& fluid, const std::function<double(std::size_t)>& value)
+{
+    PlotWriter::Points points;
+    for (std::size_t i = 0; i < fluid.times.size(); ++i)
+    {
+        points.emplace_back(fluid.times[i], value(i));
+    }
+    return points;
+}
+
+/**
+ * \param fluid a fluid run
+ * \param window [from, to]
+ * \param value a quantity of sample i
+ * \return its mean over the samples in the window (NaN if none)
+ */
+double
+FluidMean(const FluidModel::Result& fluid,
+          std::pair<Time, Time> window,
+          const std::function<double(std::size_t)>& value)
+{
+    double sum = 0;
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < fluid.times.size(); ++i)
+    {
+        if (fluid.times[i] >= window.first.GetSeconds() &&
+            fluid.times[i] <= window.second.GetSeconds())
+        {
+            sum += value(i);
+            ++n;
+        }
+    }
+    return n > 0 ? sum / static_cast<double>(n) : NOT_ACTIVE;
+}
+
+/// \param link a fluid link's state \return the fraction of its capacity it sends
+double
+FluidUtilization(const FluidModel::LinkState& link)
+{
+    return link.backlog > 0 ? 1.0 : std::min(link.load / link.capacity, 1.0);
+}
+
+/**
+ * Add a curve of the simulation (if any) and the fluid model's beside it.
+ * \param panel the panel \param name the curve's name
+ * \param simulation the simulation's points (null: none, the fluid's drawn as the curve)
+ * \param fluid the fluid model's points (null: none)
+ * \return the curve's index (its colour)
+ */
+std::size_t
+AddCurves(PlotWriter::Panel& panel,
+          const std::string& name,
+          const std::function<PlotWriter::Points()>& simulation,
+          const std::function<PlotWriter::Points()>& fluid)
+{
+    if (!simulation)
+    {
+        return panel.AddCurve("fluid " + name, fluid());
+    }
+    const std::size_t curve = panel.AddCurve(name, simulation());
+    if (fluid)
+    {
+        panel.AddFluidCurve("fluid " + name, fluid(), curve);
+    }
+    return curve;
+}
+} // namespace
+
+namespace
+{
+/**
+ * \param series a series (null: none)
+ * \param factor a unit's factor
+ * \return the series with every y times \p factor (null if \p series is)
+ */
+std::function<PlotWriter::Points()>
+Scaled(std::function<PlotWriter::Points()> series, double factor)
+{
+    if (!series)
+    {
+        return nullptr;
+    }
+    return [series, factor]() {
+        PlotWriter::Points points = series();
+        for (auto& point : points)
+        {
+            point.second *= factor;
+        }
+        return points;
+    };
+}
+
+/**
+ * AddCurves(), then the model's steps as a dashed curve in the curve's colour.
+ * \param panel the panel \param name the curve's name
+ * \param simulation the simulation's points (null: none) \param fluid the fluid's (null: none)
+ * \param model the model's steps
+ */
+void
+AddCurvesWithModel(PlotWriter::Panel& panel,
+                   const std::string& name,
+                   const std::function<PlotWriter::Points()>& simulation,
+                   const std::function<PlotWriter::Points()>& fluid,
+                   const PlotWriter::Points& model)
+{
+    const std::size_t curve = AddCurves(panel, name, simulation, fluid);
+    panel.AddModelCurve("model " + name, model, curve);
+}
+} // namespace
+
+bool
+TestbedReport::DrawPeriodPlot(const std::string& prefix,
+                              const std::string& title,
+                              Time interval,
+                              const PeriodModels& models,
+                              const FluidModel::Result* fluid,
+                              bool simulated,
+                              std::ostream& os) const
+{
     // Time-series columns: time, rates (one per class, KB/s), backlogs (one per link), windows
     // (one per class), utilizations (one per link).
     const NetworkDescription& d = m_network.description;
     const std::size_t nClasses = d.classes.size();
     const std::size_t nLinks = d.links.size();
     const std::string means = ", " + PlotWriter::FormatTime(interval) + " means)";
+    const double mbpsPerPacket = d.packetSize * 8.0 / 1e6;
+    // the simulation's series of a column, the fluid's of a quantity (null when not drawn)
+    const auto series = [&](std::size_t column) -> std::function<PlotWriter::Points()> {
+        if (!simulated)
+        {
+            return nullptr;
+        }
+        return [this, column, interval]() { return GetTimeSeriesMeans(column, interval); };
+    };
+    const auto fluidSeries =
+        [fluid](std::function<double(std::size_t)> value) -> std::function<PlotWriter::Points()> {
+        if (!fluid)
+        {
+            return nullptr;
+        }
+        return [fluid, value]() { return FluidPoints(*fluid, value); };
+    };
     PlotWriter writer(prefix);
     PlotWriter::Figure& figure = writer.AddFigure(title, "time (s)");
     AddPeriodWindows(figure);
@@ -455,43 +614,93 @@ TestbedReport::WritePeriodPlot(const std::string& prefix,
             continue; // short flows and web sessions: no per-flow rate or window
         }
         const std::string& name = d.classes[c].name;
-        PlotWriter::Points rate = GetTimeSeriesMeans(1 + c, interval);
-        for (auto& point : rate)
-        {
-            point.second *= MBPS_PER_KBPS;
-        }
-        const std::size_t curve = rates.AddCurve(name, rate);
-        rates.AddModelCurve(
-            "model " + name,
-            GetModelSteps(models,
-                          [c](const PeriodModel& m) { return m.rateKBps[c] * MBPS_PER_KBPS; }),
-            curve);
-        const std::size_t window =
-            windows.AddCurve(name, GetTimeSeriesMeans(1 + nClasses + nLinks + c, interval));
-        windows.AddModelCurve(
-            "model " + name,
-            GetModelSteps(models, [c](const PeriodModel& m) { return m.cwndPackets[c]; }),
-            window);
+        AddCurvesWithModel(rates,
+                           name,
+                           Scaled(series(1 + c), MBPS_PER_KBPS),
+                           fluidSeries([fluid, c, mbpsPerPacket](std::size_t i) {
+                               return fluid->sources[i][c].rate * mbpsPerPacket;
+                           }),
+                           GetModelSteps(models, [c](const PeriodModel& m) {
+                               return m.rateKBps[c] * MBPS_PER_KBPS;
+                           }));
+        AddCurvesWithModel(
+            windows,
+            name,
+            series(1 + nClasses + nLinks + c),
+            fluidSeries([fluid, c](std::size_t i) { return fluid->sources[i][c].window; }),
+            GetModelSteps(models, [c](const PeriodModel& m) { return m.cwndPackets[c]; }));
     }
     PlotWriter::Panel& queues = figure.AddPanel("queue (packets" + means);
     PlotWriter::Panel& utilization = figure.AddPanel("utilization (" + means.substr(2));
     for (std::size_t l = 0; l < nLinks; ++l)
     {
         const std::string& name = d.links[l].name;
-        const std::size_t queue =
-            queues.AddCurve(name, GetTimeSeriesMeans(1 + nClasses + l, interval));
-        queues.AddModelCurve(
-            "model " + name,
-            GetModelSteps(models, [l](const PeriodModel& m) { return m.queue[l]; }),
-            queue);
-        const std::size_t used =
-            utilization.AddCurve(name, GetTimeSeriesMeans(1 + 2 * nClasses + nLinks + l, interval));
-        utilization.AddModelCurve(
-            "model " + name,
-            GetModelSteps(models, [l](const PeriodModel& m) { return m.utilization[l]; }),
-            used);
+        AddCurvesWithModel(
+            queues,
+            name,
+            series(1 + nClasses + l),
+            fluidSeries([fluid, l](std::size_t i) { return fluid->links[i][l].backlog; }),
+            GetModelSteps(models, [l](const PeriodModel& m) { return m.queue[l]; }));
+        AddCurvesWithModel(
+            utilization,
+            name,
+            series(1 + 2 * nClasses + nLinks + l),
+            fluidSeries([fluid, l](std::size_t i) { return FluidUtilization(fluid->links[i][l]); }),
+            GetModelSteps(models, [l](const PeriodModel& m) { return m.utilization[l]; }));
     }
     return writer.Write(os);
+}
+
+void
+TestbedReport::AddFluidPeriodRows(ComparisonTable& table,
+                                  const PeriodModels& models,
+                                  const FluidModel::Result& fluid,
+                                  const std::string& tag) const
+{
+    const NetworkDescription& d = m_network.description;
+    const double mbpsPerPacket = d.packetSize * 8.0 / 1e6;
+    for (std::size_t k = 0; k < models.size(); ++k)
+    {
+        const PeriodModel& m = models[k];
+        const std::string label = GetPeriodLabel(m);
+        const std::pair<Time, Time> window = m_monitor.GetPeriodWindow(k);
+        for (std::size_t c = 0; c < d.classes.size(); ++c)
+        {
+            if (std::isnan(m.rateKBps[c]))
+            {
+                continue;
+            }
+            const std::string entity = d.classes[c].name + " " + label;
+            table.Add("rate" + tag + " (Mb/s)",
+                      entity,
+                      m.rateKBps[c] * MBPS_PER_KBPS,
+                      FluidMean(fluid, window, [&fluid, c, mbpsPerPacket](std::size_t i) {
+                          return fluid.sources[i][c].rate * mbpsPerPacket;
+                      }));
+            table.Add("cwnd" + tag + " (pkts)",
+                      entity,
+                      m.cwndPackets[c],
+                      FluidMean(fluid, window, [&fluid, c](std::size_t i) {
+                          return fluid.sources[i][c].window;
+                      }));
+        }
+        for (std::size_t l = 0; l < d.links.size(); ++l)
+        {
+            const std::string entity = d.links[l].name + " " + label;
+            table.Add("queue" + tag + " (pkts)",
+                      entity,
+                      m.queue[l],
+                      FluidMean(fluid, window, [&fluid, l](std::size_t i) {
+                          return fluid.links[i][l].backlog;
+                      }));
+            table.Add("utilization" + tag,
+                      entity,
+                      m.utilization[l],
+                      FluidMean(fluid, window, [&fluid, l](std::size_t i) {
+                          return FluidUtilization(fluid.links[i][l]);
+                      }));
+        }
+    }
 }
 
 } // namespace ns3

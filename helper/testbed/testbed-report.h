@@ -11,6 +11,7 @@
 
 #include "ns3/comparison-table.h"
 #include "ns3/duality-model.h"
+#include "ns3/fluid-model.h"
 #include "ns3/nstime.h"
 #include "ns3/plot-writer.h"
 
@@ -173,7 +174,61 @@ class TestbedReport
                          const PeriodModels& models,
                          std::ostream& os) const;
 
+    /**
+     * The fluid model's rows of each period (FluidModelBuilder's model of the description, run
+     * over the periods): per active class "rate<tag> (Mb/s)" and "cwnd<tag> (pkts)", per link
+     * "queue<tag> (pkts)" and "utilization<tag>", each the fluid trajectory's mean over the
+     * period's measurement window in the simulation column, the period's model in the model
+     * column. With tag "" (--engine=fluid, no packet simulation) the rows are named as
+     * ComparePeriods()'s.
+     * \param table the table
+     * \param models one per period
+     * \param fluid the fluid model's run (its sources in class order, its first links the
+     *        description's)
+     * \param tag appended to each quantity's name (e.g. ", fluid")
+     */
+    void AddFluidPeriodRows(ComparisonTable& table,
+                            const PeriodModels& models,
+                            const FluidModel::Result& fluid,
+                            const std::string& tag) const;
+
+    /**
+     * WritePeriodPlot() with the fluid model's trajectories beside the simulation's: thin dotted
+     * lines in each curve's colour, named "fluid <class>" or "fluid <link>". With \p simulated
+     * false (--engine=fluid) the simulation's curves are left out, and the fluid's drawn solid.
+     * \param prefix the output prefix
+     * \param title the plot's title
+     * \param interval the averaging interval of the simulation's series
+     * \param models one per period
+     * \param fluid the fluid model's run (as AddFluidPeriodRows()'s)
+     * \param simulated whether the monitor has time series to draw
+     * \param os where the line saying what was written goes
+     * \return true if gnuplot drew the PNG
+     */
+    bool WriteFluidPeriodPlot(const std::string& prefix,
+                              const std::string& title,
+                              Time interval,
+                              const PeriodModels& models,
+                              const FluidModel::Result& fluid,
+                              bool simulated,
+                              std::ostream& os) const;
+
   private:
+    /**
+     * WritePeriodPlot() and WriteFluidPeriodPlot().
+     * \param prefix the output prefix \param title the plot's title
+     * \param interval the averaging interval \param models one per period
+     * \param fluid the fluid model's run (null: none) \param simulated draw the simulation's
+     * \param os where the line saying what was written goes
+     * \return true if gnuplot drew the PNG
+     */
+    bool DrawPeriodPlot(const std::string& prefix,
+                        const std::string& title,
+                        Time interval,
+                        const PeriodModels& models,
+                        const FluidModel::Result* fluid,
+                        bool simulated,
+                        std::ostream& os) const;
     /**
      * \param k a measurement period
      * \return its model, solved

@@ -1,0 +1,206 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "fluid-model-builder.h"
+
+#include "testbed-network.h"
+
+#include "ns3/algorithm-traits.h"
+#include "ns3/log.h"
+#include "ns3/queue-disc.h"
+#include "ns3/tcp-congestion-ops.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace ns3
+{
+
+NS_LOG_COMPONENT_DEFINE("FluidModelBuilder");
+
+namespace
+{
+
+/// Throw std::invalid_argument with \p what, prefixed by the class name.
+[[noreturn]] void
+Fail(const std::string& what)
+{
+    throw std::invalid_argument("FluidModelBuilder: " + what);
+}
+
+/**
+ * \param where the link's location, for messages
+ * \param spec the disc (type empty: a FIFO)
+ * \return its fluid law (throws if its traits make none)
+ */
+std::shared_ptr<const FluidLinkLaw>
+MakeLinkLaw(const std::string& where, const NetworkDescription::QueueDiscSpec& spec)
+{
+    NetworkDescription::QueueDiscSpec disc = spec;
+    if (disc.type.empty())
+    {
+        disc.type = "ns3::FifoQueueDisc";
+    }
+    Ptr<QueueDisc> created = disc.Create();
+    const AlgorithmTraits::Link traits = AlgorithmTraits::GetLinkOf(created);
+    std::shared_ptr<const FluidLinkLaw> law = traits.fluidLaw ? traits.fluidLaw(created) : nullptr;
+    if (!law)
+    {
+        Fail(where + ": queue=" + disc.type +
+             " has no fluid law (AlgorithmTraits::Link::fluidLaw); valid: a FIFO, "
+             "ns3::AvqQueueDisc, or ns3::RemQueueDisc with PriceLaw VirtualCapacity");
+    }
+    return law;
+}
+
+/// \return bits/s as packets/s of \p packetSize bytes
+double
+ToPackets(DataRate rate, uint32_t packetSize)
+{
+    return static_cast<double>(rate.GetBitRate()) / (8.0 * packetSize);
+}
+
+} // namespace
+
+FluidModel
+FluidModelBuilder::Build(const NetworkDescription& description)
+{
+    NS_LOG_FUNCTION(description.links.size() << description.classes.size());
+    FluidModel model;
+    AddLinks(description, model);
+    for (std::size_t c = 0; c < description.classes.size(); ++c)
+    {
+        AddClass(description, c, model);
+    }
+    AddEvents(description, model);
+    return model;
+}
+
+void
+FluidModelBuilder::AddLinks(const NetworkDescription& description, FluidModel& model)
+{
+    const uint32_t size = description.packetSize;
+    for (const NetworkDescription::LinkSpec& l : description.links)
+    {
+        const std::string where = NetworkDescription::GetLocation(l);
+        model.AddLink({l.name,
+                       ToPackets(l.rate, size),
+                       static_cast<double>(l.bufferPackets),
+                       MakeLinkLaw(where, l.GetQueue())});
+    }
+    for (const NetworkDescription::LinkSpec& l : description.links)
+    {
+        if (description.IsUsedBackwards(l.name))
+        {
+            const std::string where = NetworkDescription::GetLocation(l) + " (reverse)";
+            model.AddLink({l.name + TestbedNetwork::REVERSE_SUFFIX,
+                           ToPackets(l.GetReverseRate(), size),
+                           static_cast<double>(l.reverseBufferPackets),
+                           MakeLinkLaw(where, l.reverseQueue)});
+        }
+    }
+}
+
+void
+FluidModelBuilder::AddClass(const NetworkDescription& description, std::size_t c, FluidModel& model)
+{
+    const NetworkDescription::ClassSpec& spec = description.classes[c];
+    const std::string where = NetworkDescription::GetLocation(spec);
+    if (spec.traffic != NetworkDescription::Traffic::PERSISTENT)
+    {
+        Fail(where + ": short or web flows; valid: persistent flows (the fluid model has no "
+                     "flow arrivals)");
+    }
+    if (!spec.rttMax.IsZero())
+    {
+        Fail(where + ": rttMax (an RTT range drawn per flow); valid: one rtt per class");
+    }
+    const Time d = spec.rtt + description.GetTransmissionRtt(spec);
+    const AlgorithmTraits::SourceFields fields =
+        NetworkDescription::GetSourceFields(spec, d, description.packetSize);
+    Ptr<TcpCongestionOps> congestion =
+        NetworkDescription::GetTcpFactory(spec, fields).Create<TcpCongestionOps>();
+    const AlgorithmTraits::Source& traits =
+        AlgorithmTraits::GetSource(congestion->GetInstanceTypeId());
+    std::shared_ptr<const FluidSourceLaw> law =
+        traits.fluidLaw ? traits.fluidLaw(congestion, fields, d.GetSeconds()) : nullptr;
+    if (!law)
+    {
+        Fail(where + ": tcp=" + spec.tcp +
+             " has no fluid law (AlgorithmTraits::Source::fluidLaw); valid: ns3::TcpDualVegas, "
+             "ns3::TcpVegas, ns3::TcpFastEcn, ns3::TcpFastDelay, ns3::TcpNewReno, ns3::TcpMonaco");
+    }
+    FluidModel::Source source{spec.name, {}, d.GetSeconds(), law};
+    source.route.push_back(
+        model.AddLink({ACCESS_PREFIX + spec.name,
+                       spec.flows * ToPackets(description.accessRate, description.packetSize),
+                       0,
+                       std::make_shared<const FluidDropTailLaw>()}));
+    source.forwardDelays.push_back(0);
+    std::vector<std::string> route = spec.route;
+    if (spec.reverse)
+    {
+        std::reverse(route.begin(), route.end());
+    }
+    Time forward = description.GetSourceAccessDelay(spec);
+    for (const std::string& name : route)
+    {
+        source.route.push_back(
+            FindLink(model, spec.reverse ? name + TestbedNetwork::REVERSE_SUFFIX : name));
+        source.forwardDelays.push_back(forward.GetSeconds());
+        forward += description.links[description.GetLinkIndex(name)].delay;
+    }
+    source.count = spec.flows;
+    // control packets (Monaco's pair per round trip) load the route's links as data do
+    source.overhead = traits.controlBytesPerRtt / description.packetSize;
+    source.start = spec.start.GetSeconds();
+    if (spec.stop.IsStrictlyPositive())
+    {
+        source.stop = spec.stop.GetSeconds();
+    }
+    model.AddSource(source);
+}
+
+void
+FluidModelBuilder::AddEvents(const NetworkDescription& description, FluidModel& model)
+{
+    const uint32_t size = description.packetSize;
+    for (const NetworkDescription::EventSpec& e : description.events)
+    {
+        if (e.setDelay)
+        {
+            Fail(NetworkDescription::GetLocation(e) +
+                 ": a delay change; valid: rate changes (the fluid model's delays are fixed)");
+        }
+        if (e.rate.GetBitRate() != 0)
+        {
+            model.AddLinkEvent(
+                {e.at.GetSeconds(), FindLink(model, e.link), ToPackets(e.rate, size)});
+        }
+        if (e.reverseRate.GetBitRate() != 0 && description.IsUsedBackwards(e.link))
+        {
+            model.AddLinkEvent({e.at.GetSeconds(),
+                                FindLink(model, e.link + TestbedNetwork::REVERSE_SUFFIX),
+                                ToPackets(e.reverseRate, size)});
+        }
+    }
+}
+
+std::size_t
+FluidModelBuilder::FindLink(const FluidModel& model, const std::string& name)
+{
+    const std::vector<FluidModel::Link>& links = model.GetLinks();
+    for (std::size_t l = 0; l < links.size(); ++l)
+    {
+        if (links[l].name == name)
+        {
+            return l;
+        }
+    }
+    Fail("no model link '" + name + "'");
+}
+
+} // namespace ns3

@@ -1,0 +1,533 @@
+/*
+ * Copyright (c) 2026 The dualcc authors
+ *
+ * SPDX-License-Identifier: GPL-2.0-only
+ */
+
+#include "fluid-model.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+namespace ns3
+{
+
+namespace
+{
+
+/// Throw std::invalid_argument with \p what, prefixed by the class name.
+[[noreturn]] void
+Fail(const std::string& what)
+{
+    throw std::invalid_argument("FluidModel: " + what);
+}
+
+/// FluidRequireRange(), prefixed by the class name.
+void
+RequireRange(const std::string& who, const std::string& field, double value, double lo, double hi)
+{
+    FluidRequireRange("FluidModel: " + who, field, value, lo, hi);
+}
+
+/// \return "link '<name>' (index i)" or "source '<name>' (index i)"
+std::string
+Describe(const std::string& kind, const std::string& name, std::size_t index)
+{
+    std::ostringstream os;
+    os << kind << " '" << name << "' (index " << index << ")";
+    return os.str();
+}
+
+/**
+ * The last values of some quantities at every step, in a ring of steps long enough for the
+ * longest delay, read at any past time by linear interpolation.
+ */
+class History
+{
+  public:
+    /**
+     * \param channels how many quantities
+     * \param depth how many steps are kept
+     * \param step h, s
+     * \param before true: a quantity was 0 before time 0; false: it was its value at 0
+     */
+    History(std::size_t channels, std::size_t depth, double step, bool before)
+        : m_depth(depth),
+          m_step(step),
+          m_zeroBefore(before),
+          m_values(channels * depth, 0.0),
+          m_last(channels, 0)
+    {
+    }
+
+    /// \param k a step \param channel a quantity \param value its value at step k
+    void Set(std::size_t k, std::size_t channel, double value)
+    {
+        m_values[channel * m_depth + k % m_depth] = value;
+        m_last[channel] = k;
+    }
+
+    /**
+     * \param k the step being evaluated
+     * \param channel a quantity
+     * \param t a time, s, at most k h and at least (k - depth + 2) h
+     * \return the quantity at \p t (beyond the last step set, its value there)
+     */
+    double At(std::size_t k, std::size_t channel, double t) const
+    {
+        k = std::min(k, m_last[channel]);
+        const double u = t / m_step;
+        if (u < 0)
+        {
+            return m_zeroBefore ? 0.0 : Value(0, channel);
+        }
+        const auto i = std::min(static_cast<std::size_t>(u), k);
+        if (i == k)
+        {
+            return Value(k, channel);
+        }
+        const double frac = u - static_cast<double>(i);
+        const double a = Value(i, channel);
+        return a + frac * (Value(i + 1, channel) - a);
+    }
+
+  private:
+    /// \param k a step \param channel a quantity \return its value
+    double Value(std::size_t k, std::size_t channel) const
+    {
+        return m_values[channel * m_depth + k % m_depth];
+    }
+
+    std::size_t m_depth;             //!< steps kept
+    double m_step;                   //!< h, s
+    bool m_zeroBefore;               //!< the value before time 0 is 0 (else the value at 0)
+    std::vector<double> m_values;    //!< [channel][step % depth]
+    std::vector<std::size_t> m_last; //!< per channel: the last step set
+};
+
+} // namespace
+
+std::size_t
+FluidModel::AddLink(const Link& link)
+{
+    const std::string who = Describe("link", link.name, m_links.size());
+    if (link.name.empty())
+    {
+        Fail(who + ": name is empty; valid: a non-empty name");
+    }
+    for (const auto& other : m_links)
+    {
+        if (other.name == link.name)
+        {
+            Fail(who + ": name is already used; valid: a unique name");
+        }
+    }
+    RequireRange(who, "capacity (packets/s)", link.capacity, MIN_CAPACITY, MAX_CAPACITY);
+    RequireRange(who, "buffer (packets, 0: unlimited)", link.buffer, 0, MAX_BUFFER);
+    if (!link.law)
+    {
+        Fail(who + ": law is null; valid: a FluidLinkLaw (e.g. FluidDropTailLaw)");
+    }
+    m_links.push_back(link);
+    return m_links.size() - 1;
+}
+
+std::size_t
+FluidModel::AddSource(const Source& source)
+{
+    const std::string who = Describe("source", source.name, m_sources.size());
+    if (source.name.empty())
+    {
+        Fail(who + ": name is empty; valid: a non-empty name");
+    }
+    if (source.route.empty())
+    {
+        Fail(who + ": route is empty; valid: one or more link indices");
+    }
+    for (std::size_t i = 0; i < source.route.size(); ++i)
+    {
+        if (source.route[i] >= m_links.size())
+        {
+            Fail(who + ": route link index " + std::to_string(source.route[i]) +
+                 " out of range; valid: [0, " + std::to_string(m_links.size()) +
+                 ") (links added before)");
+        }
+        if (std::count(source.route.begin(), source.route.end(), source.route[i]) > 1)
+        {
+            Fail(who + ": route crosses link index " + std::to_string(source.route[i]) +
+                 " twice; valid: each link at most once");
+        }
+    }
+    RequireRange(who, "propagationDelay (s)", source.propagationDelay, MIN_DELAY, MAX_DELAY);
+    if (!source.law)
+    {
+        Fail(who + ": law is null; valid: a FluidSourceLaw (e.g. FluidVegasLaw)");
+    }
+    RequireRange(who, "count", static_cast<double>(source.count), 1, MAX_COUNT);
+    RequireRange(who, "start (s)", source.start, 0, MAX_TIME);
+    if (!(source.stop > source.start))
+    {
+        std::ostringstream os;
+        os << who << ": stop = " << source.stop << " s is not after start = " << source.start
+           << " s; valid: stop > start";
+        Fail(os.str());
+    }
+    if (!source.forwardDelays.empty() && source.forwardDelays.size() != source.route.size())
+    {
+        Fail(who + ": " + std::to_string(source.forwardDelays.size()) +
+             " forwardDelays for a route of " + std::to_string(source.route.size()) +
+             " links; valid: none, or one per link of the route");
+    }
+    for (double delay : source.forwardDelays)
+    {
+        RequireRange(who, "forwardDelays (s)", delay, 0, source.propagationDelay);
+    }
+    RequireRange(who, "overhead (packets per RTT)", source.overhead, 0, MAX_OVERHEAD);
+    m_sources.push_back(source);
+    return m_sources.size() - 1;
+}
+
+void
+FluidModel::AddLinkEvent(const LinkEvent& event)
+{
+    const std::string who = "link event " + std::to_string(m_events.size());
+    RequireRange(who, "at (s)", event.at, 0, MAX_TIME);
+    if (event.link >= m_links.size())
+    {
+        Fail(who + ": link index " + std::to_string(event.link) + " out of range; valid: [0, " +
+             std::to_string(m_links.size()) + ")");
+    }
+    RequireRange(who, "capacity (packets/s)", event.capacity, MIN_CAPACITY, MAX_CAPACITY);
+    m_events.push_back(event);
+}
+
+const std::vector<FluidModel::Link>&
+FluidModel::GetLinks() const
+{
+    return m_links;
+}
+
+const std::vector<FluidModel::Source>&
+FluidModel::GetSources() const
+{
+    return m_sources;
+}
+
+namespace
+{
+
+/// One run of FluidModel::Run(): the state, the histories and Heun's two stages.
+class Integration
+{
+  public:
+    /// The state of the system.
+    struct State
+    {
+        std::vector<double> z; //!< the sources' law states
+        std::vector<double> b; //!< the links' backlogs, packets
+        std::vector<double> p; //!< the links' law states
+    };
+
+    /**
+     * \param links the links \param sources the sources \param step h, s
+     */
+    Integration(const std::vector<FluidModel::Link>& links,
+                const std::vector<FluidModel::Source>& sources,
+                double step)
+        : m_links(links),
+          m_sources(sources),
+          m_step(step),
+          m_capacity(links.size()),
+          m_rates(sources.size(), Depth(sources, step), step, true),
+          m_prices(links.size(), Depth(sources, step), step, false),
+          m_delays(links.size(), Depth(sources, step), step, false),
+          m_sourceNow(sources.size()),
+          m_linkNow(links.size())
+    {
+        for (std::size_t l = 0; l < links.size(); ++l)
+        {
+            m_capacity[l] = links[l].capacity;
+        }
+        m_crossing.resize(links.size());
+        for (std::size_t s = 0; s < sources.size(); ++s)
+        {
+            std::vector<double> forward = sources[s].forwardDelays;
+            if (forward.empty())
+            {
+                forward.assign(sources[s].route.size(), sources[s].propagationDelay / 2);
+            }
+            for (std::size_t i = 0; i < forward.size(); ++i)
+            {
+                m_crossing[sources[s].route[i]].emplace_back(s, forward[i]);
+            }
+            m_forward.push_back(forward);
+        }
+    }
+
+    /// \return the state at time 0
+    State Initial() const
+    {
+        State x;
+        for (const auto& source : m_sources)
+        {
+            x.z.push_back(source.law->GetInitialState(source.propagationDelay));
+        }
+        for (const auto& link : m_links)
+        {
+            x.b.push_back(0);
+            x.p.push_back(link.law->GetInitialState(link.capacity));
+        }
+        return x;
+    }
+
+    /// \param link a link \param capacity its capacity from now on, packets/s
+    void SetCapacity(std::size_t link, double capacity)
+    {
+        m_capacity[link] = capacity;
+    }
+
+    /**
+     * Evaluate the system at step k (time k h) in state \p x: record the step's rates, prices
+     * and queueing delays in the histories and return the derivative.
+     * \param k the step \param x the state \return dx/dt
+     */
+    State Evaluate(std::size_t k, const State& x)
+    {
+        const double t = static_cast<double>(k) * m_step;
+        State dx;
+        dx.z.assign(x.z.size(), 0.0);
+        dx.b.assign(x.b.size(), 0.0);
+        dx.p.assign(x.p.size(), 0.0);
+        for (std::size_t l = 0; l < m_links.size(); ++l)
+        {
+            // a price that depends on the load is computed with it (EvaluateLink())
+            const FluidLinkLaw& law = *m_links[l].law;
+            const double price =
+                law.UsesLoad() ? NAN : law.GetPrice(x.p[l], {NAN, x.b[l], m_capacity[l]});
+            if (!law.UsesLoad())
+            {
+                m_prices.Set(k, l, price);
+            }
+            m_delays.Set(k, l, x.b[l] / m_capacity[l]);
+            m_linkNow[l] = {0, x.b[l], price, m_capacity[l]};
+        }
+        for (std::size_t s = 0; s < m_sources.size(); ++s)
+        {
+            dx.z[s] = EvaluateSource(k, t, s, x.z[s]);
+        }
+        for (std::size_t l = 0; l < m_links.size(); ++l)
+        {
+            EvaluateLink(k, t, l, x, dx);
+        }
+        return dx;
+    }
+
+    /**
+     * \param x a state after a step \return it projected: the queues in [0, B], the link
+     *        states >= 0, the source states on their laws' domains
+     */
+    State Project(State x) const
+    {
+        for (std::size_t l = 0; l < m_links.size(); ++l)
+        {
+            const double buffer = m_links[l].buffer > 0 ? m_links[l].buffer : x.b[l];
+            x.b[l] = std::clamp(x.b[l], 0.0, std::max(buffer, 0.0));
+            x.p[l] = m_links[l].law->Project(x.p[l], m_capacity[l]);
+        }
+        for (std::size_t s = 0; s < m_sources.size(); ++s)
+        {
+            x.z[s] = m_sources[s].law->Project(x.z[s]);
+        }
+        return x;
+    }
+
+    /// \return the sources' values at the last step evaluated
+    const std::vector<FluidModel::SourceState>& GetSources() const
+    {
+        return m_sourceNow;
+    }
+
+    /// \return the links' values at the last step evaluated
+    const std::vector<FluidModel::LinkState>& GetLinks() const
+    {
+        return m_linkNow;
+    }
+
+  private:
+    /// \return steps to keep: the longest delay, plus margin
+    static std::size_t Depth(const std::vector<FluidModel::Source>& sources, double step)
+    {
+        double longest = 0;
+        for (const auto& source : sources)
+        {
+            longest = std::max(longest, source.propagationDelay);
+        }
+        return static_cast<std::size_t>(std::ceil(longest / step)) + 3;
+    }
+
+    /**
+     * Evaluate source \p s at step k: its rate (recorded) and dz/dt.
+     * \param k the step \param t its time \param s the source \param z its state
+     * \return dz/dt (0 while it is not sending)
+     */
+    double EvaluateSource(std::size_t k, double t, std::size_t s, double z)
+    {
+        const auto& source = m_sources[s];
+        FluidSourceLaw::Input in{0, 0, source.propagationDelay, 0};
+        in.delayedRate = m_rates.At(k, s, t - source.propagationDelay);
+        for (std::size_t i = 0; i < source.route.size(); ++i)
+        {
+            const double when = t - (source.propagationDelay - m_forward[s][i]);
+            in.pathPrice += m_prices.At(k, source.route[i], when);
+            in.queueingDelay += m_delays.At(k, source.route[i], when);
+        }
+        const double rtt = source.propagationDelay + in.queueingDelay;
+        const bool active = t >= source.start && t < source.stop;
+        const double window = active ? source.law->GetWindow(z, in) : 0.0;
+        // the link loads: the data and the control packets (o per round trip)
+        m_rates.Set(k, s, (window + (active ? source.overhead : 0.0)) / rtt);
+        m_sourceNow[s] = {window / rtt, window, in.pathPrice, rtt, z};
+        return active ? source.law->GetDerivative(z, in) : 0.0;
+    }
+
+    /**
+     * Evaluate link \p l at step k: its load and the derivatives of its queue and law state.
+     * \param k the step \param t its time \param l the link \param x the state \param dx where
+     *        the derivatives go
+     */
+    void EvaluateLink(std::size_t k, double t, std::size_t l, const State& x, State& dx)
+    {
+        double load = 0;
+        for (const auto& [s, forward] : m_crossing[l])
+        {
+            load += static_cast<double>(m_sources[s].count) * m_rates.At(k, s, t - forward);
+        }
+        const double c = m_capacity[l];
+        const double buffer = m_links[l].buffer;
+        double db = load - c; // Vegas paper eq. 13, projected at 0 and at the buffer
+        if ((x.b[l] <= 0 && db < 0) || (buffer > 0 && x.b[l] >= buffer && db > 0))
+        {
+            db = 0;
+        }
+        dx.b[l] = db;
+        const FluidLinkLaw& law = *m_links[l].law;
+        dx.p[l] = law.GetDerivative(x.p[l], {load, x.b[l], c});
+        m_linkNow[l].load = load;
+        if (law.UsesLoad())
+        {
+            m_linkNow[l].price = law.GetPrice(x.p[l], {load, x.b[l], c});
+            m_prices.Set(k, l, m_linkNow[l].price);
+        }
+    }
+
+    const std::vector<FluidModel::Link>& m_links;     //!< the links
+    const std::vector<FluidModel::Source>& m_sources; //!< the sources
+    double m_step;                                    //!< h, s
+    std::vector<double> m_capacity;                   //!< the links' capacities now
+    std::vector<std::vector<double>> m_forward;       //!< tau^f per source and route link
+    /// per link: the sources crossing it (in source order) and their tau^f to it
+    std::vector<std::vector<std::pair<std::size_t, double>>> m_crossing;
+    History m_rates;  //!< the sources' per-flow loads (data and control packets), packets/s
+    History m_prices; //!< the links' prices
+    History m_delays; //!< the links' queueing delays b / c
+    std::vector<FluidModel::SourceState> m_sourceNow; //!< the sources at the last evaluation
+    std::vector<FluidModel::LinkState> m_linkNow;     //!< the links at the last evaluation
+};
+
+/// \return x + h dx (each component)
+Integration::State
+Advance(const Integration::State& x, const Integration::State& dx, double h)
+{
+    Integration::State y = x;
+    for (std::size_t i = 0; i < y.z.size(); ++i)
+    {
+        y.z[i] += h * dx.z[i];
+    }
+    for (std::size_t i = 0; i < y.b.size(); ++i)
+    {
+        y.b[i] += h * dx.b[i];
+        y.p[i] += h * dx.p[i];
+    }
+    return y;
+}
+
+/// \return (a + b) / 2 (each component)
+Integration::State
+Mean(const Integration::State& a, const Integration::State& b)
+{
+    Integration::State m = a;
+    for (std::size_t i = 0; i < m.z.size(); ++i)
+    {
+        m.z[i] = (a.z[i] + b.z[i]) / 2;
+    }
+    for (std::size_t i = 0; i < m.b.size(); ++i)
+    {
+        m.b[i] = (a.b[i] + b.b[i]) / 2;
+        m.p[i] = (a.p[i] + b.p[i]) / 2;
+    }
+    return m;
+}
+
+/// Throw unless the options are valid (FluidModel::Run()'s ranges). \return the step count
+std::size_t
+CheckOptions(const FluidModel::Options& options)
+{
+    const std::string who = "Run options";
+    RequireRange(who, "duration (s)", options.duration, FluidModel::MIN_STEP, FluidModel::MAX_TIME);
+    RequireRange(who, "step (s)", options.step, FluidModel::MIN_STEP, FluidModel::MAX_STEP);
+    RequireRange(who, "step (s)", options.step, FluidModel::MIN_STEP, options.duration);
+    const double steps = std::ceil(options.duration / options.step - 1e-9);
+    RequireRange(who, "duration / step", steps, 1, static_cast<double>(FluidModel::MAX_STEPS));
+    RequireRange(who, "sampleInterval (s)", options.sampleInterval, options.step, options.duration);
+    return static_cast<std::size_t>(steps);
+}
+
+} // namespace
+
+FluidModel::Result
+FluidModel::Run(const Options& options) const
+{
+    const std::size_t steps = CheckOptions(options);
+    const double h = options.step;
+    const auto sampleEvery =
+        std::max<std::size_t>(1, std::llround(options.sampleInterval / options.step));
+    std::vector<LinkEvent> events = m_events;
+    std::stable_sort(events.begin(), events.end(), [](const LinkEvent& a, const LinkEvent& b) {
+        return a.at < b.at;
+    });
+    Integration integration(m_links, m_sources, h);
+    Integration::State x = integration.Initial();
+    Result result;
+    std::size_t nextEvent = 0;
+    for (std::size_t k = 0;; ++k)
+    {
+        const double t = static_cast<double>(k) * h;
+        for (; nextEvent < events.size() && events[nextEvent].at <= t + h / 2; ++nextEvent)
+        {
+            integration.SetCapacity(events[nextEvent].link, events[nextEvent].capacity);
+        }
+        const Integration::State dx = integration.Evaluate(k, x);
+        if (k % sampleEvery == 0 || k == steps)
+        {
+            result.times.push_back(t);
+            result.sources.push_back(integration.GetSources());
+            result.links.push_back(integration.GetLinks());
+        }
+        if (k == steps)
+        {
+            break;
+        }
+        // Heun: predictor (recorded at step k + 1, so that delays below h read it), corrector
+        const Integration::State predicted = integration.Project(Advance(x, dx, h));
+        const Integration::State dPredicted = integration.Evaluate(k + 1, predicted);
+        x = integration.Project(Advance(x, Mean(dx, dPredicted), h));
+    }
+    result.endSources = integration.GetSources();
+    result.endLinks = integration.GetLinks();
+    result.steps = steps;
+    return result;
+}
+
+} // namespace ns3
