@@ -323,6 +323,11 @@ PriceQueueDisc::DoDequeue()
             NS_LOG_LOGIC("congestion at departure: marked");
             return item;
         }
+        if (m_useEcn && !DropsNonEcnOnCongestion())
+        {
+            NS_LOG_LOGIC("congestion at departure: not ECN-capable, passes unmarked");
+            return item;
+        }
         NS_LOG_LOGIC("congestion at departure: unforced drop");
         DropAfterDequeue(item, UNFORCED_DROP);
     }

@@ -279,7 +279,8 @@ class PriceQueueDisc : public QueueDisc
      * The law's decision on one departure, for laws that signal congestion as packets leave
      * (Paganini et al.'s Fig. 4); called for every item leaving the FIFO, after
      * AfterDeparture(). A true marks the item ECN CE (UNFORCED_MARK) when UseEcn is true and the
-     * item is ECN-capable, else drops it (UNFORCED_DROP, DropAfterDequeue) and the next item is
+     * item is ECN-capable; else, with UseEcn and DropsNonEcnOnCongestion() false, the item leaves
+     * unmarked; else it is dropped (UNFORCED_DROP, DropAfterDequeue) and the next item is
      * dequeued. Returns false by default (laws that decide at arrival).
      * \param item the departing item
      * \return true to signal congestion: mark or drop the item
@@ -287,9 +288,9 @@ class PriceQueueDisc : public QueueDisc
     virtual bool SignalsCongestionAtDeparture(Ptr<const QueueDiscItem> item);
 
     /**
-     * With UseEcn, what becomes of an arriving item the law signals (SignalsCongestion() true)
-     * that is not ECN-capable: true (default, RFC 3168 §7) drop it (UNFORCED_DROP); false enqueue
-     * it unmarked.
+     * With UseEcn, what becomes of an item the law signals (SignalsCongestion() or
+     * SignalsCongestionAtDeparture() true) that is not ECN-capable: true (default, RFC 3168 §7)
+     * drop it (UNFORCED_DROP); false let it pass unmarked.
      * \return whether such an item is dropped
      */
     virtual bool DropsNonEcnOnCongestion() const;

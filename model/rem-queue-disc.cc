@@ -11,6 +11,7 @@
 #include "fluid-link-law.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/double.h"
 #include "ns3/enum.h"
 #include "ns3/ipv4-queue-disc-item.h"
@@ -106,6 +107,22 @@ RemQueueDisc::GetTypeId()
                           DoubleValue(0.95),
                           MakeDoubleAccessor(&RemQueueDisc::m_targetUtilization),
                           MakeDoubleChecker<double>(MIN_TARGET_UTILIZATION, 1))
+            .AddAttribute("DropNonEcn",
+                          "With UseEcn: true, a chosen packet that is not ECN-capable is dropped "
+                          "(RFC 3168 §7); false, it passes unmarked (ns-2's queue/rem.cc with "
+                          "markpkts_: CE only if ECT, never a drop)",
+                          BooleanValue(true),
+                          MakeBooleanAccessor(&RemQueueDisc::m_dropNonEcn),
+                          MakeBooleanChecker())
+            .AddAttribute("ScaleBySize",
+                          "True: a packet of s bytes on the wire (IP size plus the link-layer "
+                          "header) is chosen with probability (1 - phi^(-p)) s / MeanPktSize, "
+                          "MeanPktSize in bytes (ns-2's queue/rem.cc "
+                          "with qib_: a 40-byte ACK 25 times less often than a 1000-byte "
+                          "packet); false: every packet with 1 - phi^(-p)",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&RemQueueDisc::m_scaleBySize),
+                          MakeBooleanChecker())
             .AddTraceSource("Price",
                             "The link price p after each update (dimensionless for Rem, "
                             "seconds for VirtualCapacity)",
@@ -209,7 +226,21 @@ RemQueueDisc::DrawMark(Ptr<const QueueDiscItem> item)
         NS_LOG_LOGIC("already CE: not decided again");
         return false;
     }
-    return m_markProbability > 0 && m_uniform->GetValue() < m_markProbability;
+    if (!m_scaleBySize)
+    {
+        return m_markProbability > 0 && m_uniform->GetValue() < m_markProbability;
+    }
+    // ns-2's queue/rem.cc with qib_: pro = prob * size / mean_pktsize_ (not capped; u <= pro).
+    // s: the packet's bytes on the wire (IP size plus the link-layer header), ns-2's packet size.
+    const double size = item->GetSize() + GetLinkHeaderBytes();
+    const double m = m_markProbability * size / GetMeanPktSize();
+    return m > 0 && m_uniform->GetValue() < m;
+}
+
+bool
+RemQueueDisc::DropsNonEcnOnCongestion() const
+{
+    return m_dropNonEcn;
 }
 
 void

@@ -62,14 +62,18 @@ namespace ns3
  * (Fig. 4: "every packet dequeue", so the mark carries the price of the moment it leaves, not
  * of the moment it arrived). The mark is ECN CE (UNFORCED_MARK) if UseEcn is true and the packet
  * is ECN-capable, otherwise the packet is dropped (UNFORCED_DROP; at departure after it left the
- * FIFO). A packet that does not fit in MaxSize is dropped first (FORCED_DROP). A packet that
- * already carries CE (marked upstream) is not decided again and draws no random number.
- * (Fig. 4 prints "if temp >= prob mark the packet": inverted; a packet is marked with
- * probability prob, u < prob.) The paper's FAST-ECN runs use UpdateInterval 5 ms,
- * TargetUtilization 0.95 and Phi 1000 (§V); the defaults are the Rem law's. With this rule and
- * independent draws at each link, a packet crossing links l with prices p_l arrives unmarked with
- * probability prod_l phi^(-p_l), i.e. marked with probability 1 - phi^(-sum_l p_l) (eq. 32):
- * the end host recovers the path price (EcnPriceEstimator).
+ * FIFO) — unless UseEcn is true and DropNonEcn false: then a packet that is not ECN-capable
+ * passes unmarked, as in ns-2's queue/rem.cc with markpkts_ (REMQueue::deque: "if(hf->ect() ==
+ * 1) { hf->ce() = 1; ...}", nothing else). With ScaleBySize (ns-2's qib_: REMQueue::deque,
+ * "pro = remv_.v_prob*size/remp_.p_pktsize") a packet of s bytes is chosen with probability
+ * m s / MeanPktSize. A packet that does not fit in MaxSize is dropped first (FORCED_DROP). A packet
+ * that already carries CE (marked upstream) is not decided again and draws no random number. (Fig.
+ * 4 prints "if temp >= prob mark the packet": inverted; a packet is marked with probability prob, u
+ * < prob.) The paper's FAST-ECN runs use UpdateInterval 5 ms, TargetUtilization 0.95 and Phi 1000
+ * (§V); the defaults are the Rem law's. With this rule and independent draws at each link, a packet
+ * crossing links l with prices p_l arrives unmarked with probability prod_l phi^(-p_l), i.e. marked
+ * with probability 1 - phi^(-sum_l p_l) (eq. 32): the end host recovers the path price
+ * (EcnPriceEstimator).
  *
  * The FIFO, c, the two modes, the mark-or-drop step and the checks they need are PriceQueueDisc's;
  * this class holds the price laws (UpdatePrice()) and the marking decision (SignalsCongestion()).
@@ -126,6 +130,8 @@ class RemQueueDisc : public PriceQueueDisc
      * \return true with probability 1 - phi^(-p) (one draw; none when p = 0)
      */
     bool DrawMark(Ptr<const QueueDiscItem> item);
+    /// \return the DropNonEcn attribute
+    bool DropsNonEcnOnCongestion() const override;
     void CheckLawConfig() override;
     void InitializeLaw() override;
 
@@ -146,6 +152,8 @@ class RemQueueDisc : public PriceQueueDisc
     double m_phi;               //!< phi, eq. 31
     PriceLaw m_priceLaw;        //!< which price law
     double m_targetUtilization; //!< gamma_v of the VirtualCapacity law
+    bool m_dropNonEcn;          //!< DropNonEcn: drop a chosen packet that is not ECN-capable
+    bool m_scaleBySize;         //!< ScaleBySize: probability times size / MeanPktSize
 
     // State
     double m_arrivals;                     //!< x so far in the current interval, units

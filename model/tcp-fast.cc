@@ -12,6 +12,7 @@
 #include "fluid-source-law.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/double.h"
 #include "ns3/enum.h"
 #include "ns3/log.h"
@@ -110,7 +111,14 @@ TcpFast::AddFastAttributes(TypeId tid)
                       "in (0, 1e6] (checked at Init). Not given by the paper: see doc/fast.rst",
                       DoubleValue(0.2),
                       MakeDoubleAccessor(&TcpFast::m_maxDecrement),
-                      MakeDoubleChecker<double>(SMALLEST_POSITIVE, MAX_PACKETS));
+                      MakeDoubleChecker<double>(SMALLEST_POSITIVE, MAX_PACKETS))
+        .AddAttribute("Pacing",
+                      "True: the window is paced uniformly over the RTT (§IV-B: \"the output "
+                      "packet flows are paced uniformly over each RTT\"); false: sent as the ACKs "
+                      "open it (ns-3's TcpSocketState::EnablePacing decides), for experiments",
+                      BooleanValue(true),
+                      MakeBooleanAccessor(&TcpFast::m_pacing),
+                      MakeBooleanChecker());
 }
 
 TypeId
@@ -147,6 +155,7 @@ TcpFast::TcpFast()
       m_baseWindow(0),
       m_maxIncrement(0),
       m_maxDecrement(0),
+      m_pacing(true),
       m_xi(0),
       m_expWnd(0),
       m_price(0),
@@ -171,6 +180,7 @@ TcpFast::TcpFast(const TcpFast& sock)
       m_integrationInterval(sock.m_integrationInterval),
       m_maxIncrement(sock.m_maxIncrement),
       m_maxDecrement(sock.m_maxDecrement),
+      m_pacing(sock.m_pacing),
       m_xi(0),
       m_expWnd(sock.m_baseWindow),
       m_price(0),
@@ -324,6 +334,10 @@ TcpFast::Init(Ptr<TcpSocketState> tcb)
     const std::string error = Validate();
     NS_ABORT_MSG_IF(!error.empty(), GetInstanceTypeId().GetName() << "::" << error);
     m_expWnd = m_baseWindow;
+    if (!m_pacing)
+    {
+        return;
+    }
     // Pacing uniformly over the RTT (Paganini et al. §IV-B): cwnd / RTT, from the first packet.
     tcb->m_pacing = true;
     tcb->m_pacingSsRatio = 100;

@@ -275,6 +275,7 @@ class TcpFast : public TcpNewReno
     Time m_integrationInterval; //!< IntegrationInterval T_s
     double m_maxIncrement;      //!< MaxIncrement, packets per ACK
     double m_maxDecrement;      //!< MaxDecrement, packets per ACK
+    bool m_pacing;              //!< Pacing: pace the window over the RTT
 
     // State of the law
     TracedValue<double> m_xi;     //!< xi

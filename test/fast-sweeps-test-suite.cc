@@ -128,6 +128,11 @@ class FastSweepsPiecesTestCase : public TestCase
             {
                 NS_TEST_EXPECT_MSG_EQ(attributes["PriceLaw"], "VirtualCapacity", "REM-VC");
                 NS_TEST_EXPECT_MSG_EQ(attributes["TargetUtilization"], "0.95", "gamma_v");
+                // ns-2's queue/rem.cc with qib_ and markpkts_ (the paper's two-way setting): a
+                // chosen pure ACK (not ECN-capable) passes; probabilities scale with size.
+                NS_TEST_EXPECT_MSG_EQ(attributes["DropNonEcn"], "false", "ACKs never dropped");
+                NS_TEST_EXPECT_MSG_EQ(attributes["ScaleBySize"], "true", "qib_: size/1000");
+                NS_TEST_EXPECT_MSG_EQ(attributes["MeanPktSize"], "1000", "mean_pktsize_");
                 NS_TEST_EXPECT_MSG_EQ(d.classes[0].tcp, "ns3::TcpFastEcn", "FAST-ECN");
             }
             else
@@ -196,6 +201,7 @@ class FastSweepsPiecesTestCase : public TestCase
  * points (50 flows each way, RTT 50 ms) scaled down by --maxCapacity=10Mbps to 2 flows each way
  * at 10 Mb/s and 1 flow each way at 20 Mb/s, each flow's share kept (118.75 and 2375 packets/s at
  * gamma_v; windows of about 30 and 119 packets). Expected, computed independently of the code:
+ * - FAST's loss 0 (REM lets the chosen pure ACKs pass, as ns-2's rem.cc with markpkts_);
  * - FAST's utilization within 2 % of gamma_v = 0.95 at both points (REM's integrator drives the
  *   arrivals, in bytes, to gamma_v c; fast-dynamic's argument for the same 2 %), and the
  *   model's utilization gamma_v, its queue 0 and its window gamma_v c / n x d, with d the round
@@ -250,6 +256,10 @@ class FastSweepsCapacityTestCase : public TestCase
             NS_TEST_EXPECT_MSG_EQ_TOL(used.model, gamma, 1e-6, "model utilization: gamma_v");
             NS_TEST_EXPECT_MSG_EQ_TOL(used.simulation, gamma, 0.02 * gamma, fast);
             NS_TEST_EXPECT_MSG_EQ_TOL(Get(rows, "queue (pkts)", fast).model, 0, 1e-9, "no queue");
+            // REM as ns-2's queue/rem.cc with markpkts_ drops nothing it chooses (the reverse
+            // flows' pure ACKs, not ECN-capable, pass), and the buffer (100 packets per flow)
+            // does not overflow: no loss. (Dropping the chosen ACKs lost 15 % at 250 Mb/s.)
+            NS_TEST_EXPECT_MSG_EQ_TOL(Get(rows, "loss (%)", fast).simulation, 0, 1e-9, fast);
             // d: 50 ms plus a 1000-byte packet and a 42-byte ACK sent on the bottleneck (c')
             // and on the two access links (10 c' each).
             const double c = share * (x == "1Gbps" ? 1 : 2); // c' = n' x share, bit/s

@@ -484,13 +484,20 @@ class RemMarkingTestCase : public TestCase
      * \param useEcn UseEcn
      * \param marked expected marks among interval 2's arrivals: true: ~N m; false: none
      * \param dropped expected unforced drops: true: ~N m; false: none
+     * \param dropNonEcn DropNonEcn
      */
-    RemMarkingTestCase(Ipv4Header::EcnType ecn, bool useEcn, bool marked, bool dropped)
-        : TestCase(Describe(ecn, useEcn, marked, dropped)),
+    RemMarkingTestCase(Ipv4Header::EcnType ecn,
+                       bool useEcn,
+                       bool marked,
+                       bool dropped,
+                       bool dropNonEcn = true)
+        : TestCase(Describe(ecn, useEcn, marked, dropped) +
+                   (dropNonEcn ? "" : " (DropNonEcn false: ns-2's markpkts_)")),
           m_ecn(ecn),
           m_useEcn(useEcn),
           m_marked(marked),
-          m_dropped(dropped)
+          m_dropped(dropped),
+          m_dropNonEcn(dropNonEcn)
     {
     }
 
@@ -515,6 +522,7 @@ class RemMarkingTestCase : public TestCase
         Ptr<RemQueueDisc> queue = MakeQueue("100000p", 0.1, 0.5);
         queue->SetAttribute("Phi", DoubleValue(2.0));
         queue->SetAttribute("UseEcn", BooleanValue(m_useEcn));
+        queue->SetAttribute("DropNonEcn", BooleanValue(m_dropNonEcn));
         RemDriver driver(queue, 1000, m_ecn);
         driver.Run({{20, 10}, {N, 0}});
         NS_TEST_EXPECT_MSG_EQ_TOL(driver.GetPrices()[0], 1.5, EPS, "p1");
@@ -552,6 +560,65 @@ class RemMarkingTestCase : public TestCase
     bool m_useEcn;             //!< UseEcn
     bool m_marked;             //!< marks expected
     bool m_dropped;            //!< unforced drops expected
+    bool m_dropNonEcn;         //!< DropNonEcn
+};
+
+/**
+ * \ingroup dualcc
+ * ScaleBySize (ns-2's queue/rem.cc with qib_: pro = prob * size / mean_pktsize_). As
+ * RemMarkingTestCase: p = 1.5, phi = 2, m = 1 - 2^(-1.5) = 0.6464466 (by hand), N = 10000 ECT(0)
+ * packets of s bytes (IP size; no device, so no link-layer header: s bytes on the wire) against
+ * MeanPktSize 1000: each is marked with
+ * probability m s / 1000: for s = 250, 0.1616117 (sd of the count sqrt(N 0.1616 0.8384) = 36.8
+ * packets; without the scaling 6464 would be marked); for s = 40 (ns-2's ACK), 0.0258579; for
+ * s = 2000, m s / 1000 = 1.29 > 1: every packet (ns-2 does not cap: u <= pro).
+ */
+class RemScaleBySizeTestCase : public TestCase
+{
+  public:
+    /**
+     * \param packetBytes s, the packets' IP size, bytes
+     * \param probability the marking probability by hand
+     */
+    RemScaleBySizeTestCase(uint32_t packetBytes, double probability)
+        : TestCase("ScaleBySize: p = 1.5, phi = 2, " + std::to_string(packetBytes) +
+                   "-byte packets marked with prob. (1 - phi^(-p)) s over MeanPktSize"),
+          m_packetBytes(packetBytes),
+          m_probability(probability)
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        constexpr uint32_t N = 10000;
+        Ptr<RemQueueDisc> queue = MakeQueue("100000p", 0.1, 0.5);
+        queue->SetAttribute("Phi", DoubleValue(2.0));
+        queue->SetAttribute("ScaleBySize", BooleanValue(true));
+        RemDriver driver(queue, m_packetBytes, Ipv4Header::ECN_ECT0);
+        driver.Run({{20, 10}, {N, 0}});
+        // Packet mode: x and c count packets whatever their size, so p1 = 0.1 (0.5 x 10 + 20 -
+        // 10) = 1.5 as in RemMarkingTestCase.
+        NS_TEST_EXPECT_MSG_EQ_TOL(driver.GetPrices()[0], 1.5, EPS, "p1");
+        const uint32_t marks = queue->GetStats().GetNMarkedPackets(RemQueueDisc::UNFORCED_MARK);
+        if (m_probability >= 1)
+        {
+            NS_TEST_EXPECT_MSG_EQ(marks, N, "every packet marked");
+        }
+        else
+        {
+            NS_TEST_EXPECT_MSG_LT(BinomialDeviations(marks, N, m_probability),
+                                  3,
+                                  marks << " of " << N << " marked, expected "
+                                        << N * m_probability);
+        }
+        NS_TEST_EXPECT_MSG_EQ(queue->GetStats().GetNDroppedPackets(RemQueueDisc::UNFORCED_DROP),
+                              0,
+                              "no drop");
+    }
+
+    uint32_t m_packetBytes; //!< s
+    double m_probability;   //!< m s / MeanPktSize, by hand
 };
 
 /**
@@ -647,11 +714,15 @@ class RemVirtualCapacityDequeueTestCase : public TestCase
 {
   public:
     /// \param ecn ECN field of every packet
-    explicit RemVirtualCapacityDequeueTestCase(Ipv4Header::EcnType ecn)
+    /// \param dropNonEcn DropNonEcn (false: the Not-ECT packets pass, none dropped nor marked)
+    explicit RemVirtualCapacityDequeueTestCase(Ipv4Header::EcnType ecn, bool dropNonEcn = true)
         : TestCase(ecn == Ipv4Header::ECN_ECT0
                        ? "VirtualCapacity law: marked at dequeue with the price of departure"
-                       : "VirtualCapacity law, Not-ECT: dropped at dequeue with that probability"),
-          m_ecn(ecn)
+                   : dropNonEcn
+                       ? "VirtualCapacity law, Not-ECT: dropped at dequeue with that probability"
+                       : "VirtualCapacity law, Not-ECT, DropNonEcn false: all pass unmarked"),
+          m_ecn(ecn),
+          m_dropNonEcn(dropNonEcn)
     {
     }
 
@@ -664,11 +735,23 @@ class RemVirtualCapacityDequeueTestCase : public TestCase
         queue->SetAttribute("PriceLaw", EnumValue(RemQueueDisc::VIRTUAL_CAPACITY));
         queue->SetAttribute("TargetUtilization", DoubleValue(0.8));
         queue->SetAttribute("Phi", DoubleValue(2.0));
+        queue->SetAttribute("DropNonEcn", BooleanValue(m_dropNonEcn));
         RemDriver driver(queue, 1000, m_ecn);
         driver.Run({{N, 0}, {0, N}});
         NS_TEST_EXPECT_MSG_EQ_TOL(driver.GetPrices()[0], 1.249, EPS, "p1");
         NS_TEST_EXPECT_MSG_EQ_TOL(driver.GetMarkProbabilities()[0], M, 1e-7, "m1");
         const QueueDisc::Stats& stats = queue->GetStats();
+        if (!m_dropNonEcn)
+        {
+            // ns-2's REMQueue::deque: CE only if ECT; a chosen Not-ECT packet leaves as it is.
+            NS_TEST_EXPECT_MSG_EQ(stats.GetNDroppedPackets(RemQueueDisc::UNFORCED_DROP),
+                                  0,
+                                  "drops");
+            NS_TEST_EXPECT_MSG_EQ(stats.GetNMarkedPackets(RemQueueDisc::UNFORCED_MARK), 0, "marks");
+            NS_TEST_EXPECT_MSG_EQ(driver.GetFailedDepartures(), 0, "each departure got a packet");
+            NS_TEST_EXPECT_MSG_EQ(queue->GetNPackets(), 0, "all left");
+            return;
+        }
         const uint32_t signalled = m_ecn == Ipv4Header::ECN_ECT0
                                        ? stats.GetNMarkedPackets(RemQueueDisc::UNFORCED_MARK)
                                        : stats.GetNDroppedPackets(RemQueueDisc::UNFORCED_DROP);
@@ -681,6 +764,7 @@ class RemVirtualCapacityDequeueTestCase : public TestCase
     }
 
     Ipv4Header::EcnType m_ecn; //!< ECN field of the packets
+    bool m_dropNonEcn;         //!< DropNonEcn
 };
 
 /**
@@ -828,6 +912,10 @@ class RemDefaultsTestCase : public TestCase
         BooleanValue ecn;
         queue->GetAttribute("UseEcn", ecn);
         NS_TEST_EXPECT_MSG_EQ(ecn.Get(), true, "UseEcn");
+        queue->GetAttribute("DropNonEcn", ecn);
+        NS_TEST_EXPECT_MSG_EQ(ecn.Get(), true, "DropNonEcn");
+        queue->GetAttribute("ScaleBySize", ecn);
+        NS_TEST_EXPECT_MSG_EQ(ecn.Get(), false, "ScaleBySize");
         DataRateValue rate;
         queue->GetAttribute("LinkBandwidth", rate);
         NS_TEST_EXPECT_MSG_EQ(rate.Get().GetBitRate(), 0, "LinkBandwidth");
@@ -903,11 +991,17 @@ class RemQueueDiscTestSuite : public TestSuite
         AddTestCase(new RemMarkingTestCase(Ipv4Header::ECN_CE, true, false, false));
         AddTestCase(new RemMarkingTestCase(Ipv4Header::ECN_NotECT, true, false, true));
         AddTestCase(new RemMarkingTestCase(Ipv4Header::ECN_ECT0, false, false, true));
+        AddTestCase(new RemMarkingTestCase(Ipv4Header::ECN_NotECT, true, false, false, false));
+        AddTestCase(new RemMarkingTestCase(Ipv4Header::ECN_ECT0, true, true, false, false));
+        AddTestCase(new RemScaleBySizeTestCase(250, 0.6464466094 / 4));
+        AddTestCase(new RemScaleBySizeTestCase(40, 0.6464466094 * 0.04));
+        AddTestCase(new RemScaleBySizeTestCase(2000, 1));
         AddTestCase(new RemByteModeTestCase(true));
         AddTestCase(new RemByteModeTestCase(false));
         AddTestCase(new RemVirtualCapacityTestCase);
         AddTestCase(new RemVirtualCapacityDequeueTestCase(Ipv4Header::ECN_ECT0));
         AddTestCase(new RemVirtualCapacityDequeueTestCase(Ipv4Header::ECN_NotECT));
+        AddTestCase(new RemVirtualCapacityDequeueTestCase(Ipv4Header::ECN_NotECT, false));
         AddTestCase(new RemForcedDropTestCase);
         AddTestCase(new RemPriceCeilingTestCase);
         AddTestCase(new RemAttributeRangeTestCase);

@@ -21,6 +21,7 @@
 
 #include "check-config-abort-test-case.h"
 
+#include "ns3/boolean.h"
 #include "ns3/double.h"
 #include "ns3/enum.h"
 #include "ns3/nstime.h"
@@ -438,6 +439,13 @@ class TcpFastEcnMarksAsPriceTestCase : public TcpFastEcnTestBase
         NS_TEST_EXPECT_MSG_EQ(m_tcb->m_pacingSsRatio, 100, "cwnd / RTT");
         NS_TEST_EXPECT_MSG_EQ(m_tcb->m_paceInitialWindow, true, "initial window paced");
         NS_TEST_EXPECT_MSG_EQ(m_cong->UndoesEcnCwr(), true, "classic recovery wanted");
+        // Pacing=false (an experiment's switch) leaves the socket's own choice (off here).
+        Ptr<TcpFastEcn> unpaced = MakeFast();
+        unpaced->SetAttribute("Pacing", BooleanValue(false));
+        Ptr<TcpSocketState> tcb = CreateObject<TcpSocketState>();
+        unpaced->Init(tcb);
+        NS_TEST_EXPECT_MSG_EQ(tcb->m_pacing, false, "Pacing=false: not paced");
+        NS_TEST_EXPECT_MSG_EQ((tcb->m_useEcn == TcpSocketState::On), true, "ECN still on");
         Ack(false, MilliSeconds(100));
 
         // The socket's EnterCwr(): GetSsThresh() with ECE_RCVD, then CA_CWR and the cut.

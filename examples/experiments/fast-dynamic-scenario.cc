@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <fstream>
 #include <limits>
 #include <sstream>
 #include <stdexcept>
@@ -170,6 +171,10 @@ FastDynamicScenario::AddOptions(StrictCommandLine& cmd)
                  "Time between the groups' starts (paper: 40s); the last group starts at 4 x "
                  "stage, before --duration",
                  m_stage);
+    cmd.AddValue("queueSamples",
+                 "PATH: write the bottleneck's instantaneous backlog every 10 ms (time, "
+                 "packets) to PATH (with --variant=all, PATH.<variant>); default none",
+                 m_queueSamples);
 }
 
 std::vector<uint32_t>
@@ -378,10 +383,31 @@ FastDynamicScenario::AddRows(ComparisonTable& table,
             table.Add("marked fraction", entity, NO_MODEL, marked);
         }
     }
+    if (!m_queueSamples.empty())
+    {
+        WriteQueueSamples(helper, run);
+    }
     const std::string prefix = GetPlotPrefix(GetRunName(run));
     if (ecn && !prefix.empty())
     {
         WritePricePlot(prefix + "-price", GetTitle(run), helper, models, modelPrice, phi);
+    }
+}
+
+void
+FastDynamicScenario::WriteQueueSamples(const NetworkHelper& helper, std::size_t run) const
+{
+    const std::string path =
+        m_variant == "all" ? m_queueSamples + "." + GetVariant(run) : m_queueSamples;
+    std::ofstream out(path);
+    if (!out)
+    {
+        throw std::invalid_argument("--queueSamples=" + path + ": cannot be written");
+    }
+    out << "time (s),backlog (packets)\n";
+    for (const TestbedMonitor::LinkSample& s : helper.GetMonitor().GetLinkSamples())
+    {
+        out << s.time << "," << s.backlog << "\n";
     }
 }
 

@@ -124,7 +124,16 @@ class FastDynamicScenario : public PhasedScenario
                         const std::vector<double>& price,
                         double phi);
 
+    /**
+     * Write the bottleneck's 10 ms samples (--queueSamples): a header line, then "time (s),
+     * backlog (packets)" per sample.
+     * \param helper the run's network, simulated
+     * \param run the run (its variant names the file when --variant=all)
+     */
+    void WriteQueueSamples(const NetworkHelper& helper, std::size_t run) const;
+
     std::string m_variant{"ecn"};         //!< --variant
+    std::string m_queueSamples;           //!< --queueSamples ("": none)
     double m_scale{1};                    //!< --scale
     Time m_stage{Seconds(40)};            //!< --stage
     std::vector<std::string> m_plotLines; //!< what the price plots' writers said

@@ -59,7 +59,7 @@ FastPaperParameters::SetNewRenoClass(NetworkDescription::ClassSpec& spec, bool s
 }
 
 NetworkDescription::QueueDiscSpec
-FastPaperParameters::GetRemVirtualCapacity()
+FastPaperParameters::GetRemVirtualCapacity(bool inBytes)
 {
     // As test/fast-system-test-suite.cc configures it: the paper's §V parameters.
     NetworkDescription::QueueDiscSpec q;
@@ -69,6 +69,14 @@ FastPaperParameters::GetRemVirtualCapacity()
         .Set("TargetUtilization", DoubleValue(TARGET_UTILIZATION))
         .Set("UpdateInterval", TimeValue(MilliSeconds(REM_UPDATE_MS)))
         .Set("UseEcn", BooleanValue(true));
+    if (inBytes)
+    {
+        // ns-2's queue/rem.cc with qib_ and markpkts_ (REMQueue::deque): "pro =
+        // remv_.v_prob*size/remp_.p_pktsize", and CE "if(hf->ect() == 1)", no drop otherwise.
+        q.Set("DropNonEcn", BooleanValue(false))
+            .Set("MeanPktSize", UintegerValue(PACKET_BYTES))
+            .Set("ScaleBySize", BooleanValue(true));
+    }
     return q;
 }
 
@@ -92,11 +100,11 @@ FastPaperParameters::GetRed(double bitsPerSecond, Time linkDelay, bool inBytes)
 }
 
 std::vector<OwnedAttributes::Entry>
-FastPaperParameters::GetOwnedAttributes(bool red)
+FastPaperParameters::GetOwnedAttributes(bool red, bool inBytes)
 {
     const std::string fixed = "nothing: the FAST paper's parameters (fast-paper-parameters.h)";
     std::vector<OwnedAttributes::Entry> owned =
-        OwnedAttributes::ForQueueDisc(GetRemVirtualCapacity(), {}, fixed);
+        OwnedAttributes::ForQueueDisc(GetRemVirtualCapacity(inBytes), {}, fixed);
     if (red)
     {
         for (const OwnedAttributes::Entry& e :

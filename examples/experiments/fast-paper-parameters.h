@@ -71,11 +71,16 @@ class FastPaperParameters
      */
     static void SetNewRenoClass(NetworkDescription::ClassSpec& spec, bool subPacket);
     /**
+     * \param inBytes ns-2's queue/rem.cc with qib_ true, the paper's setting for two-way
+     *        traffic (the caller gives MaxSize in bytes): a packet's marking probability scaled
+     *        by its size over PACKET_BYTES (ScaleBySize), and, ECN marking being ns-2's markpkts_,
+     *        a chosen packet that is not ECN-capable (a pure ACK) passes unmarked (DropNonEcn
+     *        false)
      * \return REM's virtual-capacity queue disc (FAST's link algorithm, Fig. 4): ns3::RemQueueDisc
      *         with PriceLaw VirtualCapacity, TargetUtilization, Phi, UpdateInterval and UseEcn
-     *         (no MaxSize)
+     *         (and with \p inBytes DropNonEcn, ScaleBySize and MeanPktSize; no MaxSize)
      */
-    static NetworkDescription::QueueDiscSpec GetRemVirtualCapacity();
+    static NetworkDescription::QueueDiscSpec GetRemVirtualCapacity(bool inBytes = false);
     /**
      * Gentle RED with ECN, configured automatically (GetRedThresholds()).
      * \param bitsPerSecond the link's rate
@@ -91,10 +96,11 @@ class FastPaperParameters
                                                     bool inBytes = false);
     /**
      * \param red whether the scenario also runs GetRed()
+     * \param inBytes whether it runs GetRemVirtualCapacity(true) (and GetRed() in bytes)
      * \return the attributes GetRemVirtualCapacity() (and GetRed()) set, fixed by the paper,
      *         for Scenario::GetOwnedAttributes()
      */
-    static std::vector<OwnedAttributes::Entry> GetOwnedAttributes(bool red);
+    static std::vector<OwnedAttributes::Entry> GetOwnedAttributes(bool red, bool inBytes = false);
 
     /// The paper's packets: 1000 bytes on the wire.
     static constexpr uint32_t PACKET_BYTES = 1000;

@@ -404,7 +404,7 @@ GetBottleneckQueue(FastSweepsScenario::Algorithm algorithm, const FastSweepsScen
     if (algorithm == Algorithm::FAST_REM || algorithm == Algorithm::RENO_RED)
     {
         q = algorithm == Algorithm::FAST_REM
-                ? FastPaperParameters::GetRemVirtualCapacity()
+                ? FastPaperParameters::GetRemVirtualCapacity(true)
                 : FastPaperParameters::GetRed(size.runBps, delay, true);
         q.Set("MaxSize", QueueSizeValue(QueueSize(QueueSizeUnit::BYTES, uint64_t{large} * packet)));
         return SortedByName(q);
@@ -652,7 +652,7 @@ FastSweepsScenario::WritePlot(const ComparisonTable& table, std::ostream& os) co
 std::vector<OwnedAttributes::Entry>
 FastSweepsScenario::GetOwnedAttributes() const
 {
-    return FastPaperParameters::GetOwnedAttributes(true);
+    return FastPaperParameters::GetOwnedAttributes(true, true);
 }
 
 } // namespace ns3
