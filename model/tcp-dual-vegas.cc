@@ -334,7 +334,8 @@ TcpDualVegas::RttBiasingDefaults()
     // Each of ns-3's defaults below biases the RTT samples a Vegas needs exact
     // (doc/tcp-dual-vegas.rst, "Measuring RTTs in ns-3").
     std::ostringstream os;
-    if (AttributeDefault("ns3::RttMeanDeviation", "Alpha") != "1")
+    if (AttributeDefault("ns3::RttMeanDeviation", "Alpha") != "1" &&
+        AttributeDefault("ns3::TcpL4Protocol", "RttEstimatorType") != "ns3::LastSampleRttEstimator")
     {
         // ns-3.35 and 3.37 pass PktsAcked() m_lastRtt = the estimator's smoothed RTT, ns-3.48
         // m_srtt: the last sample only with gain 1.

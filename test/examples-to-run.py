@@ -80,6 +80,7 @@ cpp_examples = [
     ("usage-fast-ecn", "True", "False"),
     ("plain-duality-model --simTime=20s --warmup=10s --csv=plain-duality-model.csv --check", "True", "False"),
     ("aqm-comparison --experiment=2,4 --flows=60 --rates=30 --duration2=40s --warmup2=10s --converge=20s --measure=30s --jobs=2 --plot=none --check", "True", "False"),
+    ("vegas-mice --flowsPerClass=2 --micePerClass=2 --fileSize=100 --offTime=1s --bottleneck=20Mbps --simTime=6s --warmup=3s --plot=none", "True", "False"),
 ]
 
 # A list of Python examples to run in order to ensure that they remain
