@@ -48,7 +48,7 @@ LastSampleRttEstimator::LastSampleRttEstimator()
 }
 
 LastSampleRttEstimator::LastSampleRttEstimator(const LastSampleRttEstimator& r)
-    : RttEstimator(r),
+    : LastSampleRttEstimatorBase(r),
       m_alpha(r.m_alpha),
       m_beta(r.m_beta),
       m_srtt(r.m_srtt),
@@ -60,12 +60,6 @@ LastSampleRttEstimator::LastSampleRttEstimator(const LastSampleRttEstimator& r)
 LastSampleRttEstimator::~LastSampleRttEstimator()
 {
     NS_LOG_FUNCTION(this);
-}
-
-TypeId
-LastSampleRttEstimator::GetInstanceTypeId() const
-{
-    return GetTypeId();
 }
 
 void

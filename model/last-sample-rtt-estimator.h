@@ -10,8 +10,45 @@
 #include "ns3/nstime.h"
 #include "ns3/rtt-estimator.h"
 
+#include <type_traits>
+
 namespace ns3
 {
+
+/// Whether RttEstimator declares its own GetInstanceTypeId() (ns-3.35 and 3.37: it returns
+/// RttEstimator's TypeId, which hides a subclass' attributes from construction; ns-3.48's
+/// Object::GetInstanceTypeId() is final and right for every class).
+constexpr bool RTT_ESTIMATOR_HIDES_SUBCLASS_TYPE_ID =
+    std::is_same<decltype(&RttEstimator::GetInstanceTypeId),
+                 TypeId (RttEstimator::*)() const>::value;
+
+/**
+ * \ingroup dualcc
+ * LastSampleRttEstimator's base: RttEstimator (the primary template adds nothing).
+ * \tparam hides RTT_ESTIMATOR_HIDES_SUBCLASS_TYPE_ID
+ * \tparam Derived LastSampleRttEstimator
+ */
+template <bool hides, typename Derived>
+class LastSampleRttEstimatorBase : public RttEstimator
+{
+};
+
+/**
+ * \ingroup dualcc
+ * LastSampleRttEstimatorBase where RttEstimator declares GetInstanceTypeId() (ns-3.35, 3.37):
+ * it returns Derived's TypeId.
+ * \tparam Derived LastSampleRttEstimator
+ */
+template <typename Derived>
+class LastSampleRttEstimatorBase<true, Derived> : public RttEstimator
+{
+  public:
+    /// \return Derived's TypeId
+    TypeId GetInstanceTypeId() const override
+    {
+        return Derived::GetTypeId();
+    }
+};
 
 /**
  * \ingroup dualcc
@@ -35,7 +72,9 @@ namespace ns3
  *    and the last sample did not itself exceed it.
  * Select it with TcpL4Protocol::RttEstimatorType (TcpDefaults::rfc6298Timer).
  */
-class LastSampleRttEstimator : public RttEstimator
+class LastSampleRttEstimator
+    : public LastSampleRttEstimatorBase<RTT_ESTIMATOR_HIDES_SUBCLASS_TYPE_ID,
+                                        LastSampleRttEstimator>
 {
   public:
     /**
@@ -49,7 +88,6 @@ class LastSampleRttEstimator : public RttEstimator
     LastSampleRttEstimator(const LastSampleRttEstimator& r);
     ~LastSampleRttEstimator() override;
 
-    TypeId GetInstanceTypeId() const override;
     /// \param m an RTT sample (aborts if negative)
     void Measurement(Time m) override;
     Ptr<RttEstimator> Copy() const override;

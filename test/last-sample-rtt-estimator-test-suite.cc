@@ -24,7 +24,9 @@ using namespace ns3;
  *  - 1000: rttvar 0.75 x 62.5 + 0.25 x 895.3125 = 270.703125, srtt 216.6015625; variation
  *    (216.6015625 + 1082.8125 - 1000) / 4 = 74.853515625.
  * So the socket's timeout, estimate + 4 variation, is srtt + 4 rttvar. Reset() forgets the
- * samples; Copy() keeps them.
+ * samples; Copy() keeps them. Made by an ObjectFactory (as TcpL4Protocol makes it) with Alpha
+ * 0.5 and Beta 0.5: samples 100, 200 give srtt 150 and rttvar 0.5 x 50 + 0.5 x 100 = 75 (the
+ * attributes reach the object on every ns-3 version).
  */
 class LastSampleRttEstimatorTestCase : public TestCase
 {
@@ -77,6 +79,16 @@ class LastSampleRttEstimatorTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(e->GetSmoothedRtt(), Time(0), "Reset(): srtt 0");
         e->Measurement(MilliSeconds(100));
         NS_TEST_EXPECT_MSG_EQ(e->GetRttVariation(), MilliSeconds(50), "first sample again: R/2");
+
+        ObjectFactory factory;
+        factory.SetTypeId(LastSampleRttEstimator::GetTypeId());
+        factory.Set("Alpha", DoubleValue(0.5));
+        factory.Set("Beta", DoubleValue(0.5));
+        Ptr<LastSampleRttEstimator> made = factory.Create<LastSampleRttEstimator>();
+        made->Measurement(MilliSeconds(100));
+        made->Measurement(MilliSeconds(200));
+        NS_TEST_EXPECT_MSG_EQ(made->GetSmoothedRtt(), MilliSeconds(150), "Alpha 0.5 applied");
+        NS_TEST_EXPECT_MSG_EQ(made->GetRttVariation(), MilliSeconds(75), "Beta 0.5 applied");
     }
 };
 
