@@ -76,8 +76,8 @@ VegasMiceScenario::AddOptions(StrictCommandLine& cmd)
 {
     VegasEquilibriumScenario::AddOptions(cmd);
     cmd.AddValue("micePerClass",
-                 "On-off sources in each class, 1..10000 (8: about 20 % of 480 Mb/s; paper: 40 "
-                 "at 2.4 Gb/s)",
+                 "On-off sources in each class, 1..10000 (8 at 480 Mb/s: the paper's 40 at 2.4 "
+                 "Gb/s per unit of capacity)",
                  m_mice.perClass);
     cmd.AddValue("fileSize",
                  "Mean file size of the on-off sources, packets, exponential (paper: 1000, 1 MB)",

@@ -24,7 +24,7 @@ namespace ns3
  * \brief The Vegas paper's §6.1.3 mice experiment (Fig. 5): the five-class single-link network
  * of §6.1.1, each class with --flowsPerClass persistent Vegas sources (elephants; paper 10) and
  * --micePerClass random on-off Vegas sources (mice; paper 40 at 2.4 Gb/s, default 8 at the
- * default 480 Mb/s: the same 20 % of the link), all with the class' round-trip propagation
+ * default 480 Mb/s: as many per unit of capacity), all with the class' round-trip propagation
  * delay.
  *
  * A mouse is a web class of the description ("<k>m", traffic=web, one session per host) with
@@ -48,8 +48,8 @@ class VegasMiceScenario : public VegasEquilibriumScenario
     /// The mice's numbers (defaults: the paper's).
     struct Mice
     {
-        /// on-off sources per class: 8 offer about 20 % of the default 480 Mb/s (paper: 40 at
-        /// 2.4 Gb/s; a mouse offers about 1 MB per 3.3 s whatever the link's rate)
+        /// on-off sources per class: 8 at the default 480 Mb/s, as many per unit of capacity as
+        /// the paper's 40 at 2.4 Gb/s (a mouse offers about 1 MB per 4 s whatever the link)
         uint32_t perClass{8};
         double fileSize{1000};    //!< mean file size, packets (exponential)
         Time offTime{Seconds(3)}; //!< mean OFF time (exponential)
