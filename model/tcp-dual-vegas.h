@@ -330,6 +330,8 @@ class TcpDualVegas : public TcpNewReno, public EcnMarksAsPrice::Client
     PriceSource m_priceSource;           //!< PriceSource
     double m_phi;                        //!< Phi
     double m_slowStartExit;              //!< SlowStartExit (gamma), packets
+    bool m_slowStartEveryOtherRound;     //!< SlowStartEveryOtherRound (ns-2's Vegas)
+    bool m_slowStartGrowing;             //!< with it: this round's slow start grows
     Time m_unmarkedQueueTimeout;         //!< UnmarkedQueueTimeout (zero: no check)
 
     // Per-flow state

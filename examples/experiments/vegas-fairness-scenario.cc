@@ -6,6 +6,7 @@
 
 #include "vegas-fairness-scenario.h"
 
+#include "ns3/boolean.h"
 #include "ns3/command-line.h"
 #include "ns3/dumbbell-description.h"
 #include "ns3/log.h"
@@ -487,6 +488,10 @@ VegasFairnessScenario::Describe(const Parameters& p)
             c.SetTcpKeyword("baseRtt", "fixed");
         }
         c.SetTcpKeyword("rttSample", "mean"); // ns-2's Vegas, which the paper simulated
+        if (p.ns2SlowStart)
+        {
+            c.SetTcpAttribute("SlowStartEveryOtherRound", BooleanValue(true));
+        }
     }
     d.Validate();
     return d;
@@ -587,6 +592,10 @@ VegasFairnessScenario::AddOptions(StrictCommandLine& cmd)
                  "Jitter correlated over the M/M/1 relaxation time (false: independent per "
                  "packet)",
                  p.jitterCorrelated);
+    cmd.AddValue("slowStart",
+                 "every (the window grows in slow start every round, as Linux) or other (every "
+                 "other round, as ns-2's Vegas: TcpDualVegas::SlowStartEveryOtherRound)",
+                 m_slowStart);
     cmd.AddValue("timer",
                  "Retransmission timer: last (the testbed's RttMeanDeviation with Alpha 1: srtt "
                  "is the last sample) or rfc6298 (LastSampleRttEstimator: Vegas still gets the "
@@ -648,6 +657,12 @@ VegasFairnessScenario::Check()
             "no such timer",
             "last or rfc6298");
     p.rfc6298Timer = m_timer == "rfc6298";
+    Require(m_slowStart == "every" || m_slowStart == "other",
+            "slowStart",
+            m_slowStart,
+            "no such slow start",
+            "every or other");
+    p.ns2SlowStart = m_slowStart == "other";
     Require(p.jitterLoad > 0 && p.jitterLoad < 1,
             "jitterLoad",
             p.jitterLoad,
@@ -686,6 +701,10 @@ VegasFairnessScenario::Evaluate(const std::vector<std::vector<double>>& /* resul
     if (p.rfc6298Timer)
     {
         title << ", RFC 6298 timer";
+    }
+    if (p.ns2SlowStart)
+    {
+        title << ", ns-2's slow start";
     }
     title << ", rates over [" << GetMeasurementStart(p).GetSeconds() << ", "
           << p.duration.GetSeconds() << "] s";

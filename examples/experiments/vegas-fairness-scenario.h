@@ -88,6 +88,7 @@ class VegasFairnessScenario : public Scenario
         bool jitterCorrelated{true};   //!< jitter correlated over the M/M/1 relaxation time
         bool rfc6298Timer{false};      //!< TcpDefaults::rfc6298Timer (false: the testbed's timer)
         Time seriesInterval{0};        //!< the monitor's time series period (0: none)
+        bool ns2SlowStart{false};      //!< TcpDualVegas::SlowStartEveryOtherRound (ns-2's Vegas)
     };
 
     /// One retransmission counter per connection, in arrival order (see Simulate()).
@@ -135,6 +136,7 @@ class VegasFairnessScenario : public Scenario
     double m_beta{-1};                       //!< --beta (negative: alpha)
     std::string m_baseRtt{"measured"};       //!< --baseRtt
     std::string m_timer{"last"};             //!< --timer
+    std::string m_slowStart{"every"};        //!< --slowStart
     std::unique_ptr<NetworkHelper> m_helper; //!< the simulation
     Counters m_counters;                     //!< the connections' retransmissions
 };
