@@ -12,6 +12,7 @@
 #include "fluid-source-law.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/double.h"
 #include "ns3/enum.h"
 #include "ns3/log.h"
@@ -136,6 +137,13 @@ TcpDualVegas::GetTypeId()
                           DoubleValue(1.0),
                           MakeDoubleAccessor(&TcpDualVegas::m_slowStartExit),
                           MakeDoubleChecker<double>(0, MAX_BACKLOG))
+            .AddAttribute("SlowStartEveryOtherRound",
+                          "Grow the window in slow start only every other round, the rounds "
+                          "between measuring a constant window (ns-2's tcp-vegas.cc); false: "
+                          "every round (Linux, ns-3's TcpVegas)",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&TcpDualVegas::m_slowStartEveryOtherRound),
+                          MakeBooleanChecker())
             .AddTraceSource("BaseRtt",
                             "The estimate of the round-trip propagation delay (Time::Max() "
                             "until the first sample)",
@@ -174,6 +182,8 @@ TcpDualVegas::TcpDualVegas()
       m_priceSource(QUEUEING_DELAY),
       m_phi(0),
       m_slowStartExit(0),
+      m_slowStartEveryOtherRound(false),
+      m_slowStartGrowing(true),
       m_baseRtt(Time::Max()),
       m_minRttEver(Time::Max()),
       m_doingVegas(true),
@@ -202,6 +212,8 @@ TcpDualVegas::TcpDualVegas(const TcpDualVegas& sock)
       m_priceSource(sock.m_priceSource),
       m_phi(sock.m_phi),
       m_slowStartExit(sock.m_slowStartExit),
+      m_slowStartEveryOtherRound(sock.m_slowStartEveryOtherRound),
+      m_slowStartGrowing(sock.m_slowStartGrowing),
       m_unmarkedQueueTimeout(sock.m_unmarkedQueueTimeout),
       m_baseRtt(Time::Max()),
       m_minRttEver(Time::Max()),
@@ -335,7 +347,8 @@ TcpDualVegas::RttBiasingDefaults()
     // Each of ns-3's defaults below biases the RTT samples a Vegas needs exact
     // (doc/tcp-dual-vegas.rst, "Measuring RTTs in ns-3").
     std::ostringstream os;
-    if (AttributeDefault("ns3::RttMeanDeviation", "Alpha") != "1")
+    if (AttributeDefault("ns3::RttMeanDeviation", "Alpha") != "1" &&
+        AttributeDefault("ns3::TcpL4Protocol", "RttEstimatorType") != "ns3::LastSampleRttEstimator")
     {
         // ns-3.35 and 3.37 pass PktsAcked() m_lastRtt = the estimator's smoothed RTT, ns-3.48
         // m_srtt: the last sample only with gain 1.
@@ -547,6 +560,8 @@ TcpDualVegas::StartRound(Ptr<const TcpSocketState> tcb)
 {
     NS_LOG_FUNCTION(this << tcb);
     m_inRound = true;
+    // ns-2's Vegas: in slow start, a round that grows, then a round that measures.
+    m_slowStartGrowing = !m_slowStartEveryOtherRound || !m_slowStartGrowing;
     m_roundEnd = tcb->m_nextTxSequence;
     m_roundMinRtt = Time::Max();
     m_roundRttSum = Time(0);
@@ -594,7 +609,7 @@ TcpDualVegas::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
     }
     if (tcb->m_cWnd < tcb->m_ssThresh)
     {
-        if (cwndLimited)
+        if (cwndLimited && m_slowStartGrowing)
         {
             TcpNewReno::SlowStart(tcb, segmentsAcked);
         }

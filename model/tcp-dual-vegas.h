@@ -282,10 +282,11 @@ class TcpDualVegas : public TcpNewReno, public EcnMarksAsPrice::Client
     /**
      * \brief The ns-3 defaults (Config::SetDefault, --ns3::) that bias the RTT samples a Vegas
      * needs exact: ns3::RttMeanDeviation::Alpha not 1 (ns-3.35 to 3.48 pass PktsAcked() the
-     * smoothed RTT), ns3::TcpSocketBase::Timestamp true (1 ms samples), ns3::TcpSocket::DelAckCount
-     * not 1 (ns-3 measures an ACK's RTT from the oldest segment it covers). Init() warns
-     * (NS_LOG_WARN) when there are any; a socket's own attributes are not seen.
-     * \return empty if none, else what each does, separated by "; "
+     * smoothed RTT; not a bias when ns3::TcpL4Protocol::RttEstimatorType is
+     * ns3::LastSampleRttEstimator), ns3::TcpSocketBase::Timestamp true (1 ms samples),
+     * ns3::TcpSocket::DelAckCount not 1 (ns-3 measures an ACK's RTT from the oldest segment it
+     * covers). Init() warns (NS_LOG_WARN) when there are any; a socket's own attributes are not
+     * seen. \return empty if none, else what each does, separated by "; "
      */
     static std::string RttBiasingDefaults();
 
@@ -329,6 +330,8 @@ class TcpDualVegas : public TcpNewReno, public EcnMarksAsPrice::Client
     PriceSource m_priceSource;           //!< PriceSource
     double m_phi;                        //!< Phi
     double m_slowStartExit;              //!< SlowStartExit (gamma), packets
+    bool m_slowStartEveryOtherRound;     //!< SlowStartEveryOtherRound (ns-2's Vegas)
+    bool m_slowStartGrowing;             //!< with it: this round's slow start grows
     Time m_unmarkedQueueTimeout;         //!< UnmarkedQueueTimeout (zero: no check)
 
     // Per-flow state

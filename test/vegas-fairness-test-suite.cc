@@ -204,6 +204,60 @@ class VegasFairnessExactBaseRttTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * alpha < beta with the true d (§4.2.1, Fig. 7): alpha = 1, beta = 3, ns-2's slow start
+ * (SlowStartEveryOtherRound). Every rate within eq. 11's bounds alpha / Delta and beta / Delta
+ * (x_i = 0; Delta the measured queueing delay), the rates non-increasing in arrival order (early
+ * connections favoured) and the first's at least two window steps, 2 / (d + Delta) packets/s,
+ * above the last's. (With slow start every round each newcomer's first windows push every
+ * connection above beta at once and the windows equalise: last/first 0.875, one step.)
+ */
+class VegasFairnessAlphaBelowBetaTestCase : public TestCase
+{
+  public:
+    VegasFairnessAlphaBelowBetaTestCase()
+        : TestCase("Five connections, alpha 1 < beta 3, true baseRTT, ns-2's slow start: early "
+                   "connections favoured")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        RngSeedManager::SetSeed(1);
+        RngSeedManager::SetRun(1);
+        VegasFairnessScenario::Parameters p = Reduced(true);
+        p.alpha = 1;
+        p.beta = 3;
+        p.ns2SlowStart = true;
+        const std::unique_ptr<NetworkHelper> helper = VegasFairnessScenario::Simulate(p, false, 1);
+        const double delta =
+            helper->GetMonitor().GetLinkMeasurement("bottleneck").backlogPackets / C;
+        const double windowStep = 1 / (PropagationDelay(*helper) + delta);
+        for (unsigned i = 1; i <= N; ++i)
+        {
+            // eq. 11 with x_i = 0, with a window step of slack either way
+            NS_TEST_EXPECT_MSG_GT_OR_EQ(Rate(*helper, i),
+                                        p.alpha / delta - windowStep,
+                                        "connection " << i << " below eq. 11");
+            NS_TEST_EXPECT_MSG_LT_OR_EQ(Rate(*helper, i),
+                                        p.beta / delta + windowStep,
+                                        "connection " << i << " above eq. 11");
+            if (i > 1)
+            {
+                NS_TEST_EXPECT_MSG_LT_OR_EQ(Rate(*helper, i),
+                                            Rate(*helper, i - 1) + 0.1 * windowStep,
+                                            "connection " << i << " above its predecessor");
+            }
+        }
+        NS_TEST_EXPECT_MSG_GT(Rate(*helper, 1) - Rate(*helper, N),
+                              2 * windowStep,
+                              "the first connection favoured by at least two window steps");
+        Simulator::Destroy();
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The test suite.
  */
 class VegasFairnessTestSuite : public TestSuite
@@ -214,6 +268,7 @@ class VegasFairnessTestSuite : public TestSuite
     {
         AddTestCase(new VegasFairnessOverestimationTestCase);
         AddTestCase(new VegasFairnessExactBaseRttTestCase);
+        AddTestCase(new VegasFairnessAlphaBelowBetaTestCase);
     }
 };
 

@@ -15,8 +15,10 @@
 #include "ns3/network-helper.h"
 #include "ns3/short-flow-application.h"
 #include "ns3/test.h"
+#include "ns3/testbed-builder.h"
 #include "ns3/testbed-report.h"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 #include <string>
@@ -42,10 +44,12 @@ class WebDescriptionParseTestCase : public TestCase
   private:
     void DoRun() override
     {
+        using Think = NetworkDescription::ThinkDistribution;
         const NetworkDescription d = Describe(R"(
 link A R1 R2 rate=100Mbps delay=10ms
 class d flows=2 route=A rtt=30ms..210ms traffic=web connections=10
 class w flows=3 route=A rtt=40ms traffic=web connections=7 size=3 sizeDistribution=fixed embedded=2 embeddedDistribution=fixed embeddedShape=3 activeOff=100ms activeOffDistribution=fixed activeOffShape=0.5 think=2s thinkDistribution=fixed thinkShape=2 tcp=ns3::TcpVegas
+class o flows=2 route=A rtt=40ms traffic=web connections=2 size=1000 sizeDistribution=exponential embedded=0 embeddedDistribution=fixed think=3s thinkDistribution=exponential
 )");
         const NetworkDescription::ClassSpec& def = d.classes[0];
         NS_TEST_ASSERT_MSG_EQ((def.traffic == NetworkDescription::Traffic::WEB), true, "web");
@@ -67,7 +71,7 @@ class w flows=3 route=A rtt=40ms traffic=web connections=7 size=3 sizeDistributi
         NS_TEST_ASSERT_MSG_EQ(def.activeOffWeibull, true, "SURGE: Weibull");
         NS_TEST_ASSERT_MSG_EQ(def.activeOffShape, 0.382, "SURGE shape");
         NS_TEST_ASSERT_MSG_EQ(def.think, Seconds(3), "SURGE think mean");
-        NS_TEST_ASSERT_MSG_EQ(def.thinkPareto, true, "SURGE: Pareto");
+        NS_TEST_ASSERT_MSG_EQ((def.thinkDistribution == Think::PARETO), true, "SURGE: Pareto");
         NS_TEST_ASSERT_MSG_EQ(def.thinkShape, 1.5, "SURGE shape");
         NS_TEST_ASSERT_MSG_EQ(def.rttMax, MilliSeconds(210), "rtt range");
 
@@ -85,14 +89,22 @@ class w flows=3 route=A rtt=40ms traffic=web connections=7 size=3 sizeDistributi
         NS_TEST_ASSERT_MSG_EQ(w.activeOffWeibull, false, "fixed active OFF");
         NS_TEST_ASSERT_MSG_EQ(w.activeOffShape, 0.5, "activeOffShape");
         NS_TEST_ASSERT_MSG_EQ(w.think, Seconds(2), "think");
-        NS_TEST_ASSERT_MSG_EQ(w.thinkPareto, false, "fixed think");
+        NS_TEST_ASSERT_MSG_EQ((w.thinkDistribution == Think::FIXED), true, "fixed think");
         NS_TEST_ASSERT_MSG_EQ(w.thinkShape, 2, "thinkShape");
+
+        // An on-off source (the Vegas paper's §6.1.3 mice): one object a page, exponential OFF.
+        const NetworkDescription::ClassSpec& o = d.classes[2];
+        NS_TEST_ASSERT_MSG_EQ(o.embedded, 0, "no embedded objects");
+        NS_TEST_ASSERT_MSG_EQ((o.thinkDistribution == Think::EXPONENTIAL),
+                              true,
+                              "exponential think");
+        NS_TEST_ASSERT_MSG_EQ(o.think, Seconds(3), "think mean");
 
         std::ostringstream written;
         d.Write(written);
         std::istringstream in(written.str());
         const NetworkDescription back = NetworkDescription::Parse(in, "written");
-        for (std::size_t c = 0; c < 2; ++c)
+        for (std::size_t c = 0; c < 3; ++c)
         {
             const NetworkDescription::ClassSpec& a = d.classes[c];
             const NetworkDescription::ClassSpec& b = back.classes[c];
@@ -107,7 +119,9 @@ class w flows=3 route=A rtt=40ms traffic=web connections=7 size=3 sizeDistributi
             NS_TEST_ASSERT_MSG_EQ(b.activeOffWeibull, a.activeOffWeibull, "active OFF law back");
             NS_TEST_ASSERT_MSG_EQ(b.activeOffShape, a.activeOffShape, "activeOffShape back");
             NS_TEST_ASSERT_MSG_EQ(b.think, a.think, "think back");
-            NS_TEST_ASSERT_MSG_EQ(b.thinkPareto, a.thinkPareto, "think law back");
+            NS_TEST_ASSERT_MSG_EQ((b.thinkDistribution == a.thinkDistribution),
+                                  true,
+                                  "think law back");
             NS_TEST_ASSERT_MSG_EQ(b.thinkShape, a.thinkShape, "thinkShape back");
         }
     }
@@ -155,8 +169,10 @@ class WebDescriptionErrorsTestCase : public TestCase
             {web + " connections=3 think=0s\n",
              "t:2: class 'w': think = 0 with thinkDistribution=pareto; valid: think > 0"},
             {web + " connections=3 thinkShape=200\n", "t:2: thinkShape=200 is out of range"},
-            {web + " connections=3 thinkDistribution=exponential\n",
-             "t:2: thinkDistribution must be 'fixed' or 'pareto'"},
+            {web + " connections=3 thinkDistribution=weibull\n",
+             "t:2: thinkDistribution must be 'fixed', 'pareto' or 'exponential', not 'weibull'"},
+            {web + " connections=3 think=0s thinkDistribution=exponential\n",
+             "t:2: class 'w': think = 0 with thinkDistribution=exponential; valid: think > 0"},
             {"class w flows=3 route=A rtt=20ms traffic=mice\n",
              "t:2: traffic must be 'persistent', 'short' or 'web', not 'mice'; valid: "
              "persistent, short, web"},
@@ -355,6 +371,57 @@ class WebMonacoSystemTestCase : public TestCase
  * \ingroup dualcc
  * The web traffic test suite.
  */
+/**
+ * \ingroup dualcc
+ * The think-time laws TestbedBuilder::CreateThinkTime() builds, against their definitions:
+ * fixed gives the mean; exponential (mean 3 s, 20000 draws) has mean 3 s within 4 standard
+ * errors (4 x 3 / sqrt(20000) = 0.085 s) and P(T > 3 s) = e^-1 = 0.368 within 4 standard
+ * errors (4 x sqrt(0.368 x 0.632 / 20000) = 0.014); Pareto (mean 3 s, shape 1.5) never below
+ * its scale 3 x 0.5 / 1.5 = 1 s.
+ */
+class WebThinkTimeTestCase : public TestCase
+{
+  public:
+    WebThinkTimeTestCase()
+        : TestCase("think-time laws: fixed, exponential, Pareto against their definitions")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        using Think = NetworkDescription::ThinkDistribution;
+        NetworkDescription::ClassSpec spec;
+        spec.think = Seconds(3);
+        spec.thinkDistribution = Think::FIXED;
+        NS_TEST_ASSERT_MSG_EQ(TestbedBuilder::CreateThinkTime(spec, 1)->GetValue(), 3, "fixed");
+        spec.thinkDistribution = Think::EXPONENTIAL;
+        const Ptr<RandomVariableStream> exponential = TestbedBuilder::CreateThinkTime(spec, 1);
+        const int draws = 20000;
+        double sum = 0;
+        int above = 0;
+        for (int i = 0; i < draws; ++i)
+        {
+            const double t = exponential->GetValue();
+            sum += t;
+            above += t > 3;
+        }
+        NS_TEST_EXPECT_MSG_EQ_TOL(sum / draws, 3, 0.085, "exponential mean");
+        NS_TEST_EXPECT_MSG_EQ_TOL(static_cast<double>(above) / draws,
+                                  std::exp(-1.0),
+                                  0.014,
+                                  "exponential tail P(T > mean)");
+        spec.thinkDistribution = Think::PARETO;
+        const Ptr<RandomVariableStream> pareto = TestbedBuilder::CreateThinkTime(spec, 2);
+        double smallest = 1e9;
+        for (int i = 0; i < 1000; ++i)
+        {
+            smallest = std::min(smallest, pareto->GetValue());
+        }
+        NS_TEST_EXPECT_MSG_GT_OR_EQ(smallest, 1 - 1e-9, "Pareto scale 1 s");
+    }
+};
+
 class WebTrafficTestSuite : public TestSuite
 {
   public:
@@ -363,6 +430,7 @@ class WebTrafficTestSuite : public TestSuite
     {
         AddTestCase(new WebDescriptionParseTestCase);
         AddTestCase(new WebDescriptionErrorsTestCase);
+        AddTestCase(new WebThinkTimeTestCase);
         AddTestCase(new TestbedWebTestCase);
         AddTestCase(new WebStreamsTestCase);
         AddTestCase(new WebMonacoSystemTestCase);

@@ -6,11 +6,15 @@
 
 #include "vegas-fairness-scenario.h"
 
+#include "ns3/boolean.h"
 #include "ns3/command-line.h"
 #include "ns3/dumbbell-description.h"
 #include "ns3/log.h"
 #include "ns3/network-helper.h"
+#include "ns3/persistent-flow-application.h"
 #include "ns3/plot-writer.h"
+#include "ns3/simulator.h"
+#include "ns3/tcp-socket-base.h"
 #include "ns3/vegas-fairness-model.h"
 
 #include <algorithm>
@@ -38,6 +42,8 @@ constexpr uint32_t MAX_CONNECTIONS = 1000;
 constexpr double MAX_ALPHA = 1000;
 /// Smallest bottleneck utilization the sanity check accepts.
 constexpr double MIN_UTILIZATION = 0.9;
+/// Period of the rates over time (Fig. 5): a fraction of the paper's round trips (0.4-4 s).
+const Time SERIES_INTERVAL = MilliSeconds(100);
 
 /// One connection: its measurements in the models' units and its models (s, packets/s).
 struct Connection
@@ -113,6 +119,42 @@ EvaluateModels(const NetworkHelper& helper, const VegasFairnessScenario::Paramet
         k.eq11High = gap > 0 ? p.beta / gap : std::nan("");
     }
     return f;
+}
+
+/**
+ * Attach a retransmission counter to the socket of class \p name's source (it has just
+ * started: its socket exists and has sent at most its SYN).
+ * \param helper the testbed \param name the class \param counter the counter
+ */
+void
+AttachCounter(const NetworkHelper* helper, std::string name, TcpRetransmissionCounter* counter)
+{
+    const Ptr<TcpSocketBase> socket =
+        DynamicCast<TcpSocketBase>(helper->GetNetwork().GetSources(name).front()->GetSocket());
+    NS_ABORT_MSG_UNLESS(socket,
+                        "VegasFairnessScenario: connection " << name << " has no TCP socket at "
+                                                             << Simulator::Now().As(Time::S));
+    counter->Attach(socket);
+}
+
+/**
+ * Print the retransmission timeouts and retransmitted segments of the whole run.
+ * \param counters one per connection \param os the stream
+ */
+void
+PrintRetransmissions(const VegasFairnessScenario::Counters& counters, std::ostream& os)
+{
+    uint64_t timeouts = 0;
+    uint64_t segments = 0;
+    std::ostringstream each;
+    for (std::size_t i = 0; i < counters.size(); ++i)
+    {
+        timeouts += counters[i].GetTimeouts();
+        segments += counters[i].GetRetransmissions();
+        each << (i ? "," : "") << counters[i].GetTimeouts();
+    }
+    os << "  retransmission timeouts: " << timeouts << " (per connection " << each.str()
+       << "), segments retransmitted " << segments << '\n';
 }
 
 /// \param f the evaluation \return Jain's fairness index of the measured rates
@@ -301,14 +343,63 @@ AddRateFigure(PlotWriter& writer,
 }
 
 /**
+ * Fig. 5: each connection's sending rate cwnd_i / RTT over the measurement window (one curve
+ * each; RTT = d + queue / c, the one bottleneck's queueing delay) and the bottleneck's queue,
+ * from the monitor's time series (time, each class' rate, each link's backlog, each class'
+ * window, each link's utilization). The window's rate is used, not the bytes received per
+ * sample: a window leaves as one burst per round trip, so the bytes of an interval shorter
+ * than a few round trips alias between 0 and the whole window.
+ * \param writer the plots \param helper the testbed, after the run \param f the evaluation
+ * \param p the settings \param title the figure's title
+ */
+void
+AddRatesOverTime(PlotWriter& writer,
+                 const NetworkHelper& helper,
+                 const Fairness& f,
+                 const VegasFairnessScenario::Parameters& p,
+                 const std::string& title)
+{
+    const std::vector<std::vector<double>>& series = helper.GetMonitor().GetTimeSeries();
+    const double from = VegasFairnessScenario::GetMeasurementStart(p).GetSeconds();
+    const std::size_t queueColumn = 1 + p.connections;
+    PlotWriter::Figure& figure = writer.AddFigure(title, "time (s)", "rates");
+    PlotWriter::Panel& rates = figure.AddPanel("rate cwnd / RTT (packets/s)");
+    for (uint32_t i = 0; i < p.connections; ++i)
+    {
+        PlotWriter::Points points;
+        for (const std::vector<double>& sample : series)
+        {
+            if (sample[0] >= from)
+            {
+                const double rtt = f.propagationDelay + sample[queueColumn] / f.capacity;
+                points.emplace_back(sample[0], sample[queueColumn + 1 + i] / rtt);
+            }
+        }
+        rates.AddCurve("connection " + std::to_string(i + 1), points);
+    }
+    PlotWriter::Points queue;
+    for (const std::vector<double>& sample : series)
+    {
+        if (sample[0] >= from)
+        {
+            queue.emplace_back(sample[0], sample[queueColumn]);
+        }
+    }
+    figure.AddPanel("bottleneck queue (packets)").AddCurve("queue", queue);
+}
+
+/**
  * Draw with PlotWriter (data PREFIX.dat, script PREFIX.plt) PREFIX-overestimation.png (rate
  * vs over-estimation, the paper's Fig. 4/8), PREFIX-index.png (rate vs connection index,
- * Fig. 7) and PREFIX-baseRtt.png (Fig. 3), the models dashed; print PlotWriter's line on \p os.
+ * Fig. 7), PREFIX-baseRtt.png (Fig. 3), the models dashed, and PREFIX-rates.png (Fig. 5); print
+ * PlotWriter's line on \p os.
+ * \param helper the testbed, after the run
  * \param f the evaluation \param p the settings
  * \param prefix the output prefix \param title the plots' title \param os the stream
  */
 void
-WritePlot(const Fairness& f,
+WritePlot(const NetworkHelper& helper,
+          const Fairness& f,
           const VegasFairnessScenario::Parameters& p,
           const std::string& prefix,
           const std::string& title,
@@ -354,6 +445,12 @@ WritePlot(const Fairness& f,
                            }));
     baseRtts.AddModelLine("d = " + PlotWriter::FormatTime(Seconds(f.propagationDelay)),
                           1000 * f.propagationDelay);
+    AddRatesOverTime(writer,
+                     helper,
+                     f,
+                     p,
+                     title + ": rates over time (every " + PlotWriter::FormatTime(SERIES_INTERVAL) +
+                         ")");
     writer.Write(os);
 }
 
@@ -391,6 +488,10 @@ VegasFairnessScenario::Describe(const Parameters& p)
             c.SetTcpKeyword("baseRtt", "fixed");
         }
         c.SetTcpKeyword("rttSample", "mean"); // ns-2's Vegas, which the paper simulated
+        if (p.ns2SlowStart)
+        {
+            c.SetTcpAttribute("SlowStartEveryOtherRound", BooleanValue(true));
+        }
     }
     d.Validate();
     return d;
@@ -428,12 +529,34 @@ VegasFairnessScenario::GetJitterCorrelationTime(const Parameters& p)
 }
 
 std::unique_ptr<NetworkHelper>
-VegasFairnessScenario::Simulate(const Parameters& p, bool showProgress, int64_t stream)
+VegasFairnessScenario::Simulate(const Parameters& p,
+                                bool showProgress,
+                                int64_t stream,
+                                Counters* counters)
 {
     auto helper = std::make_unique<NetworkHelper>(Describe(p));
+    helper->GetTcpDefaults().rfc6298Timer = p.rfc6298Timer;
     helper->GetMonitor().SetMeasurementWindow(GetMeasurementStart(p), p.duration);
+    if (p.seriesInterval.IsStrictlyPositive())
+    {
+        helper->GetMonitor().EnableTimeSeries(p.seriesInterval);
+    }
     helper->GetBuilder().AssignStreams(stream);
     helper->Install();
+    if (counters)
+    {
+        // Sized once: the counters' trace callbacks keep their addresses.
+        *counters = Counters(p.connections);
+        for (uint32_t i = 1; i <= p.connections; ++i)
+        {
+            // Connection i's socket exists once its application has started (no start jitter).
+            Simulator::Schedule(p.joinInterval * (i - 1) + TimeStep(1),
+                                &AttachCounter,
+                                helper.get(),
+                                std::to_string(i),
+                                &(*counters)[i - 1]);
+        }
+    }
     helper->Run(p.duration, showProgress);
     return helper;
 }
@@ -469,6 +592,15 @@ VegasFairnessScenario::AddOptions(StrictCommandLine& cmd)
                  "Jitter correlated over the M/M/1 relaxation time (false: independent per "
                  "packet)",
                  p.jitterCorrelated);
+    cmd.AddValue("slowStart",
+                 "every (the window grows in slow start every round, as Linux) or other (every "
+                 "other round, as ns-2's Vegas: TcpDualVegas::SlowStartEveryOtherRound)",
+                 m_slowStart);
+    cmd.AddValue("timer",
+                 "Retransmission timer: last (the testbed's RttMeanDeviation with Alpha 1: srtt "
+                 "is the last sample) or rfc6298 (LastSampleRttEstimator: Vegas still gets the "
+                 "last sample, the timer RFC 6298's srtt and rttvar)",
+                 m_timer);
 }
 
 void
@@ -519,6 +651,18 @@ VegasFairnessScenario::Check()
             "no such estimate",
             "measured or fixed");
     p.fixedBaseRtt = m_baseRtt == "fixed";
+    Require(m_timer == "last" || m_timer == "rfc6298",
+            "timer",
+            m_timer,
+            "no such timer",
+            "last or rfc6298");
+    p.rfc6298Timer = m_timer == "rfc6298";
+    Require(m_slowStart == "every" || m_slowStart == "other",
+            "slowStart",
+            m_slowStart,
+            "no such slow start",
+            "every or other");
+    p.ns2SlowStart = m_slowStart == "other";
     Require(p.jitterLoad > 0 && p.jitterLoad < 1,
             "jitterLoad",
             p.jitterLoad,
@@ -531,7 +675,11 @@ VegasFairnessScenario::Check()
 std::vector<double>
 VegasFairnessScenario::RunPoint(std::size_t /* point */)
 {
-    m_helper = Simulate(m_parameters, GetSettings().progress);
+    if (!GetPlotPrefix().empty())
+    {
+        m_parameters.seriesInterval = SERIES_INTERVAL;
+    }
+    m_helper = Simulate(m_parameters, GetSettings().progress, 1, &m_counters);
     return {};
 }
 
@@ -550,11 +698,20 @@ VegasFairnessScenario::Evaluate(const std::vector<std::vector<double>>& /* resul
         title << ", jitter sd " << GetJitterStdDev(p).As(Time::MS) << " tau "
               << GetJitterCorrelationTime(p).As(Time::S);
     }
+    if (p.rfc6298Timer)
+    {
+        title << ", RFC 6298 timer";
+    }
+    if (p.ns2SlowStart)
+    {
+        title << ", ns-2's slow start";
+    }
     title << ", rates over [" << GetMeasurementStart(p).GetSeconds() << ", "
           << p.duration.GetSeconds() << "] s";
     const ComparisonTable table = Tabulate(f, p, title.str());
     table.Print(os);
     PrintSummary(f, p, os);
+    PrintRetransmissions(m_counters, os);
     WriteCsv(os, table);
     if (!GetPlotPrefix().empty())
     {
@@ -564,7 +721,7 @@ VegasFairnessScenario::Evaluate(const std::vector<std::vector<double>>& /* resul
                   << ", c = " << PlotWriter::FormatRate(p.capacity.GetBitRate())
                   << ", d = " << PlotWriter::FormatTime(Seconds(f.propagationDelay))
                   << (p.jitter ? ", jitter" : "");
-        WritePlot(f, p, GetPlotPrefix(), plotTitle.str(), os);
+        WritePlot(*m_helper, f, p, GetPlotPrefix(), plotTitle.str(), os);
     }
 
     // Sanity: every connection got bandwidth, and the link was busy.

@@ -12,6 +12,7 @@
 #include "ns3/network-description.h"
 #include "ns3/nstime.h"
 #include "ns3/scenario.h"
+#include "ns3/tcp-retransmission-counter.h"
 
 #include <memory>
 #include <string>
@@ -59,7 +60,9 @@ class NetworkHelper;
  * Evaluate() prints the model-vs-simulation table (per connection baseRTT and rate, the
  * bottleneck's queueing delay and utilization) and a summary of its errors,
  * writes the CSV and the plots (PREFIX-overestimation.png: rate vs over-estimation, the paper's
- * Fig. 4/8; PREFIX-index.png: rate vs connection index, Fig. 7; PREFIX-baseRtt.png: Fig. 3),
+ * Fig. 4/8; PREFIX-index.png: rate vs connection index, Fig. 7; PREFIX-baseRtt.png: Fig. 3;
+ * PREFIX-rates.png: each connection's rate cwnd / RTT over the measurement window, every
+ * 100 ms, and the bottleneck's queue, Fig. 5),
  * and returns 1 if a connection got no bandwidth or the bottleneck's utilization is below 0.9
  * (a sanity check).
  */
@@ -83,7 +86,13 @@ class VegasFairnessScenario : public Scenario
         double jitterLoad{0.9};        //!< rho of the reference M/M/1 queue
         DataRate jitterRate{"1Mbps"};  //!< service rate of the reference M/M/1 queue
         bool jitterCorrelated{true};   //!< jitter correlated over the M/M/1 relaxation time
+        bool rfc6298Timer{false};      //!< TcpDefaults::rfc6298Timer (false: the testbed's timer)
+        Time seriesInterval{0};        //!< the monitor's time series period (0: none)
+        bool ns2SlowStart{false};      //!< TcpDualVegas::SlowStartEveryOtherRound (ns-2's Vegas)
     };
+
+    /// One retransmission counter per connection, in arrival order (see Simulate()).
+    using Counters = std::vector<TcpRetransmissionCounter>;
 
     VegasFairnessScenario();
     ~VegasFairnessScenario() override;
@@ -113,17 +122,23 @@ class VegasFairnessScenario : public Scenario
      * \param showProgress print ns-3's ShowProgress lines on stderr
      * \param stream first random stream index (TestbedBuilder::AssignStreams(): start times,
      *        then the jitter of each source's access link)
+     * \param counters if not null, resized to n and attached to the connections' sockets as
+     *        they start (retransmissions and timeouts of the whole run); it must outlive the run
      * \return the testbed, after the run
      */
     static std::unique_ptr<NetworkHelper> Simulate(const Parameters& p,
                                                    bool showProgress,
-                                                   int64_t stream = 1);
+                                                   int64_t stream = 1,
+                                                   Counters* counters = nullptr);
 
   private:
     Parameters m_parameters;                 //!< the options' values
     double m_beta{-1};                       //!< --beta (negative: alpha)
     std::string m_baseRtt{"measured"};       //!< --baseRtt
+    std::string m_timer{"last"};             //!< --timer
+    std::string m_slowStart{"every"};        //!< --slowStart
     std::unique_ptr<NetworkHelper> m_helper; //!< the simulation
+    Counters m_counters;                     //!< the connections' retransmissions
 };
 
 } // namespace ns3

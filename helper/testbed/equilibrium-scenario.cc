@@ -10,6 +10,7 @@
 #include "scenario-runner.h"
 #include "testbed-model-builder.h"
 
+#include "ns3/abort.h"
 #include "ns3/plot-writer.h"
 
 #include <ostream>
@@ -53,6 +54,13 @@ const NetworkDescription&
 EquilibriumScenario::GetDescription() const
 {
     return m_description;
+}
+
+const NetworkHelper&
+EquilibriumScenario::GetHelper() const
+{
+    NS_ABORT_MSG_UNLESS(m_helper, "EquilibriumScenario::GetHelper: call RunPoint() first");
+    return *m_helper;
 }
 
 std::string

@@ -62,6 +62,8 @@ class EquilibriumScenario : public Scenario
     virtual std::string GetTitle() const = 0;
     /// \return the plot's title, rates and times in human units (default: GetTitle())
     virtual std::string GetPlotTitle() const;
+    /// \return the simulation (after RunPoint(); aborts before)
+    const NetworkHelper& GetHelper() const;
 
   private:
     NetworkDescription m_description;        //!< the network (Check())

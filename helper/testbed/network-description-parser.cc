@@ -866,7 +866,11 @@ NetworkDescriptionParser::ParseWebLaws(Options& o, NetworkDescription::ClassSpec
         c.activeOffShape = o.Number("activeOffShape", 0.1, 10, "dimensionless");
     }
     o.Duration("think", c.think);
-    o.Choice("thinkDistribution", "fixed", "pareto", c.thinkPareto);
+    if (o.Has("thinkDistribution")) // in the order of ThinkDistribution
+    {
+        c.thinkDistribution = static_cast<ND::ThinkDistribution>(
+            o.OneOf("thinkDistribution", {"fixed", "pareto", "exponential"}));
+    }
     if (o.Has("thinkShape"))
     {
         c.thinkShape = o.Number("thinkShape", 1.01, 100, "dimensionless");

@@ -752,11 +752,15 @@ NetworkDescriptionValidator::ValidateWeb(const NetworkDescription::ClassSpec& c)
     {
         Fail(who, "activeOffShape = " + Str(c.activeOffShape) + "; valid: [0.1, 10]");
     }
-    if (c.thinkPareto && !(c.think.IsStrictlyPositive()))
+    using Think = NetworkDescription::ThinkDistribution;
+    if (c.thinkDistribution != Think::FIXED && !(c.think.IsStrictlyPositive()))
     {
-        Fail(who, "think = 0 with thinkDistribution=pareto; valid: think > 0 (or fixed)");
+        Fail(who,
+             std::string("think = 0 with thinkDistribution=") +
+                 (c.thinkDistribution == Think::PARETO ? "pareto" : "exponential") +
+                 "; valid: think > 0 (or fixed)");
     }
-    if (c.thinkPareto && !(c.thinkShape > 1 && c.thinkShape <= 100))
+    if (c.thinkDistribution == Think::PARETO && !(c.thinkShape > 1 && c.thinkShape <= 100))
     {
         Fail(who, "thinkShape = " + Str(c.thinkShape) + "; valid: (1, 100]");
     }

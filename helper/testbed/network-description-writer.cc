@@ -129,6 +129,7 @@ void
 NetworkDescriptionWriter::WriteHostTraffic(std::ostream& os, const NetworkDescription::ClassSpec& c)
 {
     static const char* laws[] = {"fixed", "exponential", "pareto"};
+    static const char* thinkLaws[] = {"fixed", "pareto", "exponential"};
     if (c.traffic == NetworkDescription::Traffic::SHORT)
     {
         os << " traffic=short arrivalRate=" << c.arrivalRate;
@@ -140,7 +141,7 @@ NetworkDescriptionWriter::WriteHostTraffic(std::ostream& os, const NetworkDescri
            << " embeddedShape=" << c.embeddedShape << " activeOff=" << c.activeOff.As(Time::MS)
            << " activeOffDistribution=" << (c.activeOffWeibull ? "weibull" : "fixed")
            << " activeOffShape=" << c.activeOffShape << " think=" << c.think.As(Time::MS)
-           << " thinkDistribution=" << (c.thinkPareto ? "pareto" : "fixed")
+           << " thinkDistribution=" << thinkLaws[static_cast<int>(c.thinkDistribution)]
            << " thinkShape=" << c.thinkShape;
     }
     os << " size=" << c.meanSize

@@ -59,7 +59,8 @@ class QueueDisc;
  *          [paretoBound=<packets>]
  *          [traffic=web connections=<n> [embedded=<objects>] [embeddedDistribution=fixed|pareto]
  *           [embeddedShape=<shape>] [activeOff=<Time>] [activeOffDistribution=fixed|weibull]
- *           [activeOffShape=<shape>] [think=<Time>] [thinkDistribution=fixed|pareto]
+ *           [activeOffShape=<shape>] [think=<Time>]
+ *           [thinkDistribution=fixed|pareto|exponential]
  *           [thinkShape=<shape>]]
  *     at <Time> link <name> [delay=<Time>] [rate=<DataRate>] [reverseRate=<DataRate>]
  *
@@ -131,7 +132,10 @@ class QueueDisc;
  *   rounded to a whole number). activeOff: mean time from an object's completion to the next
  *   embedded object's request (default 5540ms; weibull: shape activeOffShape in [0.1, 10],
  *   default 0.382). think: mean think time before each page, the first included (default 3s;
- *   pareto: shape thinkShape in (1, 100], default 1.5, mean > 0). The defaults are SURGE's
+ *   pareto: shape thinkShape in (1, 100], default 1.5, mean > 0; exponential: mean > 0). With
+ *   embedded=0 embeddedDistribution=fixed and an exponential think time a session is an on-off
+ *   source: a file (one object, of size= packets), then an OFF time, and so on (the Vegas
+ *   paper's §6.1.3 mice, each file a new connection). The defaults are SURGE's
  *   (Barford and Crovella, SIGMETRICS 1998); tcp= defaults to ns3::TcpNewReno for a web class
  *   (the Monaco paper does not say what its web traffic ran). With rtt=<min>..<max>, the hosts'
  *   round trips are spread evenly over the range: host i of n has min + (max - min) i / (n - 1)
@@ -281,6 +285,14 @@ class NetworkDescription
         PARETO,      //!< Pareto with the mean size and shape paretoShape (> 1)
     };
 
+    /// Distribution of a web session's think time (in the order of the text format's words).
+    enum class ThinkDistribution
+    {
+        FIXED,       //!< every think time is the mean
+        PARETO,      //!< Pareto with the mean and shape thinkShape (> 1; SURGE's)
+        EXPONENTIAL, //!< exponential with the mean (an on-off source's OFF time)
+    };
+
     /// A class of identical flows.
     struct ClassSpec
     {
@@ -310,8 +322,8 @@ class NetworkDescription
         bool activeOffWeibull{true};                     //!< WEB: active OFF Weibull (else fixed)
         double activeOffShape{WEB_ACTIVE_OFF_SHAPE};     //!< WEB: its Weibull shape
         Time think{Seconds(WEB_THINK_S)};                //!< WEB: mean think time
-        bool thinkPareto{true};                          //!< WEB: think time Pareto (else fixed)
-        double thinkShape{WEB_THINK_SHAPE};              //!< WEB: its Pareto shape
+        ThinkDistribution thinkDistribution{ThinkDistribution::PARETO}; //!< WEB: think law
+        double thinkShape{WEB_THINK_SHAPE};                             //!< WEB: its Pareto shape
         std::string source; //!< where it was read (Parse(): the file name; empty if built in code)
         uint32_t line{0};   //!< line of the statement in \p source (0: built in code)
 

@@ -10,7 +10,9 @@
 #include "ns3/boolean.h"
 #include "ns3/config.h"
 #include "ns3/double.h"
+#include "ns3/last-sample-rtt-estimator.h"
 #include "ns3/log.h"
+#include "ns3/rtt-estimator.h"
 #include "ns3/type-id.h"
 #include "ns3/uinteger.h"
 
@@ -58,6 +60,10 @@ TcpDefaults::Apply() const
     // sample, which is what Vegas compares with baseRTT. (The RTO still uses the smoothed
     // deviation.)
     Config::SetDefault("ns3::RttMeanDeviation::Alpha", DoubleValue(rttAlpha));
+    // Always set, so that a run in the same process does not inherit the previous one's.
+    Config::SetDefault("ns3::TcpL4Protocol::RttEstimatorType",
+                       TypeIdValue(rfc6298Timer ? LastSampleRttEstimator::GetTypeId()
+                                                : RttMeanDeviation::GetTypeId()));
     ApplyNs2Fields();
 }
 

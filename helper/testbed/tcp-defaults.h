@@ -45,6 +45,10 @@ struct TcpDefaults
     Time clockGranularity{0};         //!< TcpSocketBase::ClockGranularity (0: not set; 1 ms)
     bool renoRecovery{false};         //!< Sack and LimitedTransmit off, TcpClassicRecovery
     bool ns2Halving{false};           //!< TcpSubPacketSocket::Ns2Halving (ns-2's ECN halving)
+    /// TcpL4Protocol::RttEstimatorType: false RttMeanDeviation (with rttAlpha 1 the timer's
+    /// srtt is the last sample), true LastSampleRttEstimator (congestion control still gets the
+    /// last sample, the timer RFC 6298's srtt and rttvar)
+    bool rfc6298Timer{false};
 
     /**
      * Switch to ns-2.1b7a's one-way Agent/TCP/Reno with Agent/TCPSink, as far as ns-3 can
@@ -59,7 +63,8 @@ struct TcpDefaults
     /**
      * Check the values (NS_ABORT_MSG naming the field and its valid range) and set them with
      * Config::SetDefault, in this order: SegmentSize, SndBufSize, RcvBufSize, InitialCwnd,
-     * DelAckCount, Timestamp, RttMeanDeviation::Alpha; then, where set, MinRto,
+     * DelAckCount, Timestamp, RttMeanDeviation::Alpha, TcpL4Protocol::RttEstimatorType
+     * (rfc6298Timer, always set); then, where set, MinRto,
      * ClockGranularity, Sack, LimitedTransmit and TcpL4Protocol::RecoveryType
      * (renoRecovery), and TcpSubPacketSocket::Ns2Halving (ns2Halving).
      */

@@ -693,14 +693,30 @@ TestbedBuilder::SetWebLaws(Ptr<ShortFlowApplication> app,
         off = weibull;
     }
     app->SetAttribute("ActiveOffVariable", PointerValue(off));
+    app->SetAttribute("ThinkTimeVariable", PointerValue(CreateThinkTime(spec, streamAt(4))));
+}
+
+Ptr<RandomVariableStream>
+TestbedBuilder::CreateThinkTime(const NetworkDescription::ClassSpec& spec, int64_t stream)
+{
     const double think = spec.think.GetSeconds();
-    app->SetAttribute("ThinkTimeVariable",
-                      PointerValue(spec.thinkPareto
-                                       ? CreatePareto(think,
-                                                      spec.thinkShape,
-                                                      streamAt(4),
-                                                      ShortFlowApplication::MAX_OFF_SECONDS)
-                                       : CreateConstant(think, streamAt(4))));
+    switch (spec.thinkDistribution)
+    {
+    case NetworkDescription::ThinkDistribution::PARETO:
+        return CreatePareto(think, spec.thinkShape, stream, ShortFlowApplication::MAX_OFF_SECONDS);
+    case NetworkDescription::ThinkDistribution::EXPONENTIAL: {
+        Ptr<ExponentialRandomVariable> exponential = CreateObject<ExponentialRandomVariable>();
+        exponential->SetAttribute("Mean", DoubleValue(think));
+        exponential->SetAttribute("Bound", DoubleValue(ShortFlowApplication::MAX_OFF_SECONDS));
+        if (stream >= 0)
+        {
+            exponential->SetStream(stream);
+        }
+        return exponential;
+    }
+    default:
+        return CreateConstant(think, stream);
+    }
 }
 
 void

@@ -31,6 +31,7 @@ class NetDeviceContainer;
 class Node;
 class PacketSink;
 class QueueDisc;
+class RandomVariableStream;
 class ShortFlowApplication;
 class TcpCongestionOps;
 class UniformRandomVariable;
@@ -120,6 +121,14 @@ class TestbedBuilder
     static Ptr<QueueDisc> InstallQueueDisc(Ptr<NetDevice> device,
                                            const NetworkDescription::QueueDiscSpec& spec,
                                            uint32_t bufferPackets);
+
+    /**
+     * \param spec a web class \param stream the think times' stream (-1: automatic)
+     * \return its think time in seconds: fixed, Pareto (bounded at
+     *         ShortFlowApplication::MAX_OFF_SECONDS) or exponential (the same bound)
+     */
+    static Ptr<RandomVariableStream> CreateThinkTime(const NetworkDescription::ClassSpec& spec,
+                                                     int64_t stream);
 
   private:
     /// The two ends of a link: interfaces and addresses.

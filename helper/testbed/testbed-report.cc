@@ -191,6 +191,12 @@ TestbedReport::WritePlot(const std::string& prefix,
     for (std::size_t c = 0; c < nClasses; ++c)
     {
         const std::string& name = d.classes[c].name;
+        if (d.classes[c].traffic != NetworkDescription::Traffic::PERSISTENT)
+        {
+            // Short flows and web sessions are not in the duality model (as in Compare()).
+            rates.AddCurve("class " + name, GetTimeSeriesMeans(1 + c, interval));
+            continue;
+        }
         const double model = sol.sources[m_network.classFlows[c].front()].rate * kiloBytesPerPacket;
         const std::size_t curve =
             rates.AddCurve("class " + name, GetTimeSeriesMeans(1 + c, interval));
