@@ -127,6 +127,10 @@ QUICK_CASES = [
     ("option", "plain-vegas-rem --simTime=30s --warmup=20s --check", "--simTime=2.5"),
     ("option", "vegas-buffer-sweep --flows=10 --bottleneck=4.8Mbps --duration=10s "
      "--buffers=4,30 --jobs=2 --plot=none", "--pcap=1,1"),
+    # Options without effect under --engine=fluid (no packet simulation), refused (stop 37).
+    ("option", "fast-dynamic --engine=fluid --plot=none", "--pcap=all"),
+    ("option", "monaco-dynamic --engine=fluid --duration=22s --settling=1s --plot=none",
+     "--fluid=true"),
     # Rows that hold today (named): they guard against regressions.
     ("option", "vegas-rem --rtts=10ms,20ms --period=2s --plot=none", "--rtts=abc"),
     ("option", "vegas-six-class --flowsPerClass=2 --simTime=6s --warmup=3s --plot=none",

@@ -84,6 +84,21 @@ PhasedScenario::Check()
             m_engine,
             "unknown",
             "packet or fluid");
+    if (m_engine == "fluid")
+    {
+        // The fluid engine runs no packet simulation: an option that only acts on one would be
+        // silently ignored.
+        for (const char* option : {"fluid", "pcap", "flowmon"})
+        {
+            std::string value;
+            const bool given = IsOptionGiven(option, &value);
+            Require(!given,
+                    option,
+                    value.empty() ? "true" : value, // a bare --fluid
+                    "needs the packet simulation, which --engine=fluid does not run",
+                    "leave it out, or --engine=packet");
+        }
+    }
     m_networks.clear();
     for (std::size_t run = 0; run < GetRunCount(); ++run)
     {
