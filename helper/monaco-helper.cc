@@ -79,6 +79,26 @@ FindNodeOf(Ipv4Address address)
     return nullptr;
 }
 
+/**
+ * Refuse a missing node or a flow from a host to itself.
+ * \param method the MonacoHelper method, for the message
+ * \param source the source host
+ * \param sink the sink host
+ */
+void
+CheckEnds(const std::string& method, Ptr<Node> source, Ptr<Node> sink)
+{
+    if (!source || !sink)
+    {
+        throw std::invalid_argument("MonacoHelper::" + method + ": no source or no sink node");
+    }
+    if (source == sink)
+    {
+        throw std::invalid_argument("MonacoHelper::" + method + ": the source is the sink (node " +
+                                    std::to_string(source->GetId()) + ")");
+    }
+}
+
 } // namespace
 
 MonacoHelper::MonacoHelper()
@@ -103,37 +123,48 @@ MonacoHelper::SetReceiverAttribute(const std::string& name, const AttributeValue
 ApplicationContainer
 MonacoHelper::Install(Ptr<Node> source, Ptr<Node> sink) const
 {
-    if (!source || !sink)
+    CheckEnds("Install", source, sink);
+    // The receiver first (the testbed's order): it must count the flow's first data byte.
+    ApplicationContainer receiver = InstallReceiver(sink);
+    ApplicationContainer created = InstallSender(source, sink);
+    created.Add(receiver);
+    return created;
+}
+
+ApplicationContainer
+MonacoHelper::InstallReceiver(Ptr<Node> sink) const
+{
+    if (!sink)
     {
-        throw std::invalid_argument("MonacoHelper::Install: no source or no sink node");
-    }
-    if (source == sink)
-    {
-        throw std::invalid_argument("MonacoHelper::Install: the source is the sink (node " +
-                                    std::to_string(source->GetId()) + ")");
+        throw std::invalid_argument("MonacoHelper::InstallReceiver: no sink node");
     }
     ApplicationContainer created;
-    // The receiver first (the testbed's order): it must count the flow's first data byte.
-    Ptr<MonacoReceiverAgent> receiver = FindReceiver(sink);
-    const bool newReceiver = !receiver;
-    if (newReceiver)
+    if (!FindReceiver(sink))
     {
-        receiver = m_receiver.Create<MonacoReceiverAgent>();
+        Ptr<MonacoReceiverAgent> receiver = m_receiver.Create<MonacoReceiverAgent>();
         sink->AddApplication(receiver);
-    }
-    Ptr<MonacoSenderAgent> sender = m_sender.Create<MonacoSenderAgent>();
-    sender->SetAttribute("FindCongestionControl", BooleanValue(true));
-    UintegerValue port;
-    receiver->GetAttribute("Port", port);
-    sender->SetAttribute("Port", port);
-    sender->SetPeer(sink);
-    source->AddApplication(sender);
-    created.Add(sender);
-    if (newReceiver)
-    {
         created.Add(receiver);
     }
     return created;
+}
+
+ApplicationContainer
+MonacoHelper::InstallSender(Ptr<Node> source, Ptr<Node> sink) const
+{
+    CheckEnds("InstallSender", source, sink);
+    Ptr<MonacoReceiverAgent> receiver = FindReceiver(sink);
+    if (!receiver)
+    {
+        receiver = m_receiver.Create<MonacoReceiverAgent>(); // only read for its Port
+    }
+    UintegerValue port;
+    receiver->GetAttribute("Port", port);
+    Ptr<MonacoSenderAgent> sender = m_sender.Create<MonacoSenderAgent>();
+    sender->SetAttribute("FindCongestionControl", BooleanValue(true));
+    sender->SetAttribute("Port", port);
+    sender->SetPeer(sink);
+    source->AddApplication(sender);
+    return ApplicationContainer(sender);
 }
 
 ApplicationContainer
@@ -323,14 +354,22 @@ InstallAgents(const AlgorithmTraits::Flow& flow)
 {
     NS_ABORT_MSG_UNLESS(DynamicCast<TcpMonaco>(flow.congestion),
                         "TcpMonaco companions: the flow's congestion control is not one");
-    ApplicationContainer agents = MonacoHelper().Install(flow.source, flow.sink);
-    agents.Get(0)->SetStartTime(flow.start); // the sender
+    // Each side on the rank that simulates its host (both, without MPI): the receiver first.
+    const MonacoHelper monaco;
+    ApplicationContainer agents;
+    if (flow.sinkLocal)
+    {
+        agents.Add(monaco.InstallReceiver(flow.sink));
+    }
+    if (flow.sourceLocal)
+    {
+        ApplicationContainer sender = monaco.InstallSender(flow.source, flow.sink);
+        sender.Get(0)->SetStartTime(flow.start);
+        agents.Add(sender);
+    }
     if (!flow.stop.IsZero())
     {
-        for (uint32_t i = 0; i < agents.GetN(); ++i)
-        {
-            agents.Get(i)->SetStopTime(flow.stop);
-        }
+        agents.Stop(flow.stop);
     }
 }
 

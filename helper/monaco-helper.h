@@ -101,6 +101,26 @@ class MonacoHelper
     ApplicationContainer Install(Ptr<Node> source, Ptr<Node> sink) const;
 
     /**
+     * The receiver side of Install(Ptr<Node>, Ptr<Node>) alone: a MonacoReceiverAgent on \p sink
+     * unless it has one. With ns-3's MPI (a network split over ranks) install each side on the
+     * rank that simulates its node: InstallReceiver() where the sink is local, InstallSender()
+     * where the source is (an application on another rank's node would run on this one).
+     * \param sink the sink host
+     * \return the receiver agent if one was created, else empty
+     */
+    ApplicationContainer InstallReceiver(Ptr<Node> sink) const;
+
+    /**
+     * The sender side of Install(Ptr<Node>, Ptr<Node>) alone: a MonacoSenderAgent on \p source
+     * for the flows to \p sink, on the port of \p sink's receiver agent (or, if \p sink has none
+     * here, as on another MPI rank, the port SetReceiverAttribute() gives the receivers).
+     * \param source the source host
+     * \param sink the sink host
+     * \return the sender agent
+     */
+    ApplicationContainer InstallSender(Ptr<Node> source, Ptr<Node> sink) const;
+
+    /**
      * The agents of the flows from sources.Get(i) to sinks.Get(i), for each i.
      * \param sources the source hosts
      * \param sinks the sink hosts (as many)

@@ -143,6 +143,8 @@ class AlgorithmTraits
         Ptr<TcpCongestionOps> congestion; //!< the source's congestion control
         Time start;                       //!< when the source starts
         Time stop;                        //!< when it stops (zero: never)
+        bool sourceLocal{true}; //!< this MPI rank simulates the source host (always without MPI)
+        bool sinkLocal{true};   //!< this MPI rank simulates the sink host (always without MPI)
     };
 
     /// Traits of a source algorithm.

@@ -211,30 +211,71 @@ CountAnswer(uint32_t* count, Time, Time)
  * \ingroup dualcc
  * TcpMonaco with BulkSend on a plain dumbbell, agents by MonacoHelper, the priority queue (FIFO
  * data band) on the bottleneck: feedback all along, equal shares, a busy link, N a* queued.
+ * Split: each side installed by itself (InstallReceiver() on the sinks, then InstallSender(),
+ * as an MPI script does on the ranks of the two ends), which must work as Install().
  */
 class MonacoHelperDumbbellTestCase : public TestCase
 {
   public:
-    MonacoHelperDumbbellTestCase()
-        : TestCase(
-              "MonacoHelper: BulkSend dumbbell, 4 TcpMonaco flows get feedback and equal shares")
+    /// \param split install the two sides separately
+    MonacoHelperDumbbellTestCase(bool split)
+        : TestCase(std::string("MonacoHelper: BulkSend dumbbell, 4 TcpMonaco flows get feedback "
+                               "and equal shares") +
+                   (split ? " (InstallReceiver, InstallSender)" : "")),
+          m_split(split)
     {
     }
 
   private:
+    /**
+     * \param monaco the helper
+     * \param d the network
+     * \return per flow its sender agent
+     */
+    std::vector<Ptr<Application>> InstallAgents(const MonacoHelper& monaco, const Dumbbell& d)
+    {
+        const uint32_t flows = d.sources.GetN();
+        std::vector<Ptr<Application>> senders;
+        if (!m_split)
+        {
+            ApplicationContainer agents = monaco.Install(d.sources);
+            NS_TEST_EXPECT_MSG_EQ(agents.GetN(), 2 * flows, "a sender and a receiver per flow");
+            for (uint32_t i = 0; i < flows; ++i)
+            {
+                senders.push_back(agents.Get(2 * i)); // the sender comes first for each flow
+            }
+            return senders;
+        }
+        for (uint32_t i = 0; i < flows; ++i)
+        {
+            NS_TEST_EXPECT_MSG_EQ(monaco.InstallReceiver(d.sinks.Get(i)->GetNode()).GetN(),
+                                  1,
+                                  "a receiver on each sink");
+            NS_TEST_EXPECT_MSG_EQ(monaco.InstallReceiver(d.sinks.Get(i)->GetNode()).GetN(),
+                                  0,
+                                  "one receiver a sink: the second call reuses it");
+        }
+        for (uint32_t i = 0; i < flows; ++i)
+        {
+            senders.push_back(
+                monaco.InstallSender(d.sources.Get(i)->GetNode(), d.sinks.Get(i)->GetNode())
+                    .Get(0));
+        }
+        return senders;
+    }
+
     void DoRun() override
     {
         const uint32_t flows = 4;
         Dumbbell d = BuildDumbbell(flows, "ns3::TcpMonaco");
         MonacoHelper monaco;
         QueueDiscContainer discs = monaco.InstallPriorityQueue(d.Bottleneck());
-        ApplicationContainer agents = monaco.Install(d.sources);
-        NS_TEST_ASSERT_MSG_EQ(agents.GetN(), 2 * flows, "a sender and a receiver per flow");
+        const std::vector<Ptr<Application>> senders = InstallAgents(monaco, d);
+        NS_TEST_ASSERT_MSG_EQ(senders.size(), flows, "a sender per flow");
         std::vector<uint32_t> answers(flows, 0);
         for (uint32_t i = 0; i < flows; ++i)
         {
-            // The sender agent comes first for each flow.
-            Ptr<Application> sender = agents.Get(2 * i);
+            Ptr<Application> sender = senders[i];
             NS_TEST_ASSERT_MSG_NE(DynamicCast<MonacoSenderAgent>(sender), nullptr, "sender");
             sender->TraceConnectWithoutContext("ControlRtt",
                                                MakeBoundCallback(&CountAnswer, &answers[i]));
@@ -294,6 +335,8 @@ class MonacoHelperDumbbellTestCase : public TestCase
                   << "], backlog " << backlog << " B, answers " << answers[0] << " " << answers[1]
                   << " " << answers[2] << " " << answers[3] << std::endl;
     }
+
+    bool m_split; //!< install the two sides separately
 };
 
 /**
@@ -531,7 +574,8 @@ class InstallersTestSuite : public TestSuite
         : TestSuite("dualcc-installers", TestSuite::Type::SYSTEM)
     {
         AddTestCase(new InstallersBadInputTestCase);
-        AddTestCase(new MonacoHelperDumbbellTestCase);
+        AddTestCase(new MonacoHelperDumbbellTestCase(false));
+        AddTestCase(new MonacoHelperDumbbellTestCase(true));
         AddTestCase(new EcnPriceHelperDumbbellTestCase);
 #ifdef DUALCC_HAVE_FORK
         AddTestCase(new AbortTestCase("TcpMonaco without agents aborts, naming MonacoHelper",

@@ -14,6 +14,7 @@
 #include "ns3/callback.h"
 #include "ns3/command-line.h"
 #include "ns3/data-rate.h"
+#include "ns3/distributed-run.h"
 #include "ns3/double.h"
 #include "ns3/dumbbell-description.h"
 #include "ns3/network-helper.h"
@@ -64,6 +65,43 @@ struct ArrivalRecorder
         bytes->push_back(size);
     }
 };
+
+/**
+ * Under MPI, give every rank all ranks' arrivals (each rank records its own sources'), in time
+ * order; nothing otherwise. Every rank calls it after the run.
+ * \param times the arrival times, s
+ * \param bytes the sizes, as many
+ */
+void
+MergeArrivalsOverRanks(std::vector<double>& times, std::vector<uint64_t>& bytes)
+{
+    if (!DistributedRun::IsDistributed())
+    {
+        return;
+    }
+    std::vector<double> values;
+    for (std::size_t i = 0; i < times.size(); ++i)
+    {
+        values.push_back(times[i]);
+        values.push_back(static_cast<double>(bytes[i])); // below 2^53: exact
+    }
+    DistributedRun::ConcatenateOverRanks(values);
+    std::vector<std::pair<double, uint64_t>> arrivals;
+    for (std::size_t i = 0; i + 1 < values.size(); i += 2)
+    {
+        arrivals.emplace_back(values[i], static_cast<uint64_t>(values[i + 1]));
+    }
+    std::stable_sort(arrivals.begin(), arrivals.end(), [](const auto& a, const auto& b) {
+        return a.first < b.first;
+    });
+    times.clear();
+    bytes.clear();
+    for (const auto& [time, size] : arrivals)
+    {
+        times.push_back(time);
+        bytes.push_back(size);
+    }
+}
 } // namespace
 
 double
@@ -242,6 +280,8 @@ FastMiceScenario::RunPoint(std::size_t /* point */)
     FlowGoodputMonitor monitor;
     monitor.Install(FAIRNESS_INTERVAL, m_duration, {m_warmup, m_duration});
     helper.Run(m_duration, GetSettings().progress);
+    monitor.MergeOverRanks();
+    MergeArrivalsOverRanks(m_arrivalTimes, m_arrivalBytes);
 
     // The link.
     const TestbedMonitor::WindowMeasurement w =

@@ -14,6 +14,7 @@
 #include "ns3/packet.h"
 #include "ns3/simulator.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -25,13 +26,6 @@ FlowGoodputMonitor::Install(Time interval, Time stop, std::pair<Time, Time> wind
 {
     NS_ABORT_MSG_UNLESS(interval.IsStrictlyPositive(),
                         "FlowGoodputMonitor: the interval must be > 0");
-    if (DistributedRun::IsDistributed())
-    {
-        // Its flows are keyed by what each sink sees; the ranks' maps would have to be merged,
-        // not summed (NetworkHelper::SumOverRanks()).
-        throw std::invalid_argument("FlowGoodputMonitor (per-flow goodput, e.g. fast-mice) is not "
-                                    "distributed over MPI ranks yet; valid: one process");
-    }
     m_interval = interval;
     m_stop = stop;
     m_window = window;
@@ -85,6 +79,110 @@ FlowGoodputMonitor::Sample()
     if (now + m_interval <= m_stop)
     {
         Simulator::Schedule(m_interval, &FlowGoodputMonitor::Sample, this);
+    }
+}
+
+void
+FlowGoodputMonitor::MergeOverRanks()
+{
+    if (!DistributedRun::IsDistributed())
+    {
+        return;
+    }
+    std::vector<double> values;
+    Pack(values);
+    DistributedRun::ConcatenateOverRanks(values);
+    const std::size_t samples = m_samples.size();
+    m_index.clear();
+    m_flows.clear();
+    m_samples.assign(samples, {});
+    for (std::size_t pos = 0; pos < values.size();)
+    {
+        Unpack(values, pos);
+    }
+    // One process numbers the flows by their first byte: renumber them so.
+    std::vector<std::pair<std::pair<Time, std::pair<uint32_t, uint16_t>>, std::size_t>> order;
+    for (const auto& [key, i] : m_index)
+    {
+        order.push_back({{m_flows[i].first, key}, i});
+    }
+    std::sort(order.begin(), order.end());
+    std::vector<std::size_t> renumbered(m_flows.size());
+    std::vector<Flow> flows;
+    for (std::size_t n = 0; n < order.size(); ++n)
+    {
+        renumbered[order[n].second] = n;
+        m_index[order[n].first.second] = n;
+        flows.push_back(m_flows[order[n].second]);
+    }
+    m_flows.swap(flows);
+    for (std::map<std::size_t, uint64_t>& sample : m_samples)
+    {
+        std::map<std::size_t, uint64_t> renamed;
+        for (const auto& [flow, bytes] : sample)
+        {
+            renamed.emplace(renumbered[flow], bytes);
+        }
+        sample.swap(renamed);
+    }
+}
+
+void
+FlowGoodputMonitor::Pack(std::vector<double>& out) const
+{
+    // Counts, bytes and times in nanoseconds are integers below 2^53: exact as doubles.
+    out.push_back(m_index.size());
+    for (const auto& [key, i] : m_index)
+    {
+        const Flow& f = m_flows[i];
+        out.insert(out.end(),
+                   {static_cast<double>(key.first),
+                    static_cast<double>(key.second),
+                    static_cast<double>(i),
+                    static_cast<double>(f.bytes),
+                    static_cast<double>(f.windowBytes),
+                    static_cast<double>(f.first.GetTimeStep()),
+                    static_cast<double>(f.last.GetTimeStep())});
+    }
+    for (const std::map<std::size_t, uint64_t>& sample : m_samples)
+    {
+        out.push_back(sample.size());
+        for (const auto& [flow, bytes] : sample)
+        {
+            out.push_back(flow);
+            out.push_back(bytes);
+        }
+    }
+}
+
+void
+FlowGoodputMonitor::Unpack(const std::vector<double>& in, std::size_t& pos)
+{
+    const auto flows = static_cast<std::size_t>(in.at(pos++));
+    std::map<std::size_t, std::size_t> merged; // the rank's flow index -> this one's
+    for (std::size_t n = 0; n < flows; ++n, pos += 7)
+    {
+        const std::pair<uint32_t, uint16_t> key{static_cast<uint32_t>(in.at(pos)),
+                                                static_cast<uint16_t>(in.at(pos + 1))};
+        Flow f;
+        f.bytes = static_cast<uint64_t>(in.at(pos + 3));
+        f.windowBytes = static_cast<uint64_t>(in.at(pos + 4));
+        f.first = TimeStep(static_cast<uint64_t>(in.at(pos + 5)));
+        f.last = TimeStep(static_cast<uint64_t>(in.at(pos + 6)));
+        NS_ABORT_MSG_IF(m_index.count(key),
+                        "FlowGoodputMonitor::MergeOverRanks: a flow seen by two ranks' sinks");
+        merged[static_cast<std::size_t>(in.at(pos + 2))] = m_flows.size();
+        m_index.emplace(key, m_flows.size());
+        m_flows.push_back(f);
+    }
+    for (std::map<std::size_t, uint64_t>& sample : m_samples)
+    {
+        const auto entries = static_cast<std::size_t>(in.at(pos++));
+        for (std::size_t e = 0; e < entries; ++e, pos += 2)
+        {
+            sample.emplace(merged.at(static_cast<std::size_t>(in.at(pos))),
+                           static_cast<uint64_t>(in.at(pos + 1)));
+        }
     }
 }
 

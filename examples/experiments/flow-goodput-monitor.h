@@ -44,10 +44,17 @@ class FlowGoodputMonitor
      * \param interval the sampling interval (> 0)
      * \param stop the last sample's time
      * \param window the window of GetShareOfFlowsAbove(): [window.first, window.second]
-     * Throws std::invalid_argument under MPI with two or more ranks (DistributedRun): the
-     * monitor is not distributed.
+     * Under MPI (DistributedRun) each rank sees the flows whose sinks it simulates: call
+     * MergeOverRanks() after the run.
      */
     void Install(Time interval, Time stop, std::pair<Time, Time> window);
+
+    /**
+     * Under MPI with two or more ranks, give every rank all ranks' flows and samples (a flow's
+     * sink is on one rank), the flows in the order of their first byte as one process sees
+     * them; nothing otherwise. Every rank must call it, after the run, before the getters.
+     */
+    void MergeOverRanks();
 
     /// The rates of the flows counted over one sampling interval.
     struct IntervalRates
@@ -92,6 +99,18 @@ class FlowGoodputMonitor
     void Receive(Ptr<const Packet> packet, const Address& from, const Address& to);
     /// Record every flow that received since the previous sample.
     void Sample();
+
+    /**
+     * Append this rank's flows and samples to \p out (MergeOverRanks()).
+     * \param out the values
+     */
+    void Pack(std::vector<double>& out) const;
+    /**
+     * Read one rank's flows and samples from \p in at \p pos (MergeOverRanks()).
+     * \param in the values
+     * \param pos where the rank's start; on return, where the next rank's do
+     */
+    void Unpack(const std::vector<double>& in, std::size_t& pos);
 
     /// A flow's record.
     struct Flow

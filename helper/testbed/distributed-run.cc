@@ -168,4 +168,34 @@ DistributedRun::SumOverRanks(std::vector<double>& values)
 #endif
 }
 
+void
+DistributedRun::ConcatenateOverRanks([[maybe_unused]] std::vector<double>& values)
+{
+#ifdef NS3_MPI
+    if (!IsDistributed())
+    {
+        return;
+    }
+    const int ranks = static_cast<int>(GetSize());
+    const int count = static_cast<int>(values.size());
+    std::vector<int> counts(ranks);
+    MPI_Allgather(&count, 1, MPI_INT, counts.data(), 1, MPI_INT, MpiInterface::GetCommunicator());
+    std::vector<int> offsets(ranks, 0);
+    for (int r = 1; r < ranks; ++r)
+    {
+        offsets[r] = offsets[r - 1] + counts[r - 1];
+    }
+    std::vector<double> all(static_cast<std::size_t>(offsets.back() + counts.back()));
+    MPI_Allgatherv(values.data(),
+                   count,
+                   MPI_DOUBLE,
+                   all.data(),
+                   counts.data(),
+                   offsets.data(),
+                   MPI_DOUBLE,
+                   MpiInterface::GetCommunicator());
+    values.swap(all);
+#endif
+}
+
 } // namespace ns3

@@ -80,6 +80,13 @@ class DistributedRun
      * \param values this rank's values; on return, the sums
      */
     static void SumOverRanks(std::vector<double>& values);
+    /**
+     * Replace \p values by every rank's values, rank 0's first (MPI_Allgatherv): for records
+     * whose number differs between ranks (e.g. per-flow records kept where each flow's sink
+     * is). Nothing without MPI. Every rank must call it; the counts may differ.
+     * \param values this rank's values; on return, all ranks' in rank order
+     */
+    static void ConcatenateOverRanks(std::vector<double>& values);
     /// Record that the network was placed on the ranks (NetworkHelper::Install() does).
     static void MarkPartitioned();
     /**

@@ -598,7 +598,9 @@ TestbedBuilder::ScheduleFlow(const NetworkDescription::ClassSpec& spec,
                            flow.sink,
                            flow.congestion,
                            m_earlyConnection ? Seconds(0) : start,
-                           spec.stop});
+                           spec.stop,
+                           hosts.sourceLocal,
+                           hosts.sinkLocal});
     }
 }
 
@@ -778,14 +780,6 @@ TestbedBuilder::CheckDistributable(const std::vector<std::string>& routers,
     }
     const NetworkDescription& d = m_network.description;
     const std::string why = " is not distributed over MPI ranks yet; valid: one process";
-    for (const NetworkDescription::ClassSpec& spec : d.classes)
-    {
-        if (AlgorithmTraits::GetSource(TypeId::LookupByName(spec.tcp)).companions)
-        {
-            throw std::invalid_argument(NetworkDescription::GetLocation(spec) +
-                                        ": tcp = " + spec.tcp + " (agents beside TCP)" + why);
-        }
-    }
     auto rankOf = [&routers, &rank](const std::string& name) {
         return rank[std::find(routers.begin(), routers.end(), name) - routers.begin()];
     };

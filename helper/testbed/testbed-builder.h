@@ -273,10 +273,10 @@ class TestbedBuilder
     static void PrepareShortFlowSink(Ptr<PacketSink> sink, Ptr<TcpCongestionOps> congestion);
     /**
      * With two or more MPI ranks (DistributedRun), refuse what the testbed does not
-     * distribute: sources with agents beside TCP (AlgorithmTraits companions), a
-     * link between ranks without propagation delay (ns-3's lookahead) or whose delay an event
-     * changes. Nothing without MPI. Throws std::invalid_argument naming the line and what is
-     * valid.
+     * distribute: a link between ranks without propagation delay (ns-3's lookahead) or whose
+     * delay an event changes. Nothing without MPI. (Agents beside TCP, AlgorithmTraits
+     * companions, are installed on the ranks of their hosts: AlgorithmTraits::Flow says which
+     * are local.) Throws std::invalid_argument naming the line and what is valid.
      * \param routers the routers' names, in the description's order
      * \param rank per router, its rank (DistributedRun::PartitionRouters())
      */
