@@ -29,8 +29,13 @@ FlowGoodputMonitor::Install(Time interval, Time stop, std::pair<Time, Time> wind
     m_interval = interval;
     m_stop = stop;
     m_window = window;
-    Config::ConnectWithoutContext("/NodeList/*/ApplicationList/*/$ns3::PacketSink/RxWithAddresses",
-                                  MakeCallback(&FlowGoodputMonitor::Receive, this));
+    // Under MPI a rank may simulate no sink (they are another rank's): nothing to connect there.
+    const bool connected = Config::ConnectWithoutContextFailSafe(
+        "/NodeList/*/ApplicationList/*/$ns3::PacketSink/RxWithAddresses",
+        MakeCallback(&FlowGoodputMonitor::Receive, this));
+    NS_ABORT_MSG_UNLESS(connected || DistributedRun::IsDistributed(),
+                        "FlowGoodputMonitor::Install: no PacketSink in the simulation; install the "
+                        "sinks first");
     Simulator::Schedule(Time(0), &FlowGoodputMonitor::Sample, this);
 }
 
