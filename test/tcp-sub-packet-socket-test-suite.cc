@@ -291,6 +291,36 @@ RunHalvingFlow(bool ns2Halving)
     return result;
 }
 
+/**
+ * Run one NewReno flow with ECN (nothing marked), no SACK and no limited transmit (one
+ * duplicate ACK sends nothing), an initial window of one segment and an ACK per segment over the
+ * path of RunMarkedFlow(), with data packets 2, 4, 6 and 11 dropped, for 10 s.
+ * \param keepBackoff the socket's KeepBackoff
+ * \return the data packets' arrival times at the bottleneck
+ */
+std::vector<Time>
+RunBackoffFlow(bool keepBackoff)
+{
+    std::istringstream in(DescribePath(true));
+    Config::SetDefault("ns3::TcpSubPacketSocket::KeepBackoff", BooleanValue(keepBackoff));
+    Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
+    Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
+    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
+    helper.GetTcpDefaults().initialCwnd = 1;
+    helper.GetTcpDefaults().delAckCount = 1;
+    helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(10));
+    helper.Install();
+    Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
+    disc->SetDroppedDataPackets({2, 4, 6, 11});
+    helper.Run(Seconds(10), false);
+    std::vector<Time> arrivals = disc->GetDataArrivals();
+    Simulator::Destroy();
+    Config::SetDefault("ns3::TcpSubPacketSocket::KeepBackoff", BooleanValue(false));
+    Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(true));
+    Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(true));
+    return arrivals;
+}
+
 } // namespace
 
 /**
@@ -546,6 +576,73 @@ class TcpSubPacketSocketNs2HalvingTestCase : public TestCase
 };
 
 /**
+ * \ingroup dualcc
+ * KeepBackoff: the retransmission timer keeps its backoff until a valid RTT sample (ns-2's
+ * t_backoff_, tcp.cc newack()), on RunBackoffFlow(). By hand (R the round trip, 100 ms plus
+ * tens of microseconds; RTO = MinRto = 1 s as the samples are all R; arrival k is the k-th
+ * data packet at the bottleneck, and the gap between two arrivals is the gap between their
+ * sends):
+ * - arrival 1 (segment 1): its ACK (an RTT sample) makes the window two segments and restarts
+ *   the timer (1 RTO); segments 2 (arrival 2, dropped) and 3 (arrival 3) leave. Segment 3's
+ *   ACK is one duplicate: nothing.
+ * - The timer fires 1 RTO after arrival 2: segment 2 again (arrival 4, dropped), the RTO
+ *   doubled to 2 s; it fires again 2 s later: arrival 5, the RTO 4 s (backoff 4).
+ * - Arrival 5's ACK acknowledges segments 2-3: retransmitted data, no sample (Karn). It reaches
+ *   the recovery point, and TcpSocketBase leaves CA_LOSS counting no segment beyond it, so the
+ *   window stays one segment: segment 4 alone (arrival 6, dropped). The ACK restarted the
+ *   timer: TcpSocketBase with the RTO from its estimate (1 s), KeepBackoff with the backoff
+ *   kept (4 s). Arrival 7 (segment 4 again) comes 1 s after arrival 6 without KeepBackoff, 4 s
+ *   with it (then 8 s).
+ * - Arrival 7's ACK (retransmitted: no sample) releases segment 5 (arrival 8): new data, whose
+ *   ACK is a valid sample: the backoff ends (RTO 1 s). The window grows; segment 8 (arrival 11)
+ *   is dropped; the segments after it give fewer than three duplicates, and the timer,
+ *   restarted at the last new ACK, retransmits it: the first gap of more than R after arrival
+ *   11 is 1 RTO (8 s had the backoff been kept past the sample).
+ */
+class TcpSubPacketSocketKeepBackoffTestCase : public TestCase
+{
+  public:
+    TcpSubPacketSocketKeepBackoffTestCase()
+        : TestCase("KeepBackoff: the RTO backoff is kept until a valid RTT sample")
+    {
+    }
+
+  private:
+    /// \param arrivals the arrival times \return the first gap above R after arrival 11, s
+    static double GapAfterEleven(const std::vector<Time>& arrivals)
+    {
+        for (std::size_t k = 11; k < arrivals.size(); ++k)
+        {
+            const Time gap = arrivals[k] - arrivals[k - 1];
+            if (gap > RTT)
+            {
+                return gap.GetSeconds();
+            }
+        }
+        return 0;
+    }
+
+    void DoRun() override
+    {
+        const double tol = 0.001;
+        const std::vector<Time> kept = RunBackoffFlow(true);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(kept.size(), 13, "13 data packets in 10 s");
+        NS_TEST_EXPECT_MSG_EQ_TOL((kept[3] - kept[1]).GetSeconds(), 1.0, tol, "first RTO");
+        NS_TEST_EXPECT_MSG_EQ_TOL((kept[4] - kept[3]).GetSeconds(), 2.0, tol, "doubled");
+        NS_TEST_EXPECT_MSG_EQ_TOL((kept[6] - kept[5]).GetSeconds(), 4.0, tol, "backoff kept");
+        NS_TEST_EXPECT_MSG_EQ_TOL(GapAfterEleven(kept), 1.0, tol, "backoff ended by a sample");
+
+        const std::vector<Time> plain = RunBackoffFlow(false);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(plain.size(), 13, "13 data packets in 10 s");
+        NS_TEST_EXPECT_MSG_EQ_TOL((plain[4] - plain[3]).GetSeconds(), 2.0, tol, "doubled");
+        NS_TEST_EXPECT_MSG_EQ_TOL((plain[6] - plain[5]).GetSeconds(),
+                                  1.0,
+                                  tol,
+                                  "TcpSocketBase: backoff dropped at the new ACK");
+    }
+};
+
+/**
  * The TcpSubPacketSocket suite.
  */
 class TcpSubPacketSocketTestSuite : public TestSuite
@@ -560,6 +657,7 @@ class TcpSubPacketSocketTestSuite : public TestSuite
         AddTestCase(new TcpSubPacketSocketLossRecoveryTestCase);
         AddTestCase(new TcpSubPacketSocketTwoWayTestCase);
         AddTestCase(new TcpSubPacketSocketNs2HalvingTestCase);
+        AddTestCase(new TcpSubPacketSocketKeepBackoffTestCase);
     }
 };
 
