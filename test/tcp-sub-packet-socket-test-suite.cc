@@ -321,6 +321,130 @@ RunBackoffFlow(bool keepBackoff)
     return arrivals;
 }
 
+/// The loss responses RunLossResponseFlow() saw.
+struct LossResponseResult
+{
+    /// One entry into CA_RECOVERY or CA_LOSS.
+    struct Response
+    {
+        TcpSocketState::TcpCongState_t state; //!< CA_RECOVERY or CA_LOSS
+        uint32_t cwndBefore;                  //!< the window before the loss, bytes
+        uint32_t ssThreshAfter;               //!< the threshold once the event was processed
+        uint32_t cwndAfter;                   //!< the window then, bytes
+        uint32_t inflatedAfter;               //!< the inflated window then, bytes
+    };
+
+    uint32_t cwnd{0};                //!< the socket's window now, bytes
+    uint32_t ssThresh{0};            //!< the socket's threshold now, bytes
+    uint32_t inflated{0};            //!< the socket's inflated window now, bytes
+    std::vector<Response> responses; //!< every response, in order
+    std::vector<Time> arrivals;      //!< the data packets' arrival times at the bottleneck
+};
+
+/// Trace sink: the window. \param r the result \param oldValue old \param newValue new
+void
+TraceLossCwnd(LossResponseResult* r, uint32_t oldValue, uint32_t newValue)
+{
+    r->cwnd = newValue;
+}
+
+/// Trace sink: the threshold. \param r the result \param oldValue old \param newValue new
+void
+TraceLossSsThresh(LossResponseResult* r, uint32_t oldValue, uint32_t newValue)
+{
+    r->ssThresh = newValue;
+}
+
+/// Trace sink: the inflated window. \param r the result \param oldValue old \param newValue new
+void
+TraceLossInflated(LossResponseResult* r, uint32_t oldValue, uint32_t newValue)
+{
+    r->inflated = newValue;
+}
+
+/// After the event that entered a loss state: what it left. \param r the result
+void
+RecordLossResponse(LossResponseResult* r)
+{
+    r->responses.back().ssThreshAfter = r->ssThresh;
+    r->responses.back().cwndAfter = r->cwnd;
+    r->responses.back().inflatedAfter = r->inflated;
+}
+
+/**
+ * Trace sink: the congestion state; on entering CA_RECOVERY or CA_LOSS, the window before, and
+ * the response once the event is over.
+ * \param r the result
+ * \param oldState the previous state
+ * \param newState the new state
+ */
+void
+TraceLossState(LossResponseResult* r,
+               TcpSocketState::TcpCongState_t oldState,
+               TcpSocketState::TcpCongState_t newState)
+{
+    if (newState == TcpSocketState::CA_RECOVERY || newState == TcpSocketState::CA_LOSS)
+    {
+        r->responses.push_back({newState, r->cwnd, 0, 0, 0});
+        Simulator::ScheduleNow(&RecordLossResponse, r);
+    }
+}
+
+/**
+ * Follow the source's window, threshold and congestion state.
+ * \param source the flow's application (started)
+ * \param r where the sinks write
+ */
+void
+ConnectLossTraces(Ptr<PersistentFlowApplication> source, LossResponseResult* r)
+{
+    Ptr<Socket> socket = source->GetSocket();
+    socket->TraceConnectWithoutContext("CongestionWindow", MakeBoundCallback(&TraceLossCwnd, r));
+    socket->TraceConnectWithoutContext("CongestionWindowInflated",
+                                       MakeBoundCallback(&TraceLossInflated, r));
+    socket->TraceConnectWithoutContext("SlowStartThreshold",
+                                       MakeBoundCallback(&TraceLossSsThresh, r));
+    socket->TraceConnectWithoutContext("CongState", MakeBoundCallback(&TraceLossState, r));
+}
+
+/**
+ * Run one NewReno flow on TcpSubPacketSocket (ECN on, nothing marked), a window of one segment
+ * at start, an ACK per segment, classic recovery, no SACK and no limited transmit (ns-2's Reno)
+ * over the path of RunMarkedFlow(), with data packets 8 and 16 dropped, for 3 s.
+ * \param ns2Loss the socket's Ns2LossResponse
+ * \return the responses
+ */
+LossResponseResult
+RunLossResponseFlow(bool ns2Loss)
+{
+    std::istringstream in(DescribePath(true));
+    Config::SetDefault("ns3::TcpSubPacketSocket::Ns2LossResponse", BooleanValue(ns2Loss));
+    Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
+    Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
+    Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
+                       TypeIdValue(TypeId::LookupByName("ns3::TcpClassicRecovery")));
+    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
+    helper.GetTcpDefaults().initialCwnd = 1;
+    helper.GetTcpDefaults().delAckCount = 1;
+    helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(3));
+    helper.Install();
+    Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
+    disc->SetDroppedDataPackets({8, 16});
+    LossResponseResult result;
+    Ptr<PersistentFlowApplication> source = helper.GetNetwork().GetSources("c").front();
+    // The socket exists once the application has started (time 0). (No lambda events: ns-3.35.)
+    Simulator::Schedule(MilliSeconds(1), &ConnectLossTraces, source, &result);
+    helper.Run(Seconds(3), false);
+    result.arrivals = disc->GetDataArrivals();
+    Simulator::Destroy();
+    Config::SetDefault("ns3::TcpSubPacketSocket::Ns2LossResponse", BooleanValue(false));
+    Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(true));
+    Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(true));
+    Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
+                       TypeIdValue(TypeId::LookupByName("ns3::TcpPrrRecovery")));
+    return result;
+}
+
 } // namespace
 
 /**
@@ -643,6 +767,56 @@ class TcpSubPacketSocketKeepBackoffTestCase : public TestCase
 };
 
 /**
+ * \ingroup dualcc
+ * Ns2LossResponse: ns-2 Reno's loss responses (tcp-reno.cc dupack_action(), tcp.cc timeout() and
+ * slowdown()), on RunLossResponseFlow() (MSS 958 bytes; data packets 8 and 16 dropped). By hand,
+ * in segments (slow start from 1, an ACK per segment: the ACK of segment k makes the window
+ * 1 + k and releases segments 2k and 2k + 1):
+ * - segment 8 (arrival 8) is dropped; the ACK of segment 7 makes the window 8 (7664 bytes) and
+ *   releases segments 14 and 15. Segments 9, 10 and 11 give three duplicate ACKs (the window
+ *   does not grow on them): fast retransmit at W = 8. ns-2: ssthresh_ = int(8 / 2) = 4 (3832
+ *   bytes), cwnd_ = 4, window() = cwnd_ + dupwnd_ = 4 + 3 = 7 segments (6706 bytes inflated).
+ *   (Without Ns2LossResponse, NewReno's max(2 MSS, flight / 2) with TcpSocketBase's flight
+ *   without SACK: 8 outstanding, less one segment counted as delivered (AddRenoSack) and the
+ *   head marked lost, plus the head again = 7 segments: 3.5 segments, 3353 bytes.)
+ * - The retransmission of segment 8 (arrival 16) is dropped too: the retransmission timer
+ *   fires with the window at 4 segments, the last action a fast retransmit: ns-2:
+ *   ssthresh_ = int(4 / 2) = 2 segments (1916 bytes), cwnd_ 1 segment (958 bytes).
+ */
+class TcpSubPacketSocketNs2LossTestCase : public TestCase
+{
+  public:
+    TcpSubPacketSocketNs2LossTestCase()
+        : TestCase("Ns2LossResponse: ns-2 Reno's fast retransmit and timeout thresholds")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const LossResponseResult ns2 = RunLossResponseFlow(true);
+        NS_TEST_ASSERT_MSG_EQ(ns2.responses.size(), 2, "a fast retransmit, then a timeout");
+        const LossResponseResult::Response& fr = ns2.responses[0];
+        NS_TEST_EXPECT_MSG_EQ(fr.state, TcpSocketState::CA_RECOVERY, "fast retransmit");
+        NS_TEST_EXPECT_MSG_EQ(fr.cwndBefore, 7664, "fast retransmit: W = 8 segments");
+        NS_TEST_EXPECT_MSG_EQ(fr.ssThreshAfter, 3832, "fast retransmit: int(8 / 2) segments");
+        NS_TEST_EXPECT_MSG_EQ(fr.cwndAfter, 3832, "fast retransmit: cwnd_ = int(8 / 2)");
+        NS_TEST_EXPECT_MSG_EQ(fr.inflatedAfter, 6706, "fast retransmit: cwnd_ + dupwnd_ = 7");
+        const LossResponseResult::Response& to = ns2.responses[1];
+        NS_TEST_EXPECT_MSG_EQ(to.state, TcpSocketState::CA_LOSS, "timeout");
+        NS_TEST_EXPECT_MSG_EQ(to.cwndBefore, 3832, "timeout: W = 4 segments");
+        NS_TEST_EXPECT_MSG_EQ(to.ssThreshAfter, 1916, "timeout: int(4 / 2) segments");
+        NS_TEST_EXPECT_MSG_EQ(to.cwndAfter, 958, "timeout: one segment");
+
+        // Without Ns2LossResponse the fast retransmit's threshold is NewReno's.
+        const LossResponseResult plain = RunLossResponseFlow(false);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(plain.responses.size(), 1, "a fast retransmit");
+        NS_TEST_EXPECT_MSG_EQ(plain.responses[0].cwndBefore, 7664, "plain: W = 8 segments");
+        NS_TEST_EXPECT_MSG_EQ(plain.responses[0].ssThreshAfter, 3353, "plain: NewReno's");
+    }
+};
+
+/**
  * The TcpSubPacketSocket suite.
  */
 class TcpSubPacketSocketTestSuite : public TestSuite
@@ -658,6 +832,7 @@ class TcpSubPacketSocketTestSuite : public TestSuite
         AddTestCase(new TcpSubPacketSocketTwoWayTestCase);
         AddTestCase(new TcpSubPacketSocketNs2HalvingTestCase);
         AddTestCase(new TcpSubPacketSocketKeepBackoffTestCase);
+        AddTestCase(new TcpSubPacketSocketNs2LossTestCase);
     }
 };
 
