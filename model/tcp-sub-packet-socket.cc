@@ -470,7 +470,7 @@ void
 TcpSubPacketSocket::NewAck(const SequenceNumber32& seq, bool resetRTO)
 {
     TcpSocketBase::NewAck(seq, resetRTO);
-    if (m_rtoBackoff > 1 && m_retxEvent.IsRunning() && resetRTO && m_state != SYN_RCVD)
+    if (m_rtoBackoff > 1 && !m_retxEvent.IsExpired() && resetRTO && m_state != SYN_RCVD)
     {
         // TcpSocketBase restarted the timer with the RTO from its estimate: ns-2's rtt_timeout()
         // is that times t_backoff_ until a valid sample.
