@@ -77,7 +77,8 @@ PersistentFlowApplication::GetTypeId()
                           "Use a TcpSubPacketSocket: the ECN response of RFC 3168 6.1.2 below "
                           "two segments (the window halves down to one segment, and an "
                           "ECN-Echo at one segment holds the next one for the retransmission "
-                          "timer), as ns-2's TCP; false: ns-3's TcpSocketBase.",
+                          "timer), as ns-2's TCP; false: ns-3's TcpSocketBase (unless the default "
+                          "of TcpSubPacketSocket::KeepBackoff or Ns2LossResponse is true).",
                           BooleanValue(false),
                           MakeBooleanAccessor(&PersistentFlowApplication::m_subPacket),
                           MakeBooleanChecker())
@@ -170,7 +171,7 @@ PersistentFlowApplication::StartApplication()
 {
     NS_LOG_FUNCTION(this);
     NS_ABORT_MSG_IF(m_remote.IsInvalid(), "PersistentFlowApplication: attribute Remote is not set");
-    if (m_subPacket)
+    if (m_subPacket || TcpSubPacketSocket::UsedByDefault())
     {
         m_socket = TcpSubPacketSocket::Create(GetNode());
     }

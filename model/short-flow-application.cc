@@ -83,7 +83,8 @@ ShortFlowApplication::GetTypeId()
             .AddAttribute("SubPacket",
                           "Use TcpSubPacketSocket for each flow: the ECN response of RFC 3168 "
                           "6.1.2 below two segments, as ns-2's TCP; false: ns-3's "
-                          "TcpSocketBase.",
+                          "TcpSocketBase (unless the default of "
+                          "TcpSubPacketSocket::KeepBackoff or Ns2LossResponse is true).",
                           BooleanValue(false),
                           MakeBooleanAccessor(&ShortFlowApplication::m_subPacket),
                           MakeBooleanChecker())
@@ -359,7 +360,7 @@ ShortFlowApplication::Open(int64_t session)
 {
     NS_LOG_FUNCTION(this << session);
     Ptr<Socket> socket;
-    if (m_subPacket)
+    if (m_subPacket || TcpSubPacketSocket::UsedByDefault())
     {
         socket = TcpSubPacketSocket::Create(GetNode());
     }

@@ -54,6 +54,32 @@ TcpSubPacketSocket::GetTypeId()
                           BooleanValue(false),
                           MakeBooleanAccessor(&TcpSubPacketSocket::m_ns2Halving),
                           MakeBooleanChecker())
+            .AddAttribute("Ns2LossResponse",
+                          "Answer losses as ns-2's Reno does (tcp-reno.cc dupack_action(), "
+                          "tcp.cc timeout()): with W = floor(w / MSS), fast retransmit sets "
+                          "ssthresh = max(2, floor(W / 2)) segments and the window "
+                          "max(1, floor(W / 2)) segments plus the duplicate ACKs (none from CWR), "
+                          "a timeout ssthresh = max(2, floor(W / 2)) segments unless the last "
+                          "window action was an ECN response. false: the congestion control's "
+                          "threshold. Boolean.",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&TcpSubPacketSocket::m_ns2Loss),
+                          MakeBooleanChecker())
+            .AddAttribute("KeepBackoff",
+                          "Keep the retransmission timer's backoff until a valid RTT sample, as "
+                          "ns-2 does (tcp.cc newack(): t_backoff_ = 1 only for the timed "
+                          "segment's ACK): the RTO after a timeout stays the doubled one at new "
+                          "ACKs of retransmitted data (the factor at most 64). false: "
+                          "TcpSocketBase's, which recomputes the RTO from its estimate at every "
+                          "new ACK. Boolean.",
+                          BooleanValue(false),
+                          MakeBooleanAccessor(&TcpSubPacketSocket::m_keepBackoff),
+                          MakeBooleanChecker())
+            .AddTraceSource("RtoBackoff",
+                            "The retransmission timer's backoff factor kept by KeepBackoff "
+                            "(ns-2's t_backoff_: 1, 2, 4, ..., 64).",
+                            MakeTraceSourceAccessor(&TcpSubPacketSocket::m_rtoBackoff),
+                            "ns3::TracedValueCallback::Uint32")
             .AddTraceSource("Holding",
                             "Whether the next segment waits for the retransmission timer "
                             "(RFC 3168 6.1.2: an ECN-Echo at a window of one segment).",
@@ -87,6 +113,9 @@ TcpSubPacketSocket::TcpSubPacketSocket(const TcpSubPacketSocket& sock)
       m_holdFactor(1),
       m_maxBackoff(sock.m_maxBackoff),
       m_ns2Halving(sock.m_ns2Halving),
+      m_ns2Loss(sock.m_ns2Loss),
+      m_keepBackoff(sock.m_keepBackoff),
+      m_rtoBackoff(1),
       m_holds(0),
       m_ignoredEchoes(0)
 {
@@ -151,6 +180,37 @@ TcpSubPacketSocket::GetIgnoredEchoes() const
     return m_ignoredEchoes;
 }
 
+uint32_t
+TcpSubPacketSocket::GetRtoBackoff() const
+{
+    return m_rtoBackoff;
+}
+
+uint32_t
+TcpSubPacketSocket::Ns2HalfWindow(uint32_t window, uint32_t mss)
+{
+    NS_ASSERT(mss > 0);
+    return window / mss / 2;
+}
+
+bool
+TcpSubPacketSocket::UsedByDefault()
+{
+    const TypeId tid = GetTypeId();
+    for (const char* name : {"KeepBackoff", "Ns2LossResponse"})
+    {
+        TypeId::AttributeInformation info;
+        const bool found = tid.LookupAttributeByName(name, &info);
+        NS_ASSERT(found);
+        Ptr<const BooleanValue> value = DynamicCast<const BooleanValue>(info.initialValue);
+        if (value && value->Get())
+        {
+            return true;
+        }
+    }
+    return false;
+}
+
 Ptr<TcpSocketBase>
 TcpSubPacketSocket::Fork()
 {
@@ -161,6 +221,16 @@ void
 TcpSubPacketSocket::OnCongState(TcpSocketState::TcpCongState_t oldState,
                                 TcpSocketState::TcpCongState_t newState)
 {
+    if (newState == TcpSocketState::CA_RECOVERY && m_ns2Loss)
+    {
+        // TcpSocketBase::EnterRecovery() fires this before it sets ssthresh and the window; the
+        // response is applied before the retransmission leaves (SendDataPacket()).
+        m_recoveryPending = true;
+        m_recoveryFromCwr = oldState == TcpSocketState::CA_CWR;
+        m_lossWindow = m_tcb->m_cWnd;
+        m_lossSsThresh = m_tcb->m_ssThresh;
+        return;
+    }
     if (newState != TcpSocketState::CA_CWR ||
         (oldState != TcpSocketState::CA_OPEN && oldState != TcpSocketState::CA_DISORDER))
     {
@@ -173,6 +243,7 @@ TcpSubPacketSocket::OnCongState(TcpSocketState::TcpCongState_t oldState,
     }
     // TcpSocketBase::EnterCwr() has set ssthresh from the congestion control; the recovery
     // algorithm sets the window from it after this.
+    m_lastAction = Ns2Action::ECN;
     const uint32_t mss = m_tcb->m_segmentSize;
     const uint32_t window = m_tcb->m_cWnd;
     if (m_ns2Halving)
@@ -217,7 +288,7 @@ TcpSubPacketSocket::HalveAsNs2(uint32_t window, uint32_t mss)
 {
     NS_LOG_FUNCTION(this << window << mss);
     // ns-2's slowdown(): halfwin = int(window() / 2), window() = int(cwnd_) whole packets.
-    const uint32_t half = window / mss / 2;
+    const uint32_t half = Ns2HalfWindow(window, mss);
     if (half == 0)
     {
         // ns-2's cwnd_ = 0: nothing until the timer (which sets cwnd_ to 1). Its ecn() backs the
@@ -266,6 +337,10 @@ TcpSubPacketSocket::ReceivedAck(Ptr<Packet> packet, const TcpHeader& tcpHeader)
         return; // no hold started: TcpSocketBase did not enter CWR
     }
     TcpSocketBase::ReceivedAck(packet, tcpHeader);
+    if (m_recoveryPending)
+    {
+        ApplyNs2Recovery(); // no retransmission left during the ACK
+    }
     if (m_holdStarted)
     {
         // The ACK has restarted the retransmission timer (TcpSocketBase::NewAck(), with the RTO
@@ -306,7 +381,104 @@ TcpSubPacketSocket::ReTxTimeout()
     }
     // With data outstanding (or the connection closing) it is a timeout like any other.
     m_holding = false;
+    TimeOut();
+}
+
+void
+TcpSubPacketSocket::TimeOut()
+{
+    NS_LOG_FUNCTION(this);
+    const bool outstanding = (m_state == ESTABLISHED || m_state == CLOSE_WAIT) &&
+                             m_txBuffer->Size() > 0 &&
+                             m_txBuffer->HeadSequence() < m_tcb->m_highTxMark.Get();
+    const uint32_t window = m_tcb->m_cWnd;
+    const uint32_t ssThresh = m_tcb->m_ssThresh;
     TcpSocketBase::ReTxTimeout();
+    if (!outstanding || m_tcb->m_congState != TcpSocketState::CA_LOSS)
+    {
+        return; // not a data timeout (SYN, FIN, closed)
+    }
+    if (m_keepBackoff)
+    {
+        // ns-2's rtt_backoff(): t_backoff_ doubles up to 64 (TcpSocketBase has doubled m_rto).
+        m_rtoBackoff = std::min(2 * m_rtoBackoff.Get(), MAX_BACKOFF);
+    }
+    if (m_ns2Loss)
+    {
+        // ns-2's timeout(): slowdown(CLOSE_SSTHRESH_HALF | CLOSE_CWND_RESTART), or, when the last
+        // window action was an ECN response, slowdown(CLOSE_CWND_ONE), which keeps ssthresh_.
+        const uint32_t mss = m_tcb->m_segmentSize;
+        m_tcb->m_ssThresh = m_lastAction == Ns2Action::ECN
+                                ? ssThresh
+                                : std::max<uint32_t>(2, Ns2HalfWindow(window, mss)) * mss;
+        m_lastAction = Ns2Action::TIMEOUT;
+        NS_LOG_DEBUG("timeout at " << window << " bytes: ns-2's ssthresh " << m_tcb->m_ssThresh);
+    }
+}
+
+void
+TcpSubPacketSocket::ApplyNs2Recovery()
+{
+    NS_LOG_FUNCTION(this);
+    m_recoveryPending = false;
+    const uint32_t mss = m_tcb->m_segmentSize;
+    if (m_recoveryFromCwr)
+    {
+        // tcp-reno.cc dupack_action(): after an ECN response not yet recovered, "No reduction of
+        // window, just retransmit".
+        m_tcb->m_ssThresh = m_lossSsThresh;
+        m_tcb->m_cWnd = m_lossWindow;
+    }
+    else
+    {
+        // slowdown(CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF): cwnd_ = halfwin, ssthresh_ >= 2.
+        const uint32_t half = Ns2HalfWindow(m_lossWindow, mss);
+        m_tcb->m_ssThresh = std::max<uint32_t>(2, half) * mss;
+        m_tcb->m_cWnd = std::max<uint32_t>(1, half) * mss;
+    }
+    // Reno's window() = cwnd_ + dupwnd_, dupwnd_ = numdupacks_ at the fast retransmit.
+    m_tcb->m_cWndInfl = m_tcb->m_cWnd + m_dupAckCount * mss;
+    m_lastAction = Ns2Action::DUPACK;
+    NS_LOG_DEBUG("fast retransmit at " << m_lossWindow << " bytes: ns-2's ssthresh "
+                                       << m_tcb->m_ssThresh << ", window " << m_tcb->m_cWnd);
+}
+
+uint32_t
+TcpSubPacketSocket::SendDataPacket(SequenceNumber32 seq, uint32_t maxSize, bool withAck)
+{
+    if (m_recoveryPending)
+    {
+        ApplyNs2Recovery(); // the fast retransmission: ns-2's window before it leaves
+    }
+    return TcpSocketBase::SendDataPacket(seq, maxSize, withAck);
+}
+
+void
+TcpSubPacketSocket::EstimateRtt(const TcpHeader& tcpHeader)
+{
+    const uint32_t samples = m_rtt->GetNSamples();
+    TcpSocketBase::EstimateRtt(tcpHeader);
+    if (m_rtt->GetNSamples() != samples && m_rtoBackoff != 1)
+    {
+        // A valid sample (Karn: never from a retransmitted segment): ns-2's t_backoff_ = 1.
+        NS_LOG_DEBUG("valid RTT sample: backoff " << m_rtoBackoff << " ends");
+        m_rtoBackoff = 1;
+    }
+}
+
+void
+TcpSubPacketSocket::NewAck(const SequenceNumber32& seq, bool resetRTO)
+{
+    TcpSocketBase::NewAck(seq, resetRTO);
+    if (m_rtoBackoff > 1 && !m_retxEvent.IsExpired() && resetRTO && m_state != SYN_RCVD)
+    {
+        // TcpSocketBase restarted the timer with the RTO from its estimate: ns-2's rtt_timeout()
+        // is that times t_backoff_ until a valid sample.
+        m_rto = Min(m_rto.Get() * m_rtoBackoff.Get(), Seconds(60));
+        m_retxEvent.Cancel();
+        m_retxEvent = Simulator::Schedule(m_rto, &TcpSubPacketSocket::ReTxTimeout, this);
+        NS_LOG_DEBUG("timer kept backed off: " << m_rto.Get().GetSeconds() << " s");
+    }
 }
 
 } // namespace ns3

@@ -71,7 +71,25 @@ class Node;
  * - W < 2 (ns-2's cwnd_ = 0: no segment until the retransmission timer): the hold above; its
  *   wait doubles only after an ECN-Echo at w <= 1 MSS, as ns-2's ecn() backs off only at
  *   cwnd_ <= 1 (an echo at 1 < w < 2 MSS waits one RTO and ends the backoff).
- * Loss responses (fast retransmit, timeout) stay the congestion control's.
+ * Loss responses (fast retransmit, timeout) stay the congestion control's unless
+ * Ns2LossResponse is set.
+ *
+ * With Ns2LossResponse (false by default) the loss responses are ns-2.1b8a Reno's, in its integer
+ * arithmetic (tcp-reno.cc dupack_action(), tcp.cc timeout() and slowdown(); with W = floor(w / MSS)
+ * the window before the loss, Ns2HalfWindow(W) = floor(W / 2)):
+ * - fast retransmit (entering CA_RECOVERY): ssthresh = max(2, floor(W / 2)) MSS, window
+ *   max(1, floor(W / 2)) MSS, inflated by the duplicate ACKs (ns-2's dupwnd_); entered from CWR
+ *   (ns-2: the last action an ECN response not yet recovered) only the retransmission, no
+ *   reduction;
+ * - timeout: ssthresh = max(2, floor(W / 2)) MSS (also after another timeout: W = 1 gives 2),
+ *   unless the last window action was an ECN response (ssthresh kept); the window one segment.
+ *
+ * With KeepBackoff (false by default) the retransmission timer keeps its backoff until a valid
+ * RTT sample (Karn's rule as ns-2 keeps it: tcp.cc newack() resets t_backoff_ only for the timed
+ * segment's ACK): TcpSocketBase recomputes the RTO from its estimate at every new ACK, dropping
+ * the doubling of the timeouts before. The module's applications make a TcpSubPacketSocket when
+ * KeepBackoff's or Ns2LossResponse's default is true (UsedByDefault()), so that the default
+ * takes effect without SubPacket.
  *
  * ns-3's TcpL4Protocol always makes TcpSocketBase objects, so this socket is made by Create(),
  * which configures it as TcpL4Protocol::CreateSocket() configures its own (the node's
@@ -151,14 +169,49 @@ class TcpSubPacketSocket
     uint32_t GetHolds() const;
     /// \return how many ACKs with ECN-Echo arrived during loss recovery (no response)
     uint32_t GetIgnoredEchoes() const;
+    /// \return the retransmission timer's backoff factor kept by KeepBackoff (1: none)
+    uint32_t GetRtoBackoff() const;
+
+    /**
+     * ns-2's halving (tcp.cc slowdown(): int(window() / 2), window() = int(cwnd_)): the one place
+     * of that law.
+     * \param window the window, bytes
+     * \param mss the segment size, bytes (> 0)
+     * \return floor(floor(window / mss) / 2), segments
+     */
+    static uint32_t Ns2HalfWindow(uint32_t window, uint32_t mss);
+
+    /**
+     * \return whether the module's applications should make this socket even without their
+     *         SubPacket attribute: KeepBackoff's or Ns2LossResponse's default (Config) is true
+     */
+    static bool UsedByDefault();
 
   protected:
     Ptr<TcpSocketBase> Fork() override;
     void ReceivedAck(Ptr<Packet> packet, const TcpHeader& tcpHeader) override;
     uint32_t AvailableWindow() const override;
     void ReTxTimeout() override;
+    void EstimateRtt(const TcpHeader& tcpHeader) override;
+    void NewAck(const SequenceNumber32& seq, bool resetRTO) override;
+    uint32_t SendDataPacket(SequenceNumber32 seq, uint32_t maxSize, bool withAck) override;
 
   private:
+    /// ns-2's last_cwnd_action_: the last window action (Ns2LossResponse)
+    enum class Ns2Action
+    {
+        NONE,    //!< none yet
+        ECN,     //!< an ECN response (CWND_ACTION_ECN)
+        DUPACK,  //!< a fast retransmit (CWND_ACTION_DUPACK)
+        TIMEOUT, //!< a retransmission timeout (CWND_ACTION_TIMEOUT)
+    };
+
+    /// A real retransmission timeout (not a hold's end): TcpSocketBase's, then KeepBackoff's
+    /// factor and Ns2LossResponse's threshold.
+    void TimeOut();
+    /// Ns2LossResponse on entering CA_RECOVERY: ns-2 Reno's threshold and window (before the
+    /// retransmission leaves).
+    void ApplyNs2Recovery();
     /// Connect OnCongState() to this socket's TcpSocketState.
     void ConnectCongState();
     /**
@@ -189,6 +242,14 @@ class TcpSubPacketSocket
     uint32_t m_holdFactor{1};                 //!< the current hold's wait, in RTOs
     uint32_t m_maxBackoff{MAX_BACKOFF};       //!< MaxBackoff: the largest m_backoff
     bool m_ns2Halving{false};                 //!< Ns2Halving: ns-2 Reno's ECN response
+    bool m_ns2Loss{false};                    //!< Ns2LossResponse: ns-2 Reno's loss responses
+    bool m_keepBackoff{false};                //!< KeepBackoff: keep the RTO backoff (Karn)
+    TracedValue<uint32_t> m_rtoBackoff{1};    //!< ns-2's t_backoff_: 1, 2, 4, ... 64
+    Ns2Action m_lastAction{Ns2Action::NONE};  //!< ns-2's last_cwnd_action_
+    bool m_recoveryPending{false};            //!< CA_RECOVERY entered, ns-2's response due
+    bool m_recoveryFromCwr{false};            //!< ... from CA_CWR (an unrecovered ECN response)
+    uint32_t m_lossWindow{0};                 //!< the window when CA_RECOVERY was entered
+    uint32_t m_lossSsThresh{0};               //!< the threshold then
     TracedValue<uint32_t> m_holds{0};         //!< holds so far
     TracedValue<uint32_t> m_ignoredEchoes{0}; //!< ECN-Echoes during loss recovery, ignored
 };

@@ -590,6 +590,8 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
         std::string recovery;  //!< TcpL4Protocol::RecoveryType
         double rttAlpha;       //!< RttMeanDeviation::Alpha
         bool ns2Halving;       //!< TcpSubPacketSocket::Ns2Halving
+        bool ns2Loss;          //!< TcpSubPacketSocket::Ns2LossResponse
+        bool keepBackoff;      //!< TcpSubPacketSocket::KeepBackoff
     };
 
     /// \param defaults applied before the objects are created \return their attributes
@@ -618,7 +620,12 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
         DoubleValue alpha;
         CreateObject<RttMeanDeviation>()->GetAttribute("Alpha", alpha);
         BooleanValue ns2Halving;
-        CreateObject<TcpSubPacketSocket>()->GetAttribute("Ns2Halving", ns2Halving);
+        BooleanValue ns2Loss;
+        BooleanValue keepBackoff;
+        Ptr<TcpSubPacketSocket> sub = CreateObject<TcpSubPacketSocket>();
+        sub->GetAttribute("Ns2Halving", ns2Halving);
+        sub->GetAttribute("Ns2LossResponse", ns2Loss);
+        sub->GetAttribute("KeepBackoff", keepBackoff);
         const Socket s{time("MinRto"),
                        time("ClockGranularity"),
                        count("InitialCwnd"),
@@ -629,7 +636,9 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
                        flag("LimitedTransmit"),
                        recovery.Get().GetName(),
                        alpha.Get(),
-                       ns2Halving.Get()};
+                       ns2Halving.Get(),
+                       ns2Loss.Get(),
+                       keepBackoff.Get()};
         Config::Reset();
         return s;
     }
@@ -652,6 +661,8 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(got.recovery, expected.recovery, what << ": RecoveryType");
         NS_TEST_EXPECT_MSG_EQ_TOL(got.rttAlpha, expected.rttAlpha, 1e-12, what << ": Alpha");
         NS_TEST_EXPECT_MSG_EQ(got.ns2Halving, expected.ns2Halving, what << ": Ns2Halving");
+        NS_TEST_EXPECT_MSG_EQ(got.ns2Loss, expected.ns2Loss, what << ": Ns2LossResponse");
+        NS_TEST_EXPECT_MSG_EQ(got.keepBackoff, expected.keepBackoff, what << ": KeepBackoff");
     }
 
     void DoRun() override
@@ -671,6 +682,8 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
                true,
                "ns3::TcpPrrRecovery",
                1.0,
+               false,
+               false,
                false},
               "default");
         TcpDefaults ns2 = plain;
@@ -678,7 +691,8 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
         ns2.UseNs2Reno();
         // 2 tcpTick_ (no minrto_), tcpTick_ 0.1 s, windowInit_ 1, TCPSink's ACK per packet,
         // segment size and send buffer kept, no SACK, singledup_ 0, Reno's window inflation,
-        // T_SRTT_BITS 3 (gain 1/8), ecn()'s integer halving.
+        // T_SRTT_BITS 3 (gain 1/8), ecn()'s integer halving, Reno's loss responses in the same
+        // arithmetic, t_backoff_ kept until a valid sample.
         Check(Read(ns2),
               {MilliSeconds(200),
                MilliSeconds(100),
@@ -690,6 +704,8 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
                false,
                "ns3::TcpClassicRecovery",
                0.125,
+               true,
+               true,
                true},
               "UseNs2Reno");
     }

@@ -177,93 +177,119 @@ RunLossFlow(bool subPacket)
     return result;
 }
 
-/// The ECN responses RunHalvingFlow() saw, and the socket's state around them.
-struct HalvingFlowResult
+/// The window responses a run saw (ECN responses, or loss responses), and the socket's state.
+struct ResponseLog
 {
-    /// One entry into CA_CWR from the open states.
+    /// One response: an entry into CA_CWR from the open states (ECN), or into CA_RECOVERY or
+    /// CA_LOSS (losses).
     struct Response
     {
-        uint32_t cwndBefore;    //!< the window when the ECN-Echo arrived, bytes
-        uint32_t ssThreshAfter; //!< the threshold once the ACK was processed, bytes
-        uint32_t cwndAfter;     //!< the window once the ACK was processed, bytes
+        TcpSocketState::TcpCongState_t state; //!< the state entered
+        uint32_t cwndBefore;                  //!< the window when the event came, bytes
+        uint32_t ssThreshAfter;               //!< the threshold once the event was processed, bytes
+        uint32_t cwndAfter;                   //!< the window then, bytes
+        uint32_t inflatedAfter;               //!< the inflated window then, bytes
     };
 
+    bool losses{false};              //!< record loss responses (else ECN responses)
     uint32_t cwnd{0};                //!< the socket's window now, bytes
     uint32_t ssThresh{0};            //!< the socket's threshold now, bytes
+    uint32_t inflated{0};            //!< the socket's inflated window now, bytes
     std::vector<Response> responses; //!< every response, in order
     uint32_t segmentSize{0};         //!< the socket's SegmentSize, bytes
     uint32_t holds{0};               //!< the socket's hold count
 };
 
-/// Trace sink: the window. \param r the result \param oldValue old \param newValue new
+/// Trace sink: the window. \param r the log \param oldValue old \param newValue new
 void
-TraceHalvingCwnd(HalvingFlowResult* r, uint32_t oldValue, uint32_t newValue)
+TraceLogCwnd(ResponseLog* r, uint32_t oldValue, uint32_t newValue)
 {
     r->cwnd = newValue;
 }
 
-/// Trace sink: the threshold. \param r the result \param oldValue old \param newValue new
+/// Trace sink: the threshold. \param r the log \param oldValue old \param newValue new
 void
-TraceHalvingSsThresh(HalvingFlowResult* r, uint32_t oldValue, uint32_t newValue)
+TraceLogSsThresh(ResponseLog* r, uint32_t oldValue, uint32_t newValue)
 {
     r->ssThresh = newValue;
 }
 
-/// After the ACK that entered CWR: the threshold and window it left. \param r the result
+/// Trace sink: the inflated window. \param r the log \param oldValue old \param newValue new
 void
-RecordHalvingResponse(HalvingFlowResult* r)
+TraceLogInflated(ResponseLog* r, uint32_t oldValue, uint32_t newValue)
+{
+    r->inflated = newValue;
+}
+
+/// After the event that started a response: what it left. \param r the log
+void
+RecordLogResponse(ResponseLog* r)
 {
     r->responses.back().ssThreshAfter = r->ssThresh;
     r->responses.back().cwndAfter = r->cwnd;
+    r->responses.back().inflatedAfter = r->inflated;
 }
 
 /**
  * Trace sink: the congestion state. The socket's trace fires before the socket's own response
- * (TcpSocketBase connected first), so the response is read once the ACK's event is over.
- * \param r the result
+ * (TcpSocketBase connected first), so the response is read once the event is over.
+ * \param r the log
  * \param oldState the previous state
  * \param newState the new state
  */
 void
-TraceHalvingState(HalvingFlowResult* r,
-                  TcpSocketState::TcpCongState_t oldState,
-                  TcpSocketState::TcpCongState_t newState)
+TraceLogState(ResponseLog* r,
+              TcpSocketState::TcpCongState_t oldState,
+              TcpSocketState::TcpCongState_t newState)
 {
-    if (newState == TcpSocketState::CA_CWR &&
-        (oldState == TcpSocketState::CA_OPEN || oldState == TcpSocketState::CA_DISORDER))
+    const bool ecn =
+        newState == TcpSocketState::CA_CWR &&
+        (oldState == TcpSocketState::CA_OPEN || oldState == TcpSocketState::CA_DISORDER);
+    const bool loss =
+        newState == TcpSocketState::CA_RECOVERY || newState == TcpSocketState::CA_LOSS;
+    if (r->losses ? loss : ecn)
     {
-        r->responses.push_back({r->cwnd, 0, 0});
-        Simulator::ScheduleNow(&RecordHalvingResponse, r);
+        r->responses.push_back({newState, r->cwnd, 0, 0, 0});
+        Simulator::ScheduleNow(&RecordLogResponse, r);
     }
 }
 
 /**
- * Follow the source's window, threshold and congestion state.
+ * Follow the source's windows, threshold and congestion state.
  * \param source the flow's application (started)
  * \param r where the sinks write
  */
 void
-ConnectHalvingTraces(Ptr<PersistentFlowApplication> source, HalvingFlowResult* r)
+ConnectLogTraces(Ptr<PersistentFlowApplication> source, ResponseLog* r)
 {
     Ptr<Socket> socket = source->GetSocket();
-    socket->TraceConnectWithoutContext("CongestionWindow", MakeBoundCallback(&TraceHalvingCwnd, r));
+    socket->TraceConnectWithoutContext("CongestionWindow", MakeBoundCallback(&TraceLogCwnd, r));
+    socket->TraceConnectWithoutContext("CongestionWindowInflated",
+                                       MakeBoundCallback(&TraceLogInflated, r));
     socket->TraceConnectWithoutContext("SlowStartThreshold",
-                                       MakeBoundCallback(&TraceHalvingSsThresh, r));
-    socket->TraceConnectWithoutContext("CongState", MakeBoundCallback(&TraceHalvingState, r));
+                                       MakeBoundCallback(&TraceLogSsThresh, r));
+    socket->TraceConnectWithoutContext("CongState", MakeBoundCallback(&TraceLogState, r));
 }
 
 /**
  * Run one NewReno flow on TcpSubPacketSocket with ECN, a window of one segment at start, an ACK
  * per segment and classic recovery (the window is the threshold at once) over the path of
- * RunMarkedFlow(), with data packets 6, 14 and 17 marked, for 3 s.
- * \param ns2Halving the socket's Ns2Halving
+ * RunMarkedFlow(), for 3 s: for ECN responses data packets 6, 14 and 17 marked; for loss
+ * responses none marked, data packets 8 and 16 dropped, no SACK and no limited transmit
+ * (ns-2's Reno).
+ * \param attribute the TcpSubPacketSocket attribute under test (Ns2Halving, Ns2LossResponse)
+ * \param value its value
+ * \param losses the loss responses' run (else the ECN responses')
  * \return the responses
  */
-HalvingFlowResult
-RunHalvingFlow(bool ns2Halving)
+ResponseLog
+RunLoggedFlow(const std::string& attribute, bool value, bool losses)
 {
     std::istringstream in(DescribePath(true));
-    Config::SetDefault("ns3::TcpSubPacketSocket::Ns2Halving", BooleanValue(ns2Halving));
+    const std::string name = "ns3::TcpSubPacketSocket::" + attribute;
+    Config::SetDefault(name, BooleanValue(value));
+    Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(!losses));
+    Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(!losses));
     Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
                        TypeIdValue(TypeId::LookupByName("ns3::TcpClassicRecovery")));
     NetworkHelper helper(NetworkDescription::Parse(in, "test"));
@@ -272,11 +298,19 @@ RunHalvingFlow(bool ns2Halving)
     helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(3));
     helper.Install();
     Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
-    disc->SetMarkedDataPackets({6, 14, 17});
-    HalvingFlowResult result;
+    if (losses)
+    {
+        disc->SetDroppedDataPackets({8, 16});
+    }
+    else
+    {
+        disc->SetMarkedDataPackets({6, 14, 17});
+    }
+    ResponseLog result;
+    result.losses = losses;
     Ptr<PersistentFlowApplication> source = helper.GetNetwork().GetSources("c").front();
     // The socket exists once the application has started (time 0). (No lambda events: ns-3.35.)
-    Simulator::Schedule(MilliSeconds(1), &ConnectHalvingTraces, source, &result);
+    Simulator::Schedule(MilliSeconds(1), &ConnectLogTraces, source, &result);
     helper.Run(Seconds(3), false);
     Ptr<TcpSubPacketSocket> sub = DynamicCast<TcpSubPacketSocket>(source->GetSocket());
     NS_ABORT_MSG_UNLESS(sub, "the source's socket is not a TcpSubPacketSocket");
@@ -285,10 +319,42 @@ RunHalvingFlow(bool ns2Halving)
     result.segmentSize = segmentSize.Get();
     result.holds = sub->GetHolds();
     Simulator::Destroy();
-    Config::SetDefault("ns3::TcpSubPacketSocket::Ns2Halving", BooleanValue(false));
+    Config::SetDefault(name, BooleanValue(false));
+    Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(true));
+    Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(true));
     Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
                        TypeIdValue(TypeId::LookupByName("ns3::TcpPrrRecovery")));
     return result;
+}
+
+/**
+ * Run one NewReno flow with ECN (nothing marked), no SACK and no limited transmit (one
+ * duplicate ACK sends nothing), an initial window of one segment and an ACK per segment over the
+ * path of RunMarkedFlow(), with data packets 2, 4, 6 and 11 dropped, for 10 s.
+ * \param keepBackoff the socket's KeepBackoff
+ * \return the data packets' arrival times at the bottleneck
+ */
+std::vector<Time>
+RunBackoffFlow(bool keepBackoff)
+{
+    std::istringstream in(DescribePath(true));
+    Config::SetDefault("ns3::TcpSubPacketSocket::KeepBackoff", BooleanValue(keepBackoff));
+    Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
+    Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
+    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
+    helper.GetTcpDefaults().initialCwnd = 1;
+    helper.GetTcpDefaults().delAckCount = 1;
+    helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(10));
+    helper.Install();
+    Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
+    disc->SetDroppedDataPackets({2, 4, 6, 11});
+    helper.Run(Seconds(10), false);
+    std::vector<Time> arrivals = disc->GetDataArrivals();
+    Simulator::Destroy();
+    Config::SetDefault("ns3::TcpSubPacketSocket::KeepBackoff", BooleanValue(false));
+    Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(true));
+    Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(true));
+    return arrivals;
 }
 
 } // namespace
@@ -491,7 +557,7 @@ class TcpSubPacketSocketLossRecoveryTestCase : public TestCase
 /**
  * \ingroup dualcc
  * Ns2Halving: ns-2 Reno's answer to an ECN-Echo (tcp.cc's ecn() and slowdown(): ssthresh_ =
- * cwnd_ = int(int(cwnd_) / 2), a timer wait when that is 0), on RunHalvingFlow() (MSS 958
+ * cwnd_ = int(int(cwnd_) / 2), a timer wait when that is 0), on RunLoggedFlow() (MSS 958
  * bytes: 1000-byte packets less PPP, IP and TCP headers; data packets 6, 14 and 17 marked). By
  * hand, in segments (ns-3's NewReno: +1 per ACK below ssthresh, else +MSS^2/cwnd bytes,
  * truncated; an ACK per segment; the flow is window-limited):
@@ -522,13 +588,13 @@ class TcpSubPacketSocketNs2HalvingTestCase : public TestCase
   private:
     void DoRun() override
     {
-        const HalvingFlowResult ns2 = RunHalvingFlow(true);
+        const ResponseLog ns2 = RunLoggedFlow("Ns2Halving", true, false);
         NS_TEST_ASSERT_MSG_EQ(ns2.segmentSize, 958, "precondition: 958-byte segments");
         NS_TEST_ASSERT_MSG_EQ(ns2.responses.size(), 3, "three ECN responses (packets 6, 14, 17)");
         const uint32_t expected[3][3] = {{5748, 2874, 2874}, {3480, 958, 958}, {958, 958, 958}};
         for (std::size_t k = 0; k < 3; ++k)
         {
-            const HalvingFlowResult::Response& r = ns2.responses[k];
+            const ResponseLog::Response& r = ns2.responses[k];
             NS_TEST_EXPECT_MSG_EQ(r.cwndBefore, expected[k][0], "response " << k + 1 << ": cwnd");
             NS_TEST_EXPECT_MSG_EQ(r.ssThreshAfter,
                                   expected[k][1],
@@ -538,10 +604,127 @@ class TcpSubPacketSocketNs2HalvingTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(ns2.holds, 1, "one hold: packet 17's echo at one segment");
 
         // Without Ns2Halving the first response is NewReno's flight / 2, above its floor.
-        const HalvingFlowResult plain = RunHalvingFlow(false);
+        const ResponseLog plain = RunLoggedFlow("Ns2Halving", false, false);
         NS_TEST_ASSERT_MSG_GT_OR_EQ(plain.responses.size(), 1, "an ECN response");
         NS_TEST_EXPECT_MSG_EQ(plain.responses[0].cwndBefore, 5748, "plain: cwnd");
         NS_TEST_EXPECT_MSG_EQ(plain.responses[0].ssThreshAfter, 2395, "plain: NewReno's");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * KeepBackoff: the retransmission timer keeps its backoff until a valid RTT sample (ns-2's
+ * t_backoff_, tcp.cc newack()), on RunBackoffFlow(). By hand (R the round trip, 100 ms plus
+ * tens of microseconds; RTO = MinRto = 1 s as the samples are all R; arrival k is the k-th
+ * data packet at the bottleneck, and the gap between two arrivals is the gap between their
+ * sends):
+ * - arrival 1 (segment 1): its ACK (an RTT sample) makes the window two segments and restarts
+ *   the timer (1 RTO); segments 2 (arrival 2, dropped) and 3 (arrival 3) leave. Segment 3's
+ *   ACK is one duplicate: nothing.
+ * - The timer fires 1 RTO after arrival 2: segment 2 again (arrival 4, dropped), the RTO
+ *   doubled to 2 s; it fires again 2 s later: arrival 5, the RTO 4 s (backoff 4).
+ * - Arrival 5's ACK acknowledges segments 2-3: retransmitted data, no sample (Karn). It reaches
+ *   the recovery point, and TcpSocketBase leaves CA_LOSS counting no segment beyond it, so the
+ *   window stays one segment: segment 4 alone (arrival 6, dropped). The ACK restarted the
+ *   timer: TcpSocketBase with the RTO from its estimate (1 s), KeepBackoff with the backoff
+ *   kept (4 s). Arrival 7 (segment 4 again) comes 1 s after arrival 6 without KeepBackoff, 4 s
+ *   with it (then 8 s).
+ * - Arrival 7's ACK (retransmitted: no sample) releases segment 5 (arrival 8): new data, whose
+ *   ACK is a valid sample: the backoff ends (RTO 1 s). The window grows; segment 8 (arrival 11)
+ *   is dropped; the segments after it give fewer than three duplicates, and the timer,
+ *   restarted at the last new ACK, retransmits it: the first gap of more than R after arrival
+ *   11 is 1 RTO (8 s had the backoff been kept past the sample).
+ */
+class TcpSubPacketSocketKeepBackoffTestCase : public TestCase
+{
+  public:
+    TcpSubPacketSocketKeepBackoffTestCase()
+        : TestCase("KeepBackoff: the RTO backoff is kept until a valid RTT sample")
+    {
+    }
+
+  private:
+    /// \param arrivals the arrival times \return the first gap above R after arrival 11, s
+    static double GapAfterEleven(const std::vector<Time>& arrivals)
+    {
+        for (std::size_t k = 11; k < arrivals.size(); ++k)
+        {
+            const Time gap = arrivals[k] - arrivals[k - 1];
+            if (gap > RTT)
+            {
+                return gap.GetSeconds();
+            }
+        }
+        return 0;
+    }
+
+    void DoRun() override
+    {
+        const double tol = 0.001;
+        const std::vector<Time> kept = RunBackoffFlow(true);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(kept.size(), 13, "13 data packets in 10 s");
+        NS_TEST_EXPECT_MSG_EQ_TOL((kept[3] - kept[1]).GetSeconds(), 1.0, tol, "first RTO");
+        NS_TEST_EXPECT_MSG_EQ_TOL((kept[4] - kept[3]).GetSeconds(), 2.0, tol, "doubled");
+        NS_TEST_EXPECT_MSG_EQ_TOL((kept[6] - kept[5]).GetSeconds(), 4.0, tol, "backoff kept");
+        NS_TEST_EXPECT_MSG_EQ_TOL(GapAfterEleven(kept), 1.0, tol, "backoff ended by a sample");
+
+        const std::vector<Time> plain = RunBackoffFlow(false);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(plain.size(), 13, "13 data packets in 10 s");
+        NS_TEST_EXPECT_MSG_EQ_TOL((plain[4] - plain[3]).GetSeconds(), 2.0, tol, "doubled");
+        NS_TEST_EXPECT_MSG_EQ_TOL((plain[6] - plain[5]).GetSeconds(),
+                                  1.0,
+                                  tol,
+                                  "TcpSocketBase: backoff dropped at the new ACK");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * Ns2LossResponse: ns-2 Reno's loss responses (tcp-reno.cc dupack_action(), tcp.cc timeout() and
+ * slowdown()), on RunLoggedFlow() (MSS 958 bytes; data packets 8 and 16 dropped). By hand,
+ * in segments (slow start from 1, an ACK per segment: the ACK of segment k makes the window
+ * 1 + k and releases segments 2k and 2k + 1):
+ * - segment 8 (arrival 8) is dropped; the ACK of segment 7 makes the window 8 (7664 bytes) and
+ *   releases segments 14 and 15. Segments 9, 10 and 11 give three duplicate ACKs (the window
+ *   does not grow on them): fast retransmit at W = 8. ns-2: ssthresh_ = int(8 / 2) = 4 (3832
+ *   bytes), cwnd_ = 4, window() = cwnd_ + dupwnd_ = 4 + 3 = 7 segments (6706 bytes inflated).
+ *   (Without Ns2LossResponse, NewReno's max(2 MSS, flight / 2) with TcpSocketBase's flight
+ *   without SACK: 8 outstanding, less one segment counted as delivered (AddRenoSack) and the
+ *   head marked lost, plus the head again = 7 segments: 3.5 segments, 3353 bytes.)
+ * - The retransmission of segment 8 (arrival 16) is dropped too: the retransmission timer
+ *   fires with the window at 4 segments, the last action a fast retransmit: ns-2:
+ *   ssthresh_ = int(4 / 2) = 2 segments (1916 bytes), cwnd_ 1 segment (958 bytes).
+ */
+class TcpSubPacketSocketNs2LossTestCase : public TestCase
+{
+  public:
+    TcpSubPacketSocketNs2LossTestCase()
+        : TestCase("Ns2LossResponse: ns-2 Reno's fast retransmit and timeout thresholds")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const ResponseLog ns2 = RunLoggedFlow("Ns2LossResponse", true, true);
+        NS_TEST_ASSERT_MSG_EQ(ns2.responses.size(), 2, "a fast retransmit, then a timeout");
+        const ResponseLog::Response& fr = ns2.responses[0];
+        NS_TEST_EXPECT_MSG_EQ(fr.state, TcpSocketState::CA_RECOVERY, "fast retransmit");
+        NS_TEST_EXPECT_MSG_EQ(fr.cwndBefore, 7664, "fast retransmit: W = 8 segments");
+        NS_TEST_EXPECT_MSG_EQ(fr.ssThreshAfter, 3832, "fast retransmit: int(8 / 2) segments");
+        NS_TEST_EXPECT_MSG_EQ(fr.cwndAfter, 3832, "fast retransmit: cwnd_ = int(8 / 2)");
+        NS_TEST_EXPECT_MSG_EQ(fr.inflatedAfter, 6706, "fast retransmit: cwnd_ + dupwnd_ = 7");
+        const ResponseLog::Response& to = ns2.responses[1];
+        NS_TEST_EXPECT_MSG_EQ(to.state, TcpSocketState::CA_LOSS, "timeout");
+        NS_TEST_EXPECT_MSG_EQ(to.cwndBefore, 3832, "timeout: W = 4 segments");
+        NS_TEST_EXPECT_MSG_EQ(to.ssThreshAfter, 1916, "timeout: int(4 / 2) segments");
+        NS_TEST_EXPECT_MSG_EQ(to.cwndAfter, 958, "timeout: one segment");
+
+        // Without Ns2LossResponse the fast retransmit's threshold is NewReno's.
+        const ResponseLog plain = RunLoggedFlow("Ns2LossResponse", false, true);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(plain.responses.size(), 1, "a fast retransmit");
+        NS_TEST_EXPECT_MSG_EQ(plain.responses[0].cwndBefore, 7664, "plain: W = 8 segments");
+        NS_TEST_EXPECT_MSG_EQ(plain.responses[0].ssThreshAfter, 3353, "plain: NewReno's");
     }
 };
 
@@ -560,6 +743,8 @@ class TcpSubPacketSocketTestSuite : public TestSuite
         AddTestCase(new TcpSubPacketSocketLossRecoveryTestCase);
         AddTestCase(new TcpSubPacketSocketTwoWayTestCase);
         AddTestCase(new TcpSubPacketSocketNs2HalvingTestCase);
+        AddTestCase(new TcpSubPacketSocketKeepBackoffTestCase);
+        AddTestCase(new TcpSubPacketSocketNs2LossTestCase);
     }
 };
 

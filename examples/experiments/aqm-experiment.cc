@@ -265,7 +265,9 @@ AqmExperiment::GetNs2TcpAttributes()
                              "ns3::TcpSocketBase::Sack",
                              "ns3::TcpSocketBase::LimitedTransmit",
                              "ns3::TcpL4Protocol::RecoveryType",
-                             "ns3::TcpSubPacketSocket::Ns2Halving"})
+                             "ns3::TcpSubPacketSocket::Ns2Halving",
+                             "ns3::TcpSubPacketSocket::Ns2LossResponse",
+                             "ns3::TcpSubPacketSocket::KeepBackoff"})
     {
         owned.push_back({name,
                          "nothing with --ns2Tcp (it sets ns-2.1b7a's value); or leave out "

@@ -536,6 +536,7 @@ VegasFairnessScenario::Simulate(const Parameters& p,
 {
     auto helper = std::make_unique<NetworkHelper>(Describe(p));
     helper->GetTcpDefaults().rfc6298Timer = p.rfc6298Timer;
+    helper->GetTcpDefaults().keepBackoff = p.keepBackoff;
     helper->GetMonitor().SetMeasurementWindow(GetMeasurementStart(p), p.duration);
     if (p.seriesInterval.IsStrictlyPositive())
     {
@@ -601,6 +602,11 @@ VegasFairnessScenario::AddOptions(StrictCommandLine& cmd)
                  "is the last sample) or rfc6298 (LastSampleRttEstimator: Vegas still gets the "
                  "last sample, the timer RFC 6298's srtt and rttvar)",
                  m_timer);
+    cmd.AddValue("keepBackoff",
+                 "Keep the retransmission timer's backoff until a valid RTT sample, as ns-2 "
+                 "(TcpSubPacketSocket::KeepBackoff); false: ns-3's TcpSocketBase, which "
+                 "recomputes the RTO at every new ACK",
+                 m_parameters.keepBackoff);
 }
 
 void
@@ -705,6 +711,10 @@ VegasFairnessScenario::Evaluate(const std::vector<std::vector<double>>& /* resul
     if (p.ns2SlowStart)
     {
         title << ", ns-2's slow start";
+    }
+    if (p.keepBackoff)
+    {
+        title << ", ns-2's RTO backoff (KeepBackoff)";
     }
     title << ", rates over [" << GetMeasurementStart(p).GetSeconds() << ", "
           << p.duration.GetSeconds() << "] s";

@@ -89,6 +89,7 @@ class VegasFairnessScenario : public Scenario
         bool rfc6298Timer{false};      //!< TcpDefaults::rfc6298Timer (false: the testbed's timer)
         Time seriesInterval{0};        //!< the monitor's time series period (0: none)
         bool ns2SlowStart{false};      //!< TcpDualVegas::SlowStartEveryOtherRound (ns-2's Vegas)
+        bool keepBackoff{false};       //!< TcpDefaults::keepBackoff (ns-2's RTO backoff)
     };
 
     /// One retransmission counter per connection, in arrival order (see Simulate()).

@@ -33,6 +33,8 @@ TcpDefaults::UseNs2Reno()
     clockGranularity = MilliSeconds(100); // tcpTick_ 0.1 s (0.01 s from 2002/03/07)
     renoRecovery = true;                  // Reno: no SACK, singledup_ 0, window inflation
     ns2Halving = true;                    // ecn()'s slowdown(): int(int(cwnd_) / 2)
+    ns2LossResponse = true;               // dupack_action(), timeout(): the same halving
+    keepBackoff = true;                   // t_backoff_ kept until a valid RTT sample
     return *this;
 }
 
@@ -90,6 +92,14 @@ TcpDefaults::ApplyNs2Fields() const
     if (ns2Halving)
     {
         Config::SetDefault("ns3::TcpSubPacketSocket::Ns2Halving", BooleanValue(true));
+    }
+    if (ns2LossResponse)
+    {
+        Config::SetDefault("ns3::TcpSubPacketSocket::Ns2LossResponse", BooleanValue(true));
+    }
+    if (keepBackoff)
+    {
+        Config::SetDefault("ns3::TcpSubPacketSocket::KeepBackoff", BooleanValue(true));
     }
 }
 

@@ -45,6 +45,8 @@ struct TcpDefaults
     Time clockGranularity{0};         //!< TcpSocketBase::ClockGranularity (0: not set; 1 ms)
     bool renoRecovery{false};         //!< Sack and LimitedTransmit off, TcpClassicRecovery
     bool ns2Halving{false};           //!< TcpSubPacketSocket::Ns2Halving (ns-2's ECN halving)
+    bool ns2LossResponse{false};      //!< TcpSubPacketSocket::Ns2LossResponse (ns-2's Reno)
+    bool keepBackoff{false};          //!< TcpSubPacketSocket::KeepBackoff (ns-2's RTO backoff)
     /// TcpL4Protocol::RttEstimatorType: false RttMeanDeviation (with rttAlpha 1 the timer's
     /// srtt is the last sample), true LastSampleRttEstimator (congestion control still gets the
     /// last sample, the timer RFC 6298's srtt and rttvar)
@@ -66,12 +68,14 @@ struct TcpDefaults
      * DelAckCount, Timestamp, RttMeanDeviation::Alpha, TcpL4Protocol::RttEstimatorType
      * (rfc6298Timer, always set); then, where set, MinRto,
      * ClockGranularity, Sack, LimitedTransmit and TcpL4Protocol::RecoveryType
-     * (renoRecovery), and TcpSubPacketSocket::Ns2Halving (ns2Halving).
+     * (renoRecovery), TcpSubPacketSocket::Ns2Halving (ns2Halving), Ns2LossResponse
+     * (ns2LossResponse) and KeepBackoff (keepBackoff).
      */
     void Apply() const;
 
   private:
-    /// Apply()'s part for minRto, clockGranularity, renoRecovery and ns2Halving.
+    /// Apply()'s part for minRto, clockGranularity, renoRecovery, ns2Halving, ns2LossResponse
+    /// and keepBackoff.
     void ApplyNs2Fields() const;
 };
 
