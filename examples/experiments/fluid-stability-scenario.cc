@@ -191,6 +191,27 @@ FluidStabilityScenario::AddOptions(StrictCommandLine& cmd)
     cmd.AddValue("packetTime", "Simulated time of each packet run, s, in [10, 1000]", m_packetTime);
 }
 
+std::vector<OwnedAttributes::Entry>
+FluidStabilityScenario::GetOwnedAttributes() const
+{
+    // the packet runs' discs and TCPs are the sweeps' (the parameter) and the papers'
+    const std::string swept = "the sweep (--sweep; each packet run is at a point of it)";
+    std::vector<OwnedAttributes::Entry> owned =
+        AqmExperiment::GetOwnedAttributes({"AVQ", "PI"},
+                                          AqmExperiment::Settings(),
+                                          {{"Alpha", swept}, {"A", swept}, {"B", swept}});
+    for (const OwnedAttributes::Entry& e : FastPaperParameters::GetOwnedAttributes(false))
+    {
+        owned.push_back(e);
+    }
+    for (const char* name : {"K", "BetaRule", "Beta"})
+    {
+        owned.push_back({std::string("ns3::TcpFastEcn::") + name,
+                         "nothing: fixed by the fast-eta sweep (K 5, Beta from eta)"});
+    }
+    return owned;
+}
+
 void
 FluidStabilityScenario::Check()
 {

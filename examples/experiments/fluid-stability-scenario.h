@@ -95,6 +95,7 @@ class FluidStabilityScenario : public Scenario
     FluidStabilityScenario();
     void AddOptions(StrictCommandLine& cmd) override;
     void Check() override;
+    std::vector<OwnedAttributes::Entry> GetOwnedAttributes() const override;
     std::vector<double> RunPoint(std::size_t point) override;
     int Evaluate(const std::vector<std::vector<double>>& results, std::ostream& os) override;
 
