@@ -241,129 +241,234 @@ FluidStabilityScenario::Check()
     }
 }
 
+namespace
+{
+
+/// \return the avq sweep: Reno over AVQ on the paper's §3.1 link, Theorem 1's design point
+FluidStabilityScenario::System
+AvqSystem()
+{
+    const double paper = AvqDesign(avq::C, avq::N, avq::GAMMA).GetMaxStableAlpha(avq::D).alpha;
+    const double exact = Bisect(&FluidStabilityScenario::AvqExactPhase, 0, 1e3);
+    return {"avq",
+            "Reno over AVQ: C 1250 pkts/s, N 180, d 0.21 s, gamma 0.98",
+            "alpha",
+            paper,
+            "Theorem 1 (eqs. 6, 13; printed: < 0.17)",
+            exact,
+            Values(paper, exact),
+            avq::D,
+            160,
+            1e-3,
+            avq::C,
+            [](double alpha) {
+                return OneLink(avq::C,
+                               avq::BUFFER,
+                               std::make_shared<FluidAvqLaw>(avq::GAMMA, alpha),
+                               std::make_shared<FluidRenoLaw>(),
+                               avq::N,
+                               avq::D);
+            }};
+}
+
+/**
+ * \param avq the avq sweep
+ * \return the same gains and equilibrium (gamma C, d, N) on a link of twice the capacity: the
+ *         load never reaches the link's capacity, the physical queue stays empty
+ */
+FluidStabilityScenario::System
+AvqHeadroomSystem(FluidStabilityScenario::System avq)
+{
+    avq.name = "avq-headroom";
+    avq.title = "Reno over AVQ, gamma C as avq on a link of 2C (no physical queue)";
+    avq.capacity = 2 * avq::C;
+    avq.build = [](double alpha) {
+        return OneLink(2 * avq::C,
+                       avq::BUFFER,
+                       std::make_shared<FluidAvqLaw>(avq::GAMMA / 2, alpha),
+                       std::make_shared<FluidRenoLaw>(),
+                       avq::N,
+                       avq::D);
+    };
+    return avq;
+}
+
+/// \return the fast-alpha sweep: FAST-ECN's static law, Theorem 2
+FluidStabilityScenario::System
+FastAlphaSystem()
+{
+    return {"fast-alpha",
+            "FAST-ECN static law (beta 0): c 5000 pkts/s, gamma 0.5, N 10, d 0.1 s",
+            "alpha",
+            HALF_PI,
+            "Theorem 2 (alpha < pi/2)",
+            HALF_PI,
+            Values(HALF_PI, HALF_PI),
+            fast::D,
+            80,
+            5e-4,
+            fast::C,
+            [](double alpha) {
+                return OneLink(
+                    fast::C,
+                    0,
+                    std::make_shared<FluidVirtualCapacityLaw>(fast::STATIC_GAMMA),
+                    std::make_shared<FluidFastEcnLaw>(FastParams(alpha, 0, fast::STATIC_W_M)),
+                    fast::N,
+                    fast::D);
+            }};
+}
+
+/// \return the fast-eta sweep: FAST-ECN's dynamic law, Proposition 3
+FluidStabilityScenario::System
+FastEtaSystem()
+{
+    const double paper =
+        std::min(1 / std::tan(1.0), FluidStabilityScenario::FastHighFrequencyEta(fast::ALPHA));
+    // nu / kappa = x0 M d / (K alpha), x0 = gamma c / N
+    const double ratio = fast::GAMMA * fast::C / fast::N * fast::D / (fast::K * fast::ALPHA);
+    const double exact = Bisect(
+        [ratio](double eta) {
+            return FluidStabilityScenario::FastLoopUnstable(fast::ALPHA, eta, ratio) ? 1 : -1;
+        },
+        1e-3,
+        100);
+    return {"fast-eta",
+            "FAST-ECN, alpha 0.37, K 5: c 5000 pkts/s, N 10, d 0.1 s",
+            "eta",
+            paper,
+            "Proposition 3 (eta < 1/tan 1)",
+            exact,
+            Values(paper, exact),
+            fast::D,
+            80,
+            5e-4,
+            fast::C,
+            [](double eta) {
+                // Proposition 3: z = beta M / alpha = eta / tau
+                const double beta = eta * fast::ALPHA / fast::D;
+                return OneLink(
+                    fast::C,
+                    0,
+                    std::make_shared<FluidVirtualCapacityLaw>(fast::GAMMA),
+                    std::make_shared<FluidFastEcnLaw>(FastParams(fast::ALPHA, beta, fast::W_M)),
+                    fast::N,
+                    fast::D);
+            }};
+}
+
+/// \return the pi sweep: Reno (window form) over PI, the PI paper's example
+FluidStabilityScenario::System
+PiSystem()
+{
+    const double theta = Bisect([](double t) { return t + std::atan(t) - HALF_PI; }, 0, 2);
+    const double paper = theta / pi::R;
+    const double exact = Bisect(&FluidStabilityScenario::PiLinearisedGrowth, 0.6, paper);
+    const double d = pi::R - pi::QREF / pi::C; // d + q_ref / C = R+
+    std::vector<double> values = Values(paper, exact);
+    values.insert(values.begin(), PiDesign(pi::C, pi::N, pi::R).GetTcpPole());
+    return {"pi",
+            "Reno over PI: C 3750 pkts/s, N 60, R 0.246 s, q_ref 50, w 160 Hz",
+            "omega_g (rad/s)",
+            paper,
+            "phase margin 0 of Hollot et al.'s P(s) C(s)",
+            exact,
+            values,
+            d,
+            200,
+            1e-3,
+            pi::C,
+            [d](double omega) {
+                const PiDesign::Coefficients k = PiCoefficients(omega);
+                return OneLink(pi::C,
+                               pi::BUFFER,
+                               std::make_shared<FluidPiLaw>(k.a, k.b, pi::W, pi::QREF, pi::BUFFER),
+                               std::make_shared<FluidWindowRenoLaw>(),
+                               pi::N,
+                               d);
+            }};
+}
+
+/**
+ * The packet network of the avq, avq-headroom or pi sweep: AqmExperiment's, every flow with the
+ * sweep's round trip.
+ * \param system the sweep \param value its parameter
+ * \return the network, prepared (not installed)
+ */
+std::unique_ptr<NetworkHelper>
+AqmNetwork(const FluidStabilityScenario::System& system, double value)
+{
+    AqmExperiment::Settings settings;
+    settings.minRtt = settings.maxRtt = MilliSeconds(std::lround(system.delay * 1000));
+    settings.avqAlpha = value;
+    if (system.name == "avq-headroom")
+    {
+        settings.linkRate = DataRate("20Mbps");
+        settings.avqGamma = avq::GAMMA / 2;
+    }
+    uint32_t flows = avq::N;
+    if (system.name == "pi")
+    {
+        settings.linkRate = DataRate("15Mbps");
+        settings.packetSize = 500;
+        settings.bufferPackets = pi::BUFFER;
+        const PiDesign::Coefficients k = PiCoefficients(value);
+        settings.piA = k.a;
+        settings.piB = k.b;
+        settings.piSamplingFrequency = pi::W;
+        settings.piQueueRef = pi::QREF;
+        flows = pi::N;
+    }
+    const std::string aqm = system.name == "pi" ? "PI" : "AVQ";
+    auto network = std::make_unique<NetworkHelper>(
+        AqmExperiment::Describe(aqm, settings, {{flows, Seconds(0), Time(0)}}));
+    AqmExperiment::Prepare(*network, aqm, settings, 1);
+    return network;
+}
+
+/**
+ * The packet network of the fast-eta sweep: TcpFastEcn flows (BetaRule Fixed) over the REM
+ * virtual-capacity link of the FAST paper's runs.
+ * \param eta the parameter
+ * \return the network, prepared (not installed)
+ */
+std::unique_ptr<NetworkHelper>
+FastNetwork(double eta)
+{
+    DumbbellDescription::Parameters p;
+    p.packetSize = FastPaperParameters::PACKET_BYTES;
+    p.name = "bottleneck";
+    p.rate = DataRate(static_cast<uint64_t>(fast::C * 8 * p.packetSize));
+    p.delay = MilliSeconds(10);
+    p.bufferPackets = 1000;
+    p.queue = FastPaperParameters::GetRemVirtualCapacity();
+    NetworkDescription description = DumbbellDescription::Create(p);
+    NetworkDescription::ClassSpec& c =
+        DumbbellDescription::AddClass(description,
+                                      "fast",
+                                      fast::N,
+                                      MilliSeconds(std::lround(fast::D * 1000)));
+    FastPaperParameters::SetFastEcnClass(c);
+    c.SetTcpAttribute("K", DoubleValue(fast::K))
+        .SetTcpAttribute("BetaRule", StringValue("Fixed"))
+        .SetTcpAttribute("Beta", DoubleValue(eta * fast::ALPHA / fast::D));
+    description.Validate();
+    auto network = std::make_unique<NetworkHelper>(description);
+    network->GetMonitor().EnableLinkSamples("bottleneck", MilliSeconds(10), {});
+    network->GetBuilder().AssignStreams(1);
+    return network;
+}
+
+} // namespace
+
 std::vector<FluidStabilityScenario::System>
 FluidStabilityScenario::GetSystems()
 {
-    std::vector<System> systems;
-    {
-        System s;
-        s.name = "avq";
-        s.title = "Reno over AVQ: C 1250 pkts/s, N 180, d 0.21 s, gamma 0.98";
-        s.parameter = "alpha";
-        s.paperBoundary = AvqDesign(avq::C, avq::N, avq::GAMMA).GetMaxStableAlpha(avq::D).alpha;
-        s.paperSource = "Theorem 1 (eqs. 6, 13; printed: < 0.17)";
-        s.exactBoundary = Bisect(&AvqExactPhase, 0, 1e3);
-        s.values = Values(s.paperBoundary, s.exactBoundary);
-        s.delay = avq::D;
-        s.duration = 160;
-        s.step = 1e-3;
-        s.capacity = avq::C;
-        s.build = [](double alpha) {
-            return OneLink(avq::C,
-                           avq::BUFFER,
-                           std::make_shared<FluidAvqLaw>(avq::GAMMA, alpha),
-                           std::make_shared<FluidRenoLaw>(),
-                           avq::N,
-                           avq::D);
-        };
-        systems.push_back(s);
-        // the same gains and equilibrium (gamma C, d, N) on a link of twice the capacity: the load
-        // never reaches the link's capacity, the physical queue stays empty
-        s.name = "avq-headroom";
-        s.title = "Reno over AVQ, gamma C as avq on a link of 2C (no physical queue)";
-        s.capacity = 2 * avq::C;
-        s.build = [](double alpha) {
-            return OneLink(2 * avq::C,
-                           avq::BUFFER,
-                           std::make_shared<FluidAvqLaw>(avq::GAMMA / 2, alpha),
-                           std::make_shared<FluidRenoLaw>(),
-                           avq::N,
-                           avq::D);
-        };
-        systems.push_back(s);
-    }
-    {
-        System s;
-        s.name = "fast-alpha";
-        s.title = "FAST-ECN static law (beta 0): c 5000 pkts/s, gamma 0.5, N 10, d 0.1 s";
-        s.parameter = "alpha";
-        s.paperBoundary = HALF_PI;
-        s.paperSource = "Theorem 2 (alpha < pi/2)";
-        s.exactBoundary = HALF_PI;
-        s.values = Values(s.paperBoundary, s.exactBoundary);
-        s.delay = fast::D;
-        s.duration = 80;
-        s.step = 5e-4;
-        s.capacity = fast::C;
-        s.build = [](double alpha) {
-            return OneLink(
-                fast::C,
-                0,
-                std::make_shared<FluidVirtualCapacityLaw>(fast::STATIC_GAMMA),
-                std::make_shared<FluidFastEcnLaw>(FastParams(alpha, 0, fast::STATIC_W_M)),
-                fast::N,
-                fast::D);
-        };
-        systems.push_back(s);
-    }
-    {
-        System s;
-        s.name = "fast-eta";
-        s.title = "FAST-ECN, alpha 0.37, K 5: c 5000 pkts/s, N 10, d 0.1 s";
-        s.parameter = "eta";
-        s.paperBoundary = std::min(1 / std::tan(1.0), FastHighFrequencyEta(fast::ALPHA));
-        s.paperSource = "Proposition 3 (eta < 1/tan 1)";
-        // nu / kappa = x0 M d / (K alpha), x0 = gamma c / N
-        const double ratio = fast::GAMMA * fast::C / fast::N * fast::D / (fast::K * fast::ALPHA);
-        s.exactBoundary = Bisect(
-            [ratio](double eta) { return FastLoopUnstable(fast::ALPHA, eta, ratio) ? 1 : -1; },
-            1e-3,
-            100);
-        s.values = Values(s.paperBoundary, s.exactBoundary);
-        s.delay = fast::D;
-        s.duration = 80;
-        s.step = 5e-4;
-        s.capacity = fast::C;
-        s.build = [](double eta) {
-            // Proposition 3: z = beta M / alpha = eta / tau
-            const double beta = eta * fast::ALPHA / fast::D;
-            return OneLink(
-                fast::C,
-                0,
-                std::make_shared<FluidVirtualCapacityLaw>(fast::GAMMA),
-                std::make_shared<FluidFastEcnLaw>(FastParams(fast::ALPHA, beta, fast::W_M)),
-                fast::N,
-                fast::D);
-        };
-        systems.push_back(s);
-    }
-    {
-        System s;
-        s.name = "pi";
-        s.title = "Reno over PI: C 3750 pkts/s, N 60, R 0.246 s, q_ref 50, w 160 Hz";
-        s.parameter = "omega_g (rad/s)";
-        const double theta = Bisect([](double t) { return t + std::atan(t) - HALF_PI; }, 0, 2);
-        s.paperBoundary = theta / pi::R;
-        s.paperSource = "phase margin 0 of Hollot et al.'s P(s) C(s)";
-        s.exactBoundary =
-            Bisect([](double omega) { return PiLinearisedGrowth(omega); }, 0.6, s.paperBoundary);
-        s.values = Values(s.paperBoundary, s.exactBoundary);
-        s.values.insert(s.values.begin(), PiDesign(pi::C, pi::N, pi::R).GetTcpPole());
-        s.delay = pi::R - pi::QREF / pi::C; // d + q_ref / C = R+
-        s.duration = 200;
-        s.step = 1e-3;
-        s.capacity = pi::C;
-        s.build = [d = s.delay](double omega) {
-            const PiDesign::Coefficients k = PiCoefficients(omega);
-            return OneLink(pi::C,
-                           pi::BUFFER,
-                           std::make_shared<FluidPiLaw>(k.a, k.b, pi::W, pi::QREF, pi::BUFFER),
-                           std::make_shared<FluidWindowRenoLaw>(),
-                           pi::N,
-                           d);
-        };
-        systems.push_back(s);
-    }
+    std::vector<System> systems{AvqSystem()};
+    systems.push_back(AvqHeadroomSystem(systems.front()));
+    systems.push_back(FastAlphaSystem());
+    systems.push_back(FastEtaSystem());
+    systems.push_back(PiSystem());
     return systems;
 }
 
@@ -565,61 +670,9 @@ FluidStabilityScenario::Print(const System& system,
 FluidStabilityScenario::Measure
 FluidStabilityScenario::RunPacket(const System& system, double value, std::ostream& os) const
 {
-    NetworkDescription description;
-    std::unique_ptr<NetworkHelper> network;
+    std::unique_ptr<NetworkHelper> network =
+        system.name == "fast-eta" ? FastNetwork(value) : AqmNetwork(system, value);
     const Time stop = Seconds(m_packetTime);
-    if (system.name != "fast-eta")
-    {
-        AqmExperiment::Settings settings;
-        settings.minRtt = settings.maxRtt = MilliSeconds(std::lround(system.delay * 1000));
-        settings.avqAlpha = value;
-        if (system.name == "avq-headroom")
-        {
-            settings.linkRate = DataRate("20Mbps");
-            settings.avqGamma = avq::GAMMA / 2;
-        }
-        uint32_t flows = avq::N;
-        if (system.name == "pi")
-        {
-            settings.linkRate = DataRate("15Mbps");
-            settings.packetSize = 500;
-            settings.bufferPackets = pi::BUFFER;
-            const PiDesign::Coefficients k = PiCoefficients(value);
-            settings.piA = k.a;
-            settings.piB = k.b;
-            settings.piSamplingFrequency = pi::W;
-            settings.piQueueRef = pi::QREF;
-            flows = pi::N;
-        }
-        const std::string aqm = system.name == "pi" ? "PI" : "AVQ";
-        network = std::make_unique<NetworkHelper>(
-            AqmExperiment::Describe(aqm, settings, {{flows, Seconds(0), Time(0)}}));
-        AqmExperiment::Prepare(*network, aqm, settings, 1);
-    }
-    else
-    {
-        DumbbellDescription::Parameters p;
-        p.packetSize = FastPaperParameters::PACKET_BYTES;
-        p.name = "bottleneck";
-        p.rate = DataRate(static_cast<uint64_t>(fast::C * 8 * p.packetSize));
-        p.delay = MilliSeconds(10);
-        p.bufferPackets = 1000;
-        p.queue = FastPaperParameters::GetRemVirtualCapacity();
-        description = DumbbellDescription::Create(p);
-        NetworkDescription::ClassSpec& c =
-            DumbbellDescription::AddClass(description,
-                                          "fast",
-                                          fast::N,
-                                          MilliSeconds(std::lround(fast::D * 1000)));
-        FastPaperParameters::SetFastEcnClass(c);
-        c.SetTcpAttribute("K", DoubleValue(fast::K))
-            .SetTcpAttribute("BetaRule", StringValue("Fixed"))
-            .SetTcpAttribute("Beta", DoubleValue(value * fast::ALPHA / fast::D));
-        description.Validate();
-        network = std::make_unique<NetworkHelper>(description);
-        network->GetMonitor().EnableLinkSamples("bottleneck", MilliSeconds(10), {});
-        network->GetBuilder().AssignStreams(1);
-    }
     const auto start = std::chrono::steady_clock::now();
     network->Install();
     network->Run(stop, false);
