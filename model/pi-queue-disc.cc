@@ -7,10 +7,12 @@
 #include "pi-queue-disc.h"
 
 #include "algorithm-traits.h"
+#include "fluid-pi-law.h"
 
 #include "ns3/abort.h"
 #include "ns3/double.h"
 #include "ns3/log.h"
+#include "ns3/queue-size.h"
 #include "ns3/simulator.h"
 
 #include <algorithm>
@@ -179,13 +181,41 @@ namespace
 /**
  * PI in the duality model: its price is a marking probability, not a queueing delay (the
  * standing queue q_ref is set by the operator, not by the sources), and the integral action
- * drives the load to the full capacity.
+ * drives the load to the full capacity. Its fluid law is the sampled law's continuous form
+ * (FluidPiLaw) with A, B, SamplingFrequency, QueueRef and MaxSize (in packets; a buffer in bytes
+ * is left to the fluid model's link).
+ * \return the traits
  */
-const bool g_traits =
-    AlgorithmTraits::RegisterLink(PiQueueDisc::GetTypeId(),
-                                  {nullptr, false, [](Ptr<QueueDisc> disc, int64_t stream) {
-                                       return DynamicCast<PiQueueDisc>(disc)->AssignStreams(stream);
-                                   }});
+AlgorithmTraits::Link
+PiTraits()
+{
+    AlgorithmTraits::Link traits{nullptr, false, [](Ptr<QueueDisc> disc, int64_t stream) {
+                                     return DynamicCast<PiQueueDisc>(disc)->AssignStreams(stream);
+                                 }};
+    traits.fluidLaw = [](Ptr<QueueDisc> disc) {
+        DoubleValue a;
+        DoubleValue b;
+        DoubleValue frequency;
+        DoubleValue queueRef;
+        QueueSizeValue maxSize;
+        disc->GetAttribute("A", a);
+        disc->GetAttribute("B", b);
+        disc->GetAttribute("SamplingFrequency", frequency);
+        disc->GetAttribute("QueueRef", queueRef);
+        disc->GetAttribute("MaxSize", maxSize);
+        const QueueSize size = maxSize.Get();
+        const double buffer =
+            size.GetUnit() == QueueSizeUnit::PACKETS ? static_cast<double>(size.GetValue()) : 0;
+        return std::make_shared<const FluidPiLaw>(a.Get(),
+                                                  std::min(b.Get(), a.Get()),
+                                                  frequency.Get(),
+                                                  queueRef.Get(),
+                                                  buffer);
+    };
+    return traits;
+}
+
+const bool g_traits = AlgorithmTraits::RegisterLink(PiQueueDisc::GetTypeId(), PiTraits());
 } // namespace
 
 } // namespace ns3

@@ -83,6 +83,7 @@ cpp_examples = [
     ("fast-dynamic --engine=fluid --variant=delay --scale=0.03125 --stage=2s --duration=10s --settling=1s --plot=none", "True", "False"),
     ("fast-dynamic --fluid --scale=0.03125 --stage=2s --duration=10s --settling=1s --plot=none", "True", "False"),
     ("monaco-dynamic --engine=fluid --duration=22s --settling=1s --plot=none", "True", "False"),
+    ("fluid-stability --sweep=fast-alpha,pi --plot=none", "True", "False"),
     ("vegas-mice --flowsPerClass=2 --micePerClass=2 --fileSize=100 --offTime=1s --bottleneck=20Mbps --simTime=6s --warmup=3s --plot=none", "True", "False"),
     ("vegas-fairness --n=3 --interval=1s --settle=5s --duration=15s --keepBackoff --timer=rfc6298 --plot=none", "True", "False"),
 ]
