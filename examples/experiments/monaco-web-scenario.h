@@ -7,6 +7,7 @@
 #ifndef MONACO_WEB_SCENARIO_H
 #define MONACO_WEB_SCENARIO_H
 
+#include "ns3/data-rate.h"
 #include "ns3/nstime.h"
 #include "ns3/phased-scenario.h"
 
@@ -48,6 +49,14 @@ namespace ns3
 class MonacoWebScenario : public PhasedScenario
 {
   public:
+    /// The links' choices the paper leaves open or the isolating runs vary.
+    struct Links
+    {
+        Time delay{MilliSeconds(10)}; //!< each bottleneck's one-way delay (--bottleneckDelay)
+        DataRate accessRate{"1Gbps"}; //!< every access link (--accessRate; the paper's)
+        bool avd{true};               //!< L1's data band AVD (--avd; else a FIFO)
+    };
+
     MonacoWebScenario();
 
     void AddOptions(StrictCommandLine& cmd) override;
@@ -59,8 +68,10 @@ class MonacoWebScenario : public PhasedScenario
      * \param duration the run's length (long flow 2 is active in [0.4, 0.8] x duration)
      * \param webStart when the web traffic starts (> 0, before \p duration)
      * \param connections web sessions in all (>= 50: at least one per web host)
-     * \param webFields fields of the text format added to both web classes (e.g. "size=4
-     *        sizeDistribution=exponential"), read by NetworkDescriptionParser::ParseClassFields()
+     * \param links the bottlenecks' delay, the access links' rate, L1's AVD
+     * \param webFields fields of the text format added to both web classes (e.g.
+     *        "sizeDistribution=exponential size=12"), read by
+     *        NetworkDescriptionParser::ParseClassFields()
      * \return the network (validated); throws std::invalid_argument if an argument is out of
      *         range or a field is bad
      */
@@ -68,6 +79,7 @@ class MonacoWebScenario : public PhasedScenario
                                               Time duration,
                                               Time webStart,
                                               uint32_t connections,
+                                              const Links& links,
                                               const std::string& webFields = "");
     /// The AVD bottleneck's desired utilization gamma (the paper's runs).
     static constexpr double AVD_GAMMA = 0.98;
@@ -89,8 +101,9 @@ class MonacoWebScenario : public PhasedScenario
      * three links, short1..short3 on one each.
      * \param d the description with links L1, L2, L3
      * \param duration the run's length
+     * \param delay each bottleneck's one-way delay
      */
-    static void AddMonacoClasses(NetworkDescription& d, Time duration);
+    static void AddMonacoClasses(NetworkDescription& d, Time duration, Time delay);
     /**
      * Add a class of WEB_HOSTS web hosts, round trips 44..242 ms.
      * \param d the description
@@ -99,18 +112,23 @@ class MonacoWebScenario : public PhasedScenario
      * \param connections its web sessions
      * \param start when they start
      * \param webFields further fields (ParseClassFields())
+     * \param delay each bottleneck's one-way delay
      */
     static void AddWebClass(NetworkDescription& d,
                             const std::string& name,
                             const std::vector<std::string>& route,
                             uint32_t connections,
                             Time start,
-                            const std::string& webFields);
+                            const std::string& webFields,
+                            Time delay);
 
-    uint32_t m_buffer{500};       //!< --buffer
-    Time m_webStart{Seconds(30)}; //!< --webStart
-    uint32_t m_connections{1000}; //!< --connections
-    std::string m_webFields;      //!< --webFields
+    uint32_t m_buffer{500};                   //!< --buffer
+    Time m_webStart{Seconds(30)};             //!< --webStart
+    uint32_t m_connections{1000};             //!< --connections
+    std::string m_webFields;                  //!< --webFields
+    Time m_bottleneckDelay{MilliSeconds(10)}; //!< --bottleneckDelay
+    DataRate m_accessRate{"1Gbps"};           //!< --accessRate
+    bool m_avd{true};                         //!< --avd
 };
 
 } // namespace ns3
