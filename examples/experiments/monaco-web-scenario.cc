@@ -56,7 +56,7 @@ MonacoWebScenario::AddOptions(StrictCommandLine& cmd)
                  m_webFields);
     cmd.AddValue("bottleneckDelay",
                  "Each bottleneck's one-way propagation delay, in [0, 1 s] (the paper's figure "
-                 "with the delays is not in its text; default 10 ms)",
+                 "with the delays is not in its text; default 4 ms, its Fig. 9 network's)",
                  m_bottleneckDelay);
     cmd.AddValue("accessRate",
                  "Every access link's rate (paper: 1 Gb/s), in [1 Mb/s, 10 Gb/s]",
@@ -124,8 +124,8 @@ MonacoWebScenario::DescribeNetwork(uint32_t buffer,
         }
         d.links.push_back(link);
     }
-    // Round trips (d = 10 ms by default): long flows 2 x (1 + 3d + 1) = 64 ms, short ones
-    // 2 x (1 + d + 1) = 24 ms; web hosts 2 x (access + 2d + 1) with access 1..100 ms: 44..242 ms.
+    // Round trips (d = 4 ms by default): long flows 2 x (1 + 3d + 1) = 28 ms, short ones
+    // 2 x (1 + d + 1) = 12 ms; web hosts 2 x (access + 2d + 1) with access 1..100 ms: 20..218 ms.
     AddMonacoClasses(d, duration, links.delay);
     const uint32_t first = (connections + 1) / 2;
     AddWebClass(d, "web1", {"L1", "L2"}, first, webStart, webFields, links.delay);
