@@ -41,8 +41,9 @@ MonacoWebScenario::AddOptions(StrictCommandLine& cmd)
                  "When the web traffic starts, time in (0, duration) (paper: 30 s)",
                  m_webStart);
     cmd.AddValue("connections",
-                 "Web sessions in all, split over two classes of 25 hosts, in [50, 100000] "
-                 "(paper: 1000)",
+                 "Web sessions (SURGE's user equivalents, each with at most one connection "
+                 "open) in all, split over two classes of 25 hosts, in [50, 100000] (the "
+                 "paper's \"one thousand web connections\": 1000)",
                  m_connections);
     cmd.AddValue("buffer",
                  "Each bottleneck's data buffer, packets, >= 1 (the paper says \"enough\"; 500 "
