@@ -12,6 +12,7 @@
 #include "network-text.h"
 
 #include "ns3/core-module.h"
+#include "ns3/lognormal-pareto-random-variable.h"
 #include "ns3/network-helper.h"
 #include "ns3/short-flow-application.h"
 #include "ns3/test.h"
@@ -27,6 +28,19 @@
 using namespace ns3;
 
 NS_LOG_COMPONENT_DEFINE("WebTrafficTestSuite");
+
+/**
+ * \param d a description
+ * \return it written in the text format and read back
+ */
+NetworkDescription
+WrittenAndRead(const NetworkDescription& d)
+{
+    std::ostringstream written;
+    d.Write(written);
+    std::istringstream in(written.str());
+    return NetworkDescription::Parse(in, "written");
+}
 
 /**
  * \ingroup dualcc
@@ -100,10 +114,7 @@ class o flows=2 route=A rtt=40ms traffic=web connections=2 size=1000 sizeDistrib
                               "exponential think");
         NS_TEST_ASSERT_MSG_EQ(o.think, Seconds(3), "think mean");
 
-        std::ostringstream written;
-        d.Write(written);
-        std::istringstream in(written.str());
-        const NetworkDescription back = NetworkDescription::Parse(in, "written");
+        const NetworkDescription back = WrittenAndRead(d);
         for (std::size_t c = 0; c < 3; ++c)
         {
             const NetworkDescription::ClassSpec& a = d.classes[c];
@@ -144,6 +155,7 @@ class WebDescriptionErrorsTestCase : public TestCase
     {
         const std::string link = "link A R1 R2 rate=10Mbps delay=1ms\n";
         const std::string web = "class w flows=3 route=A rtt=20ms traffic=web";
+        const std::string lp = web + " sizeDistribution=lognormal-pareto";
         const std::vector<std::pair<std::string, std::string>> cases{
             {web + "\n", "t:2: missing connections=..."},
             {web + " connections=2\n",
@@ -173,6 +185,23 @@ class WebDescriptionErrorsTestCase : public TestCase
              "t:2: thinkDistribution must be 'fixed', 'pareto' or 'exponential', not 'weibull'"},
             {web + " connections=3 think=0s thinkDistribution=exponential\n",
              "t:2: class 'w': think = 0 with thinkDistribution=exponential; valid: think > 0"},
+            {lp + " connections=3 size=12\n",
+             "t:2: size= does not apply to sizeDistribution=lognormal-pareto"},
+            {lp + " connections=3 paretoShape=1.2\n", "t:2: paretoShape= does not apply"},
+            {web + " connections=3 tailCut=1000\n",
+             "t:2: tailCut= is for sizeDistribution=lognormal-pareto"},
+            {web + " connections=3 sizeDistribution=pareto lognormalMu=9\n",
+             "t:2: lognormalMu= is for sizeDistribution=lognormal-pareto"},
+            {lp + " connections=3 lognormalSigma=0\n", "t:2: lognormalSigma=0 is out of range"},
+            {lp + " connections=3 tailShape=200\n", "t:2: tailShape=200 is out of range"},
+            {lp + " connections=3 tailCut=2000000000\n", "t:2: tailCut=2000000000 is out of range"},
+            // 958 bytes a segment: the tail must begin below 1e6 segments, 958e6 bytes.
+            {lp + " connections=3 tailCut=990000000\n",
+             "t:2: class 'w': tailCut = 9.9e+08 bytes; valid: 1 .. 9.58e+08 (below the redraw "
+             "limit of 1e+06 packets)"},
+            {web + " connections=3 sizeDistribution=lognormal\n",
+             "t:2: sizeDistribution must be 'fixed', 'exponential', 'pareto' or "
+             "'lognormal-pareto', not 'lognormal'"},
             {"class w flows=3 route=A rtt=20ms traffic=mice\n",
              "t:2: traffic must be 'persistent', 'short' or 'web', not 'mice'; valid: "
              "persistent, short, web"},
@@ -422,6 +451,128 @@ class WebThinkTimeTestCase : public TestCase
     }
 };
 
+/**
+ * \ingroup dualcc
+ * SURGE's file sizes (sizeDistribution=lognormal-pareto; Barford and Crovella, SIGMETRICS 1998,
+ * Table 1: lognormal body mu = 9.357, sigma = 1.318 of ln bytes, Pareto tail k = 133 KB, alpha =
+ * 1.1), against numbers computed by hand from the law's definition:
+ * - z_c = (ln 133000 - 9.357) / 1.318 = (11.79811 - 9.357) / 1.318 = 1.85213, so the tail holds
+ *   p = 1 - Phi(1.85213) = 0.032004 of the objects;
+ * - the median is in the body: e^9.357 = 11579.6 bytes; the 90th percentile
+ *   e^(9.357 + 1.318 x 1.28155) = 62698 bytes; the 99th in the tail:
+ *   133000 (0.032004 / 0.01)^(1 / 1.1) = 382935 bytes;
+ * - the body's share of the mean, E[X; X <= k] = e^(mu + sigma^2 / 2) Phi(z_c - sigma) =
+ *   27619.4 x Phi(0.53413) = 27619.4 x 0.70286 = 19412.9 bytes; unbounded, the mean is
+ *   19412.9 + 0.032004 x 1.1 x 133000 / 0.1 = 66234.4 bytes;
+ * - drawn in segments of 958 bytes and bounded at 1e6 segments (958e6 bytes), the mean is
+ *   (19412.9 + p 1.1 k^1.1 (k^-0.1 - B^-0.1) / 0.1) / (1 - p (k / B)^1.1) = 46972.8 bytes,
+ *   49.0322 segments.
+ * The draws (200 000, one stream) must show p, the quantiles and the body's mean within four
+ * standard errors.
+ */
+class WebLognormalParetoTestCase : public TestCase
+{
+  public:
+    WebLognormalParetoTestCase()
+        : TestCase("lognormal-pareto sizes: SURGE's law against its quantiles and mean by hand")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<LognormalParetoRandomVariable> bytes = CreateObject<LognormalParetoRandomVariable>();
+        bytes->SetStream(7);
+        NS_TEST_ASSERT_MSG_EQ_TOL(bytes->GetTailProbability(), 0.032004, 1e-6, "P(tail)");
+        NS_TEST_ASSERT_MSG_EQ_TOL(bytes->GetQuantile(0.5), 11579.6, 0.1, "median");
+        NS_TEST_ASSERT_MSG_EQ_TOL(bytes->GetQuantile(0.9), 62698, 1, "90th percentile");
+        NS_TEST_ASSERT_MSG_EQ_TOL(bytes->GetQuantile(0.99), 382935, 1, "99th percentile");
+        NS_TEST_ASSERT_MSG_EQ_TOL(bytes->GetCdf(133000), 1 - 0.032004, 1e-6, "CDF at the cut");
+        NS_TEST_ASSERT_MSG_EQ_TOL(bytes->GetMean(), 66234.4, 0.1, "unbounded mean");
+        const int draws = 200000;
+        std::vector<double> x(draws);
+        double bodySum = 0;
+        int tail = 0;
+        for (double& v : x)
+        {
+            v = bytes->GetValue();
+            tail += v > 133000;
+            bodySum += v <= 133000 ? v : 0;
+        }
+        std::sort(x.begin(), x.end());
+        // Standard errors: p: sqrt(p (1 - p) / n) = 0.00039; a quantile q: sqrt(q (1 - q) / n)
+        // of probability, times the slope (the CDF's density) there.
+        NS_TEST_EXPECT_MSG_EQ_TOL(tail / double(draws), 0.032004, 0.0016, "drawn P(tail)");
+        NS_TEST_EXPECT_MSG_EQ_TOL(bytes->GetCdf(x[draws / 2]), 0.5, 0.0045, "drawn median");
+        NS_TEST_EXPECT_MSG_EQ_TOL(bytes->GetCdf(x[draws * 9 / 10]), 0.9, 0.0027, "drawn 90th");
+        NS_TEST_EXPECT_MSG_EQ_TOL(bytes->GetCdf(x[draws * 99 / 100]), 0.99, 0.0009, "drawn 99th");
+        NS_TEST_EXPECT_MSG_EQ_TOL(bodySum / draws, 19412.9, 19412.9 * 0.02, "drawn body mean");
+
+        // In the testbed: segments of 958 bytes, bounded at MAX_FLOW_SIZE segments.
+        NetworkDescription::ClassSpec spec;
+        spec.sizeDistribution = NetworkDescription::SizeDistribution::LOGNORMAL_PARETO;
+        const Ptr<LognormalParetoRandomVariable> segments =
+            TestbedBuilder::CreateLognormalPareto(spec, 958, 3);
+        NS_TEST_ASSERT_MSG_EQ_TOL(segments->GetMean(), 49.0322, 1e-4, "bounded mean, segments");
+        NS_TEST_ASSERT_MSG_EQ_TOL(segments->GetQuantile(0.5), 11579.6 / 958, 1e-4, "median");
+        double largest = 0;
+        for (int i = 0; i < 20000; ++i)
+        {
+            largest = std::max(largest, segments->GetValue());
+        }
+        NS_TEST_EXPECT_MSG_LT_OR_EQ(largest, NetworkDescription::MAX_FLOW_SIZE, "the bound");
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * sizeDistribution=lognormal-pareto in the text format: SURGE's defaults, every field read and
+ * written back (the errors: WebDescriptionErrorsTestCase).
+ */
+class WebLognormalParetoParseTestCase : public TestCase
+{
+  public:
+    WebLognormalParetoParseTestCase()
+        : TestCase("sizeDistribution=lognormal-pareto: defaults, values, round trip")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        using Law = NetworkDescription::SizeDistribution;
+        const std::string link = "link A R1 R2 rate=100Mbps delay=10ms\n";
+        const std::string web = "class w flows=2 route=A rtt=40ms traffic=web connections=4";
+        const NetworkDescription d =
+            Describe(link + web + " sizeDistribution=lognormal-pareto\n" + "class v flows=2 " +
+                     "route=A rtt=40ms traffic=short arrivalRate=5 " +
+                     "sizeDistribution=lognormal-pareto lognormalMu=8 lognormalSigma=1.5 " +
+                     "tailCut=50000 tailShape=1.3\n");
+        const NetworkDescription::ClassSpec& w = d.classes[0];
+        NS_TEST_ASSERT_MSG_EQ((w.sizeDistribution == Law::LOGNORMAL_PARETO), true, "law");
+        NS_TEST_ASSERT_MSG_EQ(w.lognormalMu, 9.357, "SURGE mu");
+        NS_TEST_ASSERT_MSG_EQ(w.lognormalSigma, 1.318, "SURGE sigma");
+        NS_TEST_ASSERT_MSG_EQ(w.tailCut, 133000, "SURGE k");
+        NS_TEST_ASSERT_MSG_EQ(w.tailShape, 1.1, "SURGE alpha");
+        const NetworkDescription::ClassSpec& v = d.classes[1];
+        NS_TEST_ASSERT_MSG_EQ(v.lognormalMu, 8, "lognormalMu");
+        NS_TEST_ASSERT_MSG_EQ(v.lognormalSigma, 1.5, "lognormalSigma");
+        NS_TEST_ASSERT_MSG_EQ(v.tailCut, 50000, "tailCut");
+        NS_TEST_ASSERT_MSG_EQ(v.tailShape, 1.3, "tailShape");
+        const NetworkDescription back = WrittenAndRead(d);
+        for (std::size_t c = 0; c < 2; ++c)
+        {
+            const NetworkDescription::ClassSpec& a = d.classes[c];
+            const NetworkDescription::ClassSpec& b = back.classes[c];
+            NS_TEST_ASSERT_MSG_EQ((b.sizeDistribution == a.sizeDistribution), true, "law back");
+            NS_TEST_ASSERT_MSG_EQ(b.lognormalMu, a.lognormalMu, "lognormalMu back");
+            NS_TEST_ASSERT_MSG_EQ(b.lognormalSigma, a.lognormalSigma, "lognormalSigma back");
+            NS_TEST_ASSERT_MSG_EQ(b.tailCut, a.tailCut, "tailCut back");
+            NS_TEST_ASSERT_MSG_EQ(b.tailShape, a.tailShape, "tailShape back");
+        }
+    }
+};
+
 class WebTrafficTestSuite : public TestSuite
 {
   public:
@@ -431,6 +582,8 @@ class WebTrafficTestSuite : public TestSuite
         AddTestCase(new WebDescriptionParseTestCase);
         AddTestCase(new WebDescriptionErrorsTestCase);
         AddTestCase(new WebThinkTimeTestCase);
+        AddTestCase(new WebLognormalParetoTestCase);
+        AddTestCase(new WebLognormalParetoParseTestCase);
         AddTestCase(new TestbedWebTestCase);
         AddTestCase(new WebStreamsTestCase);
         AddTestCase(new WebMonacoSystemTestCase);

@@ -625,7 +625,8 @@ NetworkDescriptionParser::ParseClass(const std::vector<std::string>& words,
     ParseTcpFields(o, c);
     o.RejectUnknown("flows, route, rtt, start, stop, direction, tcp, " + KeywordNames(c) +
                     "ecn, subPacket, tcp.<Attribute>, traffic, arrivalRate, size, "
-                    "sizeDistribution, paretoShape, paretoBound, connections, embedded, "
+                    "sizeDistribution, paretoShape, paretoBound, lognormalMu, lognormalSigma, "
+                    "tailCut, tailShape, connections, embedded, "
                     "embeddedDistribution, embeddedShape, activeOff, activeOffDistribution, "
                     "activeOffShape, think, thinkDistribution, thinkShape");
     NetworkDescriptionValidator::ResolveTcp(where, c);
@@ -675,7 +676,8 @@ NetworkDescriptionParser::ParseClassFields(const std::string& fields,
     o.RejectUnknown("start, stop, tcp, " + KeywordNames(c) + "ecn, subPacket, tcp.<Attribute>" +
                     (c.traffic == NetworkDescription::Traffic::PERSISTENT
                          ? ""
-                         : ", size, sizeDistribution, paretoShape, paretoBound") +
+                         : ", size, sizeDistribution, paretoShape, paretoBound, lognormalMu, "
+                           "lognormalSigma, tailCut, tailShape") +
                     (c.traffic == NetworkDescription::Traffic::WEB
                          ? ", embedded, embeddedDistribution, embeddedShape, activeOff, "
                            "activeOffDistribution, activeOffShape, think, thinkDistribution, "
@@ -788,8 +790,15 @@ void
 NetworkDescriptionParser::ParseHostTraffic(Options& o, NetworkDescription::ClassSpec& c)
 {
     using Traffic = NetworkDescription::Traffic;
-    for (const char* key :
-         {"arrivalRate", "size", "sizeDistribution", "paretoShape", "paretoBound"})
+    for (const char* key : {"arrivalRate",
+                            "size",
+                            "sizeDistribution",
+                            "paretoShape",
+                            "paretoBound",
+                            "lognormalMu",
+                            "lognormalSigma",
+                            "tailCut",
+                            "tailShape"})
     {
         if (o.Has(key) && c.traffic == Traffic::PERSISTENT)
         {
@@ -888,7 +897,23 @@ NetworkDescriptionParser::ParseSizeLaw(Options& o, NetworkDescription::ClassSpec
     if (o.Has("sizeDistribution")) // in the order of SizeDistribution
     {
         c.sizeDistribution = static_cast<SizeDistribution>(
-            o.OneOf("sizeDistribution", {"fixed", "exponential", "pareto"}));
+            o.OneOf("sizeDistribution", {"fixed", "exponential", "pareto", "lognormal-pareto"}));
+    }
+    if (c.sizeDistribution == SizeDistribution::LOGNORMAL_PARETO)
+    {
+        ParseLognormalPareto(o, c);
+        return;
+    }
+    for (const char* key : {"lognormalMu", "lognormalSigma", "tailCut", "tailShape"})
+    {
+        if (o.Has(key))
+        {
+            Fail(o.Where(),
+                 std::string(key) +
+                     "= is for sizeDistribution=lognormal-pareto; valid: "
+                     "sizeDistribution=lognormal-pareto, or no " +
+                     key + "=");
+        }
     }
     if (o.Has("paretoBound"))
     {
@@ -899,6 +924,39 @@ NetworkDescriptionParser::ParseSizeLaw(Options& o, NetworkDescription::ClassSpec
         // A bounded law has a finite mean whatever its shape.
         c.paretoShape =
             o.Number("paretoShape", c.paretoBound > 0 ? 0.01 : 1.01, 100, "dimensionless");
+    }
+}
+
+void
+NetworkDescriptionParser::ParseLognormalPareto(Options& o, NetworkDescription::ClassSpec& c)
+{
+    using ND = NetworkDescription;
+    for (const char* key : {"size", "paretoShape", "paretoBound"})
+    {
+        if (o.Has(key))
+        {
+            Fail(o.Where(),
+                 std::string(key) +
+                     "= does not apply to sizeDistribution=lognormal-pareto (given by its "
+                     "parameters, not its mean); valid: lognormalMu=, lognormalSigma=, "
+                     "tailCut=, tailShape=");
+        }
+    }
+    if (o.Has("lognormalMu"))
+    {
+        c.lognormalMu = o.Number("lognormalMu", 0, ND::MAX_LOGNORMAL_MU, "ln bytes");
+    }
+    if (o.Has("lognormalSigma"))
+    {
+        c.lognormalSigma = o.Number("lognormalSigma", 0.01, 10, "ln bytes");
+    }
+    if (o.Has("tailCut"))
+    {
+        c.tailCut = o.Number("tailCut", 1, ND::MAX_TAIL_CUT, "bytes");
+    }
+    if (o.Has("tailShape"))
+    {
+        c.tailShape = o.Number("tailShape", 0.01, 100, "dimensionless");
     }
 }
 

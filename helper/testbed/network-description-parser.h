@@ -113,9 +113,14 @@ class NetworkDescriptionParser
     /// Read a class' congestion-control fields (its TCP's keywords, ecn, subPacket, tcp.*).
     /// \param o its options \param c the class
     static void ParseTcpFields(Options& o, NetworkDescription::ClassSpec& c);
-    /// Read a class' flow sizes (size, sizeDistribution, paretoBound, paretoShape).
+    /// Read a class' flow sizes (size, sizeDistribution, paretoBound, paretoShape, and the
+    /// lognormal-pareto law's fields).
     /// \param o its options \param c the class
     static void ParseSizeLaw(Options& o, NetworkDescription::ClassSpec& c);
+    /// Read sizeDistribution=lognormal-pareto's fields (lognormalMu, lognormalSigma, tailCut,
+    /// tailShape); size=, paretoShape= and paretoBound= are refused. \param o its options
+    /// \param c the class
+    static void ParseLognormalPareto(Options& o, NetworkDescription::ClassSpec& c);
     /// Read `at <Time> link ...`. \param words its words \param where "<file>:<line>"
     void ParseAt(const std::vector<std::string>& words, const std::string& where);
 

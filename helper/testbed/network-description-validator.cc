@@ -593,10 +593,44 @@ NetworkDescriptionValidator::ValidateHostTraffic(const NetworkDescription::Class
 }
 
 void
+NetworkDescriptionValidator::ValidateLognormalPareto(const NetworkDescription::ClassSpec& c) const
+{
+    using ND = NetworkDescription;
+    const std::string who = ND::GetLocation(c);
+    // Draws above MAX_FLOW_SIZE packets are drawn again: the tail must begin below that.
+    const double maxBytes = ND::MAX_FLOW_SIZE * m_network.GetSegmentSize();
+    if (!(c.lognormalMu >= 0 && c.lognormalMu <= ND::MAX_LOGNORMAL_MU))
+    {
+        Fail(who,
+             "lognormalMu = " + Str(c.lognormalMu) + " (ln bytes); valid: 0.." +
+                 Str(ND::MAX_LOGNORMAL_MU));
+    }
+    if (!(c.lognormalSigma >= 0.01 && c.lognormalSigma <= 10))
+    {
+        Fail(who, "lognormalSigma = " + Str(c.lognormalSigma) + " (ln bytes); valid: 0.01..10");
+    }
+    if (!(c.tailCut >= 1 && c.tailCut < maxBytes && c.tailCut <= ND::MAX_TAIL_CUT))
+    {
+        Fail(who,
+             "tailCut = " + Str(c.tailCut) + " bytes; valid: 1 .. " +
+                 Str(std::min(ND::MAX_TAIL_CUT, maxBytes)) + " (below the redraw limit of " +
+                 Str(ND::MAX_FLOW_SIZE) + " packets)");
+    }
+    if (!(c.tailShape >= 0.01 && c.tailShape <= 100))
+    {
+        Fail(who, "tailShape = " + Str(c.tailShape) + "; valid: 0.01..100");
+    }
+}
+
+void
 NetworkDescriptionValidator::ValidateSizeLaw(const NetworkDescription::ClassSpec& c) const
 {
     using ND = NetworkDescription;
     const std::string who = ND::GetLocation(c);
+    if (c.sizeDistribution == ND::SizeDistribution::LOGNORMAL_PARETO)
+    {
+        ValidateLognormalPareto(c);
+    }
     if (c.sizeDistribution == ND::SizeDistribution::PARETO && c.paretoBound == 0 &&
         !(c.paretoShape > 1 && c.paretoShape <= 100))
     {

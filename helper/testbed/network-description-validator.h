@@ -80,6 +80,9 @@ class NetworkDescriptionValidator
     void ValidateHostTraffic(const NetworkDescription::ClassSpec& spec) const;
     /// Check the flow-size law of a class of short flows or web sessions. \param spec the class
     void ValidateSizeLaw(const NetworkDescription::ClassSpec& spec) const;
+    /// Check sizeDistribution=lognormal-pareto's fields (lognormalMu, lognormalSigma, tailCut
+    /// below MAX_FLOW_SIZE packets, tailShape). \param spec the class
+    void ValidateLognormalPareto(const NetworkDescription::ClassSpec& spec) const;
     /// Check the fields of a class of web sessions. \param spec the class
     void ValidateWeb(const NetworkDescription::ClassSpec& spec) const;
     /// Check what the congestion control's traits accept. \param spec a persistent class

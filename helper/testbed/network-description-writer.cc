@@ -144,6 +144,13 @@ NetworkDescriptionWriter::WriteHostTraffic(std::ostream& os, const NetworkDescri
            << " thinkDistribution=" << thinkLaws[static_cast<int>(c.thinkDistribution)]
            << " thinkShape=" << c.thinkShape;
     }
+    if (c.sizeDistribution == NetworkDescription::SizeDistribution::LOGNORMAL_PARETO)
+    {
+        os << " sizeDistribution=lognormal-pareto lognormalMu=" << c.lognormalMu
+           << " lognormalSigma=" << c.lognormalSigma << " tailCut=" << c.tailCut
+           << " tailShape=" << c.tailShape;
+        return;
+    }
     os << " size=" << c.meanSize
        << " sizeDistribution=" << laws[static_cast<int>(c.sizeDistribution)]
        << " paretoShape=" << c.paretoShape;

@@ -283,6 +283,9 @@ class NetworkDescription
         FIXED,       //!< every flow has the mean size
         EXPONENTIAL, //!< exponential with the mean size (rounded up to whole packets)
         PARETO,      //!< Pareto with the mean size and shape paretoShape (> 1)
+        /// lognormal body with a Pareto tail (SURGE's file sizes; lognormalMu, lognormalSigma,
+        /// tailCut, tailShape; LognormalParetoRandomVariable), drawn again above MAX_FLOW_SIZE
+        LOGNORMAL_PARETO,
     };
 
     /// Distribution of a web session's think time (in the order of the text format's words).
@@ -313,11 +316,15 @@ class NetworkDescription
         double meanSize{20};                  //!< SHORT: mean flow size, packets
         SizeDistribution sizeDistribution{SizeDistribution::FIXED}; //!< SHORT: size law
         double paretoShape{1.5};                                    //!< SHORT, PARETO: shape
-        double paretoBound{0};   //!< SHORT, PARETO: truncation, packets (0: none; mean = size)
-        uint32_t connections{0}; //!< WEB: web sessions, class total (split over the hosts)
-        double embedded{WEB_EMBEDDED};            //!< WEB: mean embedded objects per page
-        bool embeddedPareto{true};                //!< WEB: embedded objects Pareto (else fixed)
-        double embeddedShape{WEB_EMBEDDED_SHAPE}; //!< WEB: their Pareto shape
+        double paretoBound{0}; //!< SHORT, PARETO: truncation, packets (0: none; mean = size)
+        double lognormalMu{WEB_LOGNORMAL_MU};       //!< LOGNORMAL_PARETO: body's mean of ln bytes
+        double lognormalSigma{WEB_LOGNORMAL_SIGMA}; //!< LOGNORMAL_PARETO: body's sd of ln bytes
+        double tailCut{WEB_TAIL_CUT};               //!< LOGNORMAL_PARETO: tail's scale, bytes
+        double tailShape{WEB_TAIL_SHAPE};           //!< LOGNORMAL_PARETO: tail's Pareto shape
+        uint32_t connections{0};       //!< WEB: web sessions, class total (split over the hosts)
+        double embedded{WEB_EMBEDDED}; //!< WEB: mean embedded objects per page
+        bool embeddedPareto{true};     //!< WEB: embedded objects Pareto (else fixed)
+        double embeddedShape{WEB_EMBEDDED_SHAPE};        //!< WEB: their Pareto shape
         Time activeOff{MilliSeconds(WEB_ACTIVE_OFF_MS)}; //!< WEB: mean active OFF time
         bool activeOffWeibull{true};                     //!< WEB: active OFF Weibull (else fixed)
         double activeOffShape{WEB_ACTIVE_OFF_SHAPE};     //!< WEB: its Weibull shape
@@ -501,6 +508,8 @@ class NetworkDescription
     static constexpr std::size_t MAX_EVENTS = 100000;          //!< events
     static constexpr uint32_t MAX_CONNECTIONS = 100000;        //!< web sessions of a class
     static constexpr double MAX_EMBEDDED = 1000;               //!< mean embedded objects
+    static constexpr double MAX_LOGNORMAL_MU = 30;             //!< lognormalMu, ln bytes
+    static constexpr double MAX_TAIL_CUT = 1e9;                //!< tailCut, bytes
     /// Web defaults (SURGE, Barford and Crovella, SIGMETRICS 1998): embedded objects per page
     /// Pareto with scale 1 and shape 2.43 (mean 2.43 / 1.43 = 1.70 objects).
     static constexpr double WEB_EMBEDDED = 1.7;
@@ -516,6 +525,13 @@ class NetworkDescription
     /// with a mean of 12 packets (SURGE's lognormal body with a Pareto tail simplified).
     static constexpr double WEB_SIZE = 12;
     static constexpr double WEB_SIZE_SHAPE = 1.2; //!< web object sizes' Pareto shape
+    /// SURGE's file sizes (Barford and Crovella, SIGMETRICS 1998, Table 1), the law
+    /// sizeDistribution=lognormal-pareto: a lognormal body, mu = 9.357 and sigma = 1.318 of the
+    /// natural log of the size in bytes, ...
+    static constexpr double WEB_LOGNORMAL_MU = 9.357;
+    static constexpr double WEB_LOGNORMAL_SIGMA = 1.318; //!< ... sigma 1.318, ...
+    static constexpr double WEB_TAIL_CUT = 133000;       //!< ... a Pareto tail from k = 133 KB ...
+    static constexpr double WEB_TAIL_SHAPE = 1.1;        //!< ... of shape alpha = 1.1
 
     /// TCP (20), IPv4 (20) and PPP (2) headers of a data packet (NetworkHelper turns TCP
     /// timestamps off: ns-3 stamps them in whole milliseconds, too coarse for Vegas' RTTs).

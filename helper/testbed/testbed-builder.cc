@@ -23,6 +23,7 @@
 #include "ns3/ipv4.h"
 #include "ns3/jitter-point-to-point-channel.h"
 #include "ns3/log.h"
+#include "ns3/lognormal-pareto-random-variable.h"
 #include "ns3/packet-filter.h"
 #include "ns3/packet-sink-helper.h"
 #include "ns3/packet-sink.h"
@@ -721,11 +722,31 @@ TestbedBuilder::CreateThinkTime(const NetworkDescription::ClassSpec& spec, int64
     }
 }
 
+Ptr<LognormalParetoRandomVariable>
+TestbedBuilder::CreateLognormalPareto(const NetworkDescription::ClassSpec& spec,
+                                      uint32_t segmentSize,
+                                      int64_t stream)
+{
+    // The law's parameters are of bytes; the application draws segments: X / s has ln-mean
+    // mu - ln s and its tail begins at cut / s.
+    Ptr<LognormalParetoRandomVariable> law = CreateObject<LognormalParetoRandomVariable>();
+    law->SetAttribute("Mu", DoubleValue(spec.lognormalMu - std::log(segmentSize)));
+    law->SetAttribute("Sigma", DoubleValue(spec.lognormalSigma));
+    law->SetAttribute("Cut", DoubleValue(spec.tailCut / segmentSize));
+    law->SetAttribute("TailShape", DoubleValue(spec.tailShape));
+    law->SetAttribute("Bound", DoubleValue(NetworkDescription::MAX_FLOW_SIZE));
+    if (stream >= 0)
+    {
+        law->SetStream(stream);
+    }
+    return law;
+}
+
 void
 TestbedBuilder::SetShortFlowLaws(Ptr<ShortFlowApplication> app,
                                  const NetworkDescription::ClassSpec& spec,
                                  uint32_t host,
-                                 int64_t stream)
+                                 int64_t stream) const
 {
     using Law = NetworkDescription::SizeDistribution;
     const int64_t sizeStream = stream >= 0 ? stream + 1 : -1;
@@ -752,6 +773,10 @@ TestbedBuilder::SetShortFlowLaws(Ptr<ShortFlowApplication> app,
                                spec.paretoShape,
                                sizeStream,
                                web ? NetworkDescription::MAX_FLOW_SIZE : 0);
+    }
+    else if (spec.sizeDistribution == Law::LOGNORMAL_PARETO)
+    {
+        size = CreateLognormalPareto(spec, m_network.description.GetSegmentSize(), sizeStream);
     }
     else if (spec.sizeDistribution == Law::EXPONENTIAL)
     {

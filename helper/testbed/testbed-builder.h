@@ -26,6 +26,7 @@ namespace ns3
 
 class InternetStackHelper;
 class Ipv4SubnetAllocator;
+class LognormalParetoRandomVariable;
 class NetDevice;
 class NetDeviceContainer;
 class Node;
@@ -122,6 +123,16 @@ class TestbedBuilder
                                            const NetworkDescription::QueueDiscSpec& spec,
                                            uint32_t bufferPackets);
 
+    /**
+     * \param spec a class with sizeDistribution=lognormal-pareto (its parameters of bytes)
+     * \param segmentSize the bytes of a segment: the law is drawn in segments
+     * \param stream its stream (-1: automatic)
+     * \return the law of its sizes in segments, drawn again above MAX_FLOW_SIZE
+     */
+    static Ptr<LognormalParetoRandomVariable> CreateLognormalPareto(
+        const NetworkDescription::ClassSpec& spec,
+        uint32_t segmentSize,
+        int64_t stream);
     /**
      * \param spec a web class \param stream the think times' stream (-1: automatic)
      * \return its think time in seconds: fixed, Pareto (bounded at
@@ -235,10 +246,10 @@ class TestbedBuilder
      * \param host the host's index in its class
      * \param stream its first stream (arrivals; -1: automatic streams)
      */
-    static void SetShortFlowLaws(Ptr<ShortFlowApplication> app,
-                                 const NetworkDescription::ClassSpec& spec,
-                                 uint32_t host,
-                                 int64_t stream);
+    void SetShortFlowLaws(Ptr<ShortFlowApplication> app,
+                          const NetworkDescription::ClassSpec& spec,
+                          uint32_t host,
+                          int64_t stream) const;
     /**
      * Give a web host its sessions, embedded objects, active OFF and think times.
      * \param app the source \param spec its class \param host the host's index in its class

@@ -12,6 +12,7 @@
 #include "ns3/abort.h"
 #include "ns3/algorithm-traits.h"
 #include "ns3/log.h"
+#include "ns3/lognormal-pareto-random-variable.h"
 #include "ns3/queue-disc.h"
 
 #include <algorithm>
@@ -68,6 +69,21 @@ TestbedReport::Compare(const std::string& title) const
     return table;
 }
 
+double
+TestbedReport::GetMeanSize(const NetworkDescription::ClassSpec& spec) const
+{
+    if (spec.sizeDistribution != NetworkDescription::SizeDistribution::LOGNORMAL_PARETO)
+    {
+        return spec.meanSize;
+    }
+    const double segment = m_network.description.GetSegmentSize();
+    return LognormalParetoRandomVariable::GetMean(spec.lognormalMu - std::log(segment),
+                                                  spec.lognormalSigma,
+                                                  spec.tailCut / segment,
+                                                  spec.tailShape,
+                                                  NetworkDescription::MAX_FLOW_SIZE);
+}
+
 void
 TestbedReport::AddShortClassRows(ComparisonTable& table, std::size_t c) const
 {
@@ -80,7 +96,7 @@ TestbedReport::AddShortClassRows(ComparisonTable& table, std::size_t c) const
               entity,
               web ? std::nan("") : spec.arrivalRate,
               m.arrivalRate);
-    table.Add("mean size (pkts)", entity, spec.meanSize, m.meanSizePackets);
+    table.Add("mean size (pkts)", entity, GetMeanSize(spec), m.meanSizePackets);
     table.Add("completion rate (flows/s)", entity, std::nan(""), m.completedRate);
     if (web)
     {

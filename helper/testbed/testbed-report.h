@@ -262,6 +262,11 @@ class TestbedReport
      */
     void AddShortClassRows(ComparisonTable& table, std::size_t c) const;
     /**
+     * \param spec a class of short flows or web sessions
+     * \return the mean of its size law, packets (size=, or lognormal-pareto's closed form)
+     */
+    double GetMeanSize(const NetworkDescription::ClassSpec& spec) const;
+    /**
      * Rows of a class of persistent flows.
      * \param table the table \param c the class
      * \param sol the model's solution \param distorted the eq. 24 model's
