@@ -84,6 +84,8 @@ cpp_examples = [
     ("fast-dynamic --fluid --scale=0.03125 --stage=2s --duration=10s --settling=1s --plot=none", "True", "False"),
     ("monaco-dynamic --engine=fluid --duration=22s --settling=1s --plot=none", "True", "False"),
     ("vegas-mice --flowsPerClass=2 --micePerClass=2 --fileSize=100 --offTime=1s --bottleneck=20Mbps --simTime=6s --warmup=3s --plot=none", "True", "False"),
+    ("vegas-persistent-congestion --fluid --sources=2 --period=2s --plot=none", "True", "False"),
+    ("aqm-comparison --experiment=3 --fluid --leave3=2s --return3=4s --duration3=6s --jobs=2 --plot=none", "True", "False"),
 ]
 
 # A list of Python examples to run in order to ensure that they remain

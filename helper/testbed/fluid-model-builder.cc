@@ -66,17 +66,51 @@ ToPackets(DataRate rate, uint32_t packetSize)
 } // namespace
 
 FluidModel
-FluidModelBuilder::Build(const NetworkDescription& description)
+FluidModelBuilder::Build(const NetworkDescription& description, uint32_t rttSplit)
 {
-    NS_LOG_FUNCTION(description.links.size() << description.classes.size());
+    NS_LOG_FUNCTION(description.links.size() << description.classes.size() << rttSplit);
+    if (rttSplit > MAX_RTT_SPLIT)
+    {
+        Fail("rttSplit = " + std::to_string(rttSplit) + " is out of range; valid: [0, " +
+             std::to_string(MAX_RTT_SPLIT) + "]");
+    }
     FluidModel model;
     AddLinks(description, model);
-    for (std::size_t c = 0; c < description.classes.size(); ++c)
+    for (const NetworkDescription::ClassSpec& spec : description.classes)
     {
-        AddClass(description, c, model);
+        if (spec.rttMax.IsZero() || rttSplit == 0)
+        {
+            AddClass(description, spec, model); // a range is refused there
+            continue;
+        }
+        for (const NetworkDescription::ClassSpec& part : SplitRtt(spec, rttSplit))
+        {
+            AddClass(description, part, model);
+        }
     }
     AddEvents(description, model);
     return model;
+}
+
+std::vector<NetworkDescription::ClassSpec>
+FluidModelBuilder::SplitRtt(const NetworkDescription::ClassSpec& spec, uint32_t rttSplit)
+{
+    // The testbed draws each flow's RTT uniformly in [rtt, rttMax]: K groups at the midpoints of
+    // K equal sub-ranges, the flows shared out as evenly as the counts allow.
+    const uint32_t parts = std::min(rttSplit, spec.flows);
+    const double low = spec.rtt.GetSeconds();
+    const double width = (spec.rttMax - spec.rtt).GetSeconds();
+    std::vector<NetworkDescription::ClassSpec> out;
+    for (uint32_t k = 0; k < parts; ++k)
+    {
+        NetworkDescription::ClassSpec part = spec;
+        part.name = spec.name + "/" + std::to_string(k);
+        part.flows = spec.flows / parts + (k < spec.flows % parts ? 1 : 0);
+        part.rtt = Seconds(low + (k + 0.5) / parts * width);
+        part.rttMax = Time(0);
+        out.push_back(part);
+    }
+    return out;
 }
 
 void
@@ -105,9 +139,10 @@ FluidModelBuilder::AddLinks(const NetworkDescription& description, FluidModel& m
 }
 
 void
-FluidModelBuilder::AddClass(const NetworkDescription& description, std::size_t c, FluidModel& model)
+FluidModelBuilder::AddClass(const NetworkDescription& description,
+                            const NetworkDescription::ClassSpec& spec,
+                            FluidModel& model)
 {
-    const NetworkDescription::ClassSpec& spec = description.classes[c];
     const std::string where = NetworkDescription::GetLocation(spec);
     if (spec.traffic != NetworkDescription::Traffic::PERSISTENT)
     {
@@ -116,7 +151,8 @@ FluidModelBuilder::AddClass(const NetworkDescription& description, std::size_t c
     }
     if (!spec.rttMax.IsZero())
     {
-        Fail(where + ": rttMax (an RTT range drawn per flow); valid: one rtt per class");
+        Fail(where + ": rttMax (an RTT range drawn per flow); valid: one rtt per class, or a "
+                     "split of the range (Build()'s rttSplit)");
     }
     const Time d = spec.rtt + description.GetTransmissionRtt(spec);
     const AlgorithmTraits::SourceFields fields =
