@@ -18,10 +18,12 @@
 
 #include "ns3/avq-design.h"
 #include "ns3/duality-model.h"
+#include "ns3/dumbbell-description.h"
 #include "ns3/fluid-model-builder.h"
 #include "ns3/fluid-model.h"
 #include "ns3/fluid-rem-law.h"
 #include "ns3/network-helper.h"
+#include "ns3/queue-size.h"
 #include "ns3/simulator.h"
 #include "ns3/test.h"
 
@@ -557,6 +559,60 @@ class FluidModelBaseRttErrorTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * FluidModelBuilder on a class with an RTT range and a disc with its own MaxSize: refused
+ * without a split; with K = 3, seven flows of [40, 130] ms become sources of 3, 2 and 2 flows at
+ * the midpoints 55, 85 and 115 ms (plus the transmission times, as every class' d), each with
+ * its access link; the bottleneck's buffer is the disc's MaxSize (50 packets), not the link's
+ * (0: unlimited), as the testbed lets it override. All by hand.
+ */
+class FluidModelBuilderSplitTestCase : public TestCase
+{
+  public:
+    FluidModelBuilderSplitTestCase()
+        : TestCase("FluidModelBuilder: an RTT range split, a disc's own MaxSize")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        DumbbellDescription::Parameters dumbbell;
+        dumbbell.rate = DataRate("10Mbps");
+        dumbbell.delay = MilliSeconds(10);
+        dumbbell.queue.type = "ns3::FifoQueueDisc";
+        dumbbell.queue.Set("MaxSize", QueueSizeValue(QueueSize("50p")));
+        NetworkDescription d = DumbbellDescription::Create(dumbbell);
+        NetworkDescription::ClassSpec& c =
+            DumbbellDescription::AddClass(d, "a", 7, MilliSeconds(40));
+        c.rttMax = MilliSeconds(130);
+        c.tcp = "ns3::TcpNewReno";
+        d.Validate();
+        NS_TEST_EXPECT_MSG_EQ(
+            ThrowsInvalidArgument([&d] { FluidModelBuilder::Build(d); }, "rttMax"),
+            true,
+            "a range without a split is refused");
+        const FluidModel model = FluidModelBuilder::Build(d, 3);
+        const std::vector<FluidModel::Source>& sources = model.GetSources();
+        NS_TEST_ASSERT_MSG_EQ(sources.size(), 3, "three groups");
+        const double transmission = d.GetTransmissionRtt(d.classes[0]).GetSeconds();
+        const std::vector<std::size_t> counts{3, 2, 2};
+        const std::vector<double> rtts{0.055, 0.085, 0.115};
+        for (std::size_t k = 0; k < 3; ++k)
+        {
+            NS_TEST_EXPECT_MSG_EQ(sources[k].name, "a/" + std::to_string(k), "name");
+            NS_TEST_EXPECT_MSG_EQ(sources[k].count, counts[k], "flows of group " << k);
+            NS_TEST_EXPECT_MSG_EQ_TOL(sources[k].propagationDelay,
+                                      rtts[k] + transmission,
+                                      1e-12,
+                                      "d of group " << k);
+        }
+        NS_TEST_EXPECT_MSG_EQ(model.GetLinks().size(), 4, "the bottleneck and three access links");
+        NS_TEST_EXPECT_MSG_EQ(model.GetLinks()[0].buffer, 50, "the disc's MaxSize");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * Classes starting and stopping, and a capacity change: after each change the end state is the
  * new network's equilibrium, by hand. One FIFO link, Vegas with alpha d = 2 packets per flow:
  * x q = 2, so n flows on capacity c have x = c / n, q = 2 n / c, b = 2 n.
@@ -759,6 +815,7 @@ class FluidModelTestSuite : public TestSuite
         AddTestCase(new Case(Case::ONE_LINK_REM, "one REM link (eq. 30), Vegas"));
         AddTestCase(new Case(Case::ONE_LINK_REM_REF, "one REM link, b* = 20 packets, Vegas"));
         AddTestCase(new FluidModelBaseRttErrorTestCase);
+        AddTestCase(new FluidModelBuilderSplitTestCase);
         AddTestCase(new FluidModelLinearisedTestCase(0.2, 0.2591711, 0, 8));
         AddTestCase(new FluidModelLinearisedTestCase(1.0, 0.3181315, 1.3372357, 8));
         AddTestCase(new FluidModelLinearisedTestCase(1.4, 0.0817037, 1.5169892, 25));

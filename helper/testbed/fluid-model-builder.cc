@@ -56,6 +56,38 @@ MakeLinkLaw(const std::string& where, const NetworkDescription::QueueDiscSpec& s
     return law;
 }
 
+/**
+ * \param spec a link direction's disc
+ * \param bufferPackets the link direction's buffer (0: unlimited)
+ * \param packetSize the description's packet size, bytes
+ * \return the buffer the testbed gives the disc, packets: the link's, unless the disc (a plain
+ *         root) sets its own MaxSize, which the testbed lets override it
+ */
+double
+GetBuffer(const NetworkDescription::QueueDiscSpec& spec,
+          uint32_t bufferPackets,
+          uint32_t packetSize)
+{
+    const bool own =
+        spec.classes.empty() &&
+        std::any_of(spec.attributes.begin(), spec.attributes.end(), [](const auto& attribute) {
+            return attribute.first == "MaxSize";
+        });
+    if (!own)
+    {
+        return bufferPackets;
+    }
+    NetworkDescription::QueueDiscSpec disc = spec;
+    if (disc.type.empty())
+    {
+        disc.type = "ns3::FifoQueueDisc";
+    }
+    const QueueSize size = disc.Create()->GetMaxSize();
+    return size.GetUnit() == QueueSizeUnit::PACKETS
+               ? static_cast<double>(size.GetValue())
+               : static_cast<double>(size.GetValue()) / packetSize;
+}
+
 /// \return bits/s as packets/s of \p packetSize bytes
 double
 ToPackets(DataRate rate, uint32_t packetSize)
@@ -122,7 +154,7 @@ FluidModelBuilder::AddLinks(const NetworkDescription& description, FluidModel& m
         const std::string where = NetworkDescription::GetLocation(l);
         model.AddLink({l.name,
                        ToPackets(l.rate, size),
-                       static_cast<double>(l.bufferPackets),
+                       GetBuffer(l.GetQueue(), l.bufferPackets, size),
                        MakeLinkLaw(where, l.GetQueue())});
     }
     for (const NetworkDescription::LinkSpec& l : description.links)
@@ -132,7 +164,7 @@ FluidModelBuilder::AddLinks(const NetworkDescription& description, FluidModel& m
             const std::string where = NetworkDescription::GetLocation(l) + " (reverse)";
             model.AddLink({l.name + TestbedNetwork::REVERSE_SUFFIX,
                            ToPackets(l.GetReverseRate(), size),
-                           static_cast<double>(l.reverseBufferPackets),
+                           GetBuffer(l.reverseQueue, l.reverseBufferPackets, size),
                            MakeLinkLaw(where, l.reverseQueue)});
         }
     }

@@ -26,7 +26,8 @@ namespace ns3
  * - One model link per link direction that data crosses (every link forward, named as in the
  *   description; the reverse direction of those a class runs backwards, named
  *   "<link>:reverse"): capacity = rate / (8 packetSize) packets/s, buffer = the description's
- *   (0: unlimited), and the price law its queue disc's traits make
+ *   (0: unlimited), or the disc's own MaxSize where it sets one (the testbed lets it override the
+ *   link's), and the price law its queue disc's traits make
  *   (AlgorithmTraits::Link::fluidLaw, from the disc created as the testbed creates it, with its
  *   attributes).
  * - One source per class (its flows are identical: FluidModel's count), named after the class,
