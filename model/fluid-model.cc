@@ -203,6 +203,22 @@ FluidModel::AddLinkEvent(const LinkEvent& event)
     m_events.push_back(event);
 }
 
+void
+FluidModel::SetSourceLaw(std::size_t source, std::shared_ptr<const FluidSourceLaw> law)
+{
+    if (source >= m_sources.size())
+    {
+        Fail("FluidModel::SetSourceLaw: source index " + std::to_string(source) +
+             " out of range; valid: [0, " + std::to_string(m_sources.size()) + ")");
+    }
+    if (!law)
+    {
+        Fail("FluidModel::SetSourceLaw: source '" + m_sources[source].name +
+             "': law is null; valid: a FluidSourceLaw (e.g. FluidVegasLaw)");
+    }
+    m_sources[source].law = std::move(law);
+}
+
 const std::vector<FluidModel::Link>&
 FluidModel::GetLinks() const
 {

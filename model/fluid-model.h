@@ -165,6 +165,13 @@ class FluidModel
      */
     void AddLinkEvent(const LinkEvent& event);
 
+    /**
+     * Replace a source's law (e.g. a Vegas law with the source's baseRTT error, which a
+     * description does not give).
+     * \param source a source's index (from AddSource()) \param law its new law (non-null)
+     */
+    void SetSourceLaw(std::size_t source, std::shared_ptr<const FluidSourceLaw> law);
+
     /// \return the links
     const std::vector<Link>& GetLinks() const;
     /// \return the sources

@@ -106,15 +106,20 @@ FluidFastDelayLaw::GetDerivative(double z, const Input& in) const
     return m_params.beta * (m_params.k / GetWindow(z, in) - q / (in.propagationDelay + q));
 }
 
-FluidVegasLaw::FluidVegasLaw(double weight, double initialWindow, double smoothing)
+FluidVegasLaw::FluidVegasLaw(double weight,
+                             double initialWindow,
+                             double smoothing,
+                             double baseRttError)
     : m_weight(weight),
       m_initialWindow(initialWindow),
-      m_smoothing(smoothing)
+      m_smoothing(smoothing),
+      m_baseRttError(baseRttError)
 {
     const std::string law = "FluidVegasLaw";
     FluidRequireRange(law, "weight", weight, 1e-12, 1e9);
     FluidRequireRange(law, "initialWindow", initialWindow, MIN_WINDOW, 1e9);
     FluidRequireRange(law, "smoothing", smoothing, 0, 1e9);
+    FluidRequireRange(law, "baseRttError", baseRttError, 0, 1e6);
 }
 
 std::string
@@ -138,9 +143,10 @@ FluidVegasLaw::GetWindow(double z, const Input& /* in */) const
 double
 FluidVegasLaw::GetDerivative(double z, const Input& in) const
 {
-    // eqs. 17-19: dw/dt = sgn(alpha d - x q) / D, x = w / D, D = d + queueing delay
+    // eqs. 17-19: dw/dt = sgn(alpha d - x q) / D, x = w / D, D = d + queueing delay; with a
+    // baseRTT error e (§4.2), the source sees q - e
     const double rtt = in.propagationDelay + in.queueingDelay;
-    const double error = m_weight - GetWindow(z, in) / rtt * in.pathPrice;
+    const double error = m_weight - GetWindow(z, in) / rtt * (in.pathPrice - m_baseRttError);
     double sign = (error > 0) - (error < 0);
     if (m_smoothing > 0)
     {

@@ -144,6 +144,12 @@ class FluidFastDelayLaw : public FluidFastEcnLaw
  * instead of chattering about the equilibrium x_s q_s = alpha_s d_s; delta sets the loop's gain
  * near equilibrium (1 / (delta D) per packet of error), not the equilibrium. The default, 2
  * packets, settles the test networks (dualcc-fluid-model), which oscillate with 1. w >= 1.
+ *
+ * A source whose baseRTT estimate is d_s + e_s (Vegas paper §4.2: a source measuring its
+ * baseRTT as the least RTT it has seen, starting on a queue of e_s seconds) sees the queueing
+ * delay q_s - e_s: dw/dt = sgn(weight - x_s (q_s - e_s)) / D_s, the weight then alpha_s
+ * (d_s + e_s) (eq. 27's). The persistent-congestion recursion (DualityModel::
+ * PersistentCongestion(), eqs. 27-29) gives each source's e_s.
  */
 class FluidVegasLaw : public FluidSourceLaw
 {
@@ -155,8 +161,12 @@ class FluidVegasLaw : public FluidSourceLaw
      * \param weight alpha_s d_s, packets, in (0, 1e9]
      * \param initialWindow the window at start, packets, in [MIN_WINDOW, 1e9]
      * \param smoothing delta, packets, in [0, 1e9] (0: the sign of eq. 1)
+     * \param baseRttError e_s, the error of the source's baseRTT estimate, s, in [0, 1e6]
      */
-    FluidVegasLaw(double weight, double initialWindow = 2, double smoothing = 2);
+    FluidVegasLaw(double weight,
+                  double initialWindow = 2,
+                  double smoothing = 2,
+                  double baseRttError = 0);
     std::string GetName() const override;
     double GetInitialState(double d) const override;
     double GetWindow(double z, const Input& in) const override;
@@ -167,6 +177,7 @@ class FluidVegasLaw : public FluidSourceLaw
     double m_weight;        //!< alpha_s d_s, packets
     double m_initialWindow; //!< the window at start, packets
     double m_smoothing;     //!< delta, packets
+    double m_baseRttError;  //!< e_s, s
 };
 
 /**

@@ -9,6 +9,7 @@
 #include "algorithm-traits.h"
 #include "dualcc-enum-accessor.h"
 #include "fluid-link-law.h"
+#include "fluid-rem-law.h"
 
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
@@ -361,14 +362,30 @@ RemTraits()
         const bool packets = disc->GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS;
         return packets ? queueRef : queueRef / packetBytes;
     };
-    // The VirtualCapacity law's fluid form is FAST's eq. 5; eq. 30's has none yet (null: the
-    // fluid model refuses the disc).
+    // The VirtualCapacity law's fluid form is FAST's eq. 5; eq. 30's is FluidRemLaw, with a
+    // MaxSize in packets (Gamma and QueueRef count what MaxSize counts; in bytes, the packet size
+    // the fluid model's packets stand for is not the disc's to say: null, the fluid model refuses
+    // the disc).
     traits.fluidLaw = [](Ptr<QueueDisc> disc) -> std::shared_ptr<const FluidLinkLaw> {
         StringValue law;
         disc->GetAttribute("PriceLaw", law);
         if (law.Get() != "VirtualCapacity")
         {
-            return nullptr;
+            if (disc->GetMaxSize().GetUnit() != QueueSizeUnit::PACKETS)
+            {
+                return nullptr;
+            }
+            DoubleValue gamma;
+            DoubleValue mu;
+            TimeValue interval;
+            disc->GetAttribute("Gamma", gamma);
+            disc->GetAttribute("Mu", mu);
+            disc->GetAttribute("UpdateInterval", interval);
+            return std::make_shared<const FluidRemLaw>(
+                gamma.Get(),
+                mu.Get(),
+                interval.Get().GetSeconds(),
+                DynamicCast<RemQueueDisc>(disc)->GetQueueRef());
         }
         DoubleValue gamma;
         disc->GetAttribute("TargetUtilization", gamma);

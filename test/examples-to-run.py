@@ -86,6 +86,8 @@ cpp_examples = [
     ("fluid-stability --sweep=fast-alpha,pi --plot=none", "True", "False"),
     ("vegas-mice --flowsPerClass=2 --micePerClass=2 --fileSize=100 --offTime=1s --bottleneck=20Mbps --simTime=6s --warmup=3s --plot=none", "True", "False"),
     ("vegas-fairness --n=3 --interval=1s --settle=5s --duration=15s --keepBackoff --timer=rfc6298 --plot=none", "True", "False"),
+    ("vegas-persistent-congestion --fluid --sources=2 --period=2s --plot=none", "True", "False"),
+    ("aqm-comparison --experiment=3 --fluid --leave3=2s --return3=4s --duration3=6s --jobs=2 --plot=none", "True", "False"),
 ]
 
 # A list of Python examples to run in order to ensure that they remain

@@ -12,14 +12,18 @@
 #include "../examples/experiments/fast-dynamic-scenario.h"
 #include "../examples/experiments/five-class-scenario.h"
 #include "../examples/experiments/monaco-parking-lot-scenario.h"
+#include "../examples/experiments/serial-start-scenario.h"
 #include "../examples/experiments/six-class-scenario.h"
 #include "throws-invalid-argument.h"
 
 #include "ns3/avq-design.h"
 #include "ns3/duality-model.h"
+#include "ns3/dumbbell-description.h"
 #include "ns3/fluid-model-builder.h"
 #include "ns3/fluid-model.h"
+#include "ns3/fluid-rem-law.h"
 #include "ns3/network-helper.h"
+#include "ns3/queue-size.h"
 #include "ns3/simulator.h"
 #include "ns3/test.h"
 
@@ -74,6 +78,8 @@ class FluidModelEquilibriumTestCase : public TestCase
         PARKING_LOT_FAST,    //!< two FIFO links, FAST-delay: a long class and two short ones
         VIRTUAL_PRICE_FAST,  //!< one virtual-capacity link (gamma 0.95), FAST-ECN
         PARKING_LOT_VIRTUAL, //!< two virtual-capacity links, FAST-ECN
+        ONE_LINK_REM,        //!< one REM link (eq. 30), two Vegas classes
+        ONE_LINK_REM_REF,    //!< the same with REM's reference backlog b* = 20 packets
     };
 
     /// \param network what to build \param name the case's name
@@ -158,6 +164,27 @@ class FluidModelEquilibriumTestCase : public TestCase
             AddSource(fluid, duality, "short2", {1}, 0.08, 2, fastEcn, 50);
             m_duration = 120;
             break;
+        case ONE_LINK_REM:
+        case ONE_LINK_REM_REF: {
+            // REM (eq. 30), updates every 1 ms: y = c, b = b*; Vegas/REM sources x p = alpha d
+            // (Theorem 1 with the marking price). The fluid loop of eq. 30 and Vegas' window
+            // (one packet per RTT at most) is a limit cycle with the paper's gamma = 0.005 (the
+            // price swings between 0 and 0.6 here); gamma = 1e-5 settles, and with b* > 0 mu =
+            // 0.01 (0.5 swings about b*).
+            const bool ref = m_network == ONE_LINK_REM_REF;
+            const double queueRef = ref ? 20 : 0;
+            AddLink(fluid,
+                    duality,
+                    "L",
+                    1000,
+                    std::make_shared<FluidRemLaw>(1e-5, ref ? 0.01 : 0.5, 1e-3, queueRef),
+                    1.0);
+            duality.SetStandingBacklog(0, queueRef);
+            AddSource(fluid, duality, "a", {0}, 0.05, 4, std::make_shared<FluidVegasLaw>(1.0), 1);
+            AddSource(fluid, duality, "b", {0}, 0.1, 3, std::make_shared<FluidVegasLaw>(2.0), 2);
+            m_duration = ref ? 1000 : 300;
+            break;
+        }
         }
     }
 
@@ -478,6 +505,114 @@ class FluidModelRenoAvqTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * Vegas with baseRTT errors (persistent congestion, Vegas paper §4.2): N sources of round trip
+ * d start one after the other on one FIFO link; source n measured its baseRTT on the queue its
+ * predecessors left, d + p(n-1), and keeps alpha (d + p(n-1)) packets queued. With each
+ * source's error e_n = p(n-1) and weight alpha (d + e_n) from
+ * DualityModel::PersistentCongestion() (eqs. 27-29, an oracle solved apart from the fluid
+ * code), the fluid model ends at that recursion's last period within 1e-6: the rates x_n(N) and
+ * the queue c p(N).
+ */
+class FluidModelBaseRttErrorTestCase : public TestCase
+{
+  public:
+    FluidModelBaseRttErrorTestCase()
+        : TestCase("Vegas with baseRTT errors: the persistent-congestion recursion (eqs. 27-29)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const double c = 1000;    // packets/s
+        const double d = 0.02;    // s
+        const double alpha = 100; // packets/s: alpha d = 2 packets
+        const unsigned n = 4;
+        const std::vector<DualityModel::CongestionPeriod> periods =
+            DualityModel::PersistentCongestion(c, d, alpha, n);
+        FluidModel fluid;
+        fluid.AddLink({"L", c, 0, std::make_shared<FluidDropTailLaw>()});
+        for (unsigned k = 0; k < n; ++k)
+        {
+            const double error = periods.back().baseRtts[k] - d;
+            FluidModel::Source source{
+                "s" + std::to_string(k),
+                {0},
+                d,
+                std::make_shared<FluidVegasLaw>(alpha * (d + error), 2, 2, error)};
+            source.start = 20.0 * k;
+            fluid.AddSource(source);
+        }
+        const FluidModel::Result r = fluid.Run({200, 1e-3, 1.0});
+        for (unsigned k = 0; k < n; ++k)
+        {
+            NS_TEST_EXPECT_MSG_EQ(Close(r.endSources[k].rate, periods.back().rates[k]),
+                                  true,
+                                  "source " << k << " rate " << r.endSources[k].rate << " vs "
+                                            << periods.back().rates[k]);
+        }
+        NS_TEST_EXPECT_MSG_EQ(Close(r.endLinks[0].backlog, periods.back().queue),
+                              true,
+                              "queue " << r.endLinks[0].backlog << " vs " << periods.back().queue);
+    }
+};
+
+/**
+ * \ingroup dualcc
+ * FluidModelBuilder on a class with an RTT range and a disc with its own MaxSize: refused
+ * without a split; with K = 3, seven flows of [40, 130] ms become sources of 3, 2 and 2 flows at
+ * the midpoints 55, 85 and 115 ms (plus the transmission times, as every class' d), each with
+ * its access link; the bottleneck's buffer is the disc's MaxSize (50 packets), not the link's
+ * (0: unlimited), as the testbed lets it override. All by hand.
+ */
+class FluidModelBuilderSplitTestCase : public TestCase
+{
+  public:
+    FluidModelBuilderSplitTestCase()
+        : TestCase("FluidModelBuilder: an RTT range split, a disc's own MaxSize")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        DumbbellDescription::Parameters dumbbell;
+        dumbbell.rate = DataRate("10Mbps");
+        dumbbell.delay = MilliSeconds(10);
+        dumbbell.queue.type = "ns3::FifoQueueDisc";
+        dumbbell.queue.Set("MaxSize", QueueSizeValue(QueueSize("50p")));
+        NetworkDescription d = DumbbellDescription::Create(dumbbell);
+        NetworkDescription::ClassSpec& c =
+            DumbbellDescription::AddClass(d, "a", 7, MilliSeconds(40));
+        c.rttMax = MilliSeconds(130);
+        c.tcp = "ns3::TcpNewReno";
+        d.Validate();
+        NS_TEST_EXPECT_MSG_EQ(
+            ThrowsInvalidArgument([&d] { FluidModelBuilder::Build(d); }, "rttMax"),
+            true,
+            "a range without a split is refused");
+        const FluidModel model = FluidModelBuilder::Build(d, 3);
+        const std::vector<FluidModel::Source>& sources = model.GetSources();
+        NS_TEST_ASSERT_MSG_EQ(sources.size(), 3, "three groups");
+        const double transmission = d.GetTransmissionRtt(d.classes[0]).GetSeconds();
+        const std::vector<std::size_t> counts{3, 2, 2};
+        const std::vector<double> rtts{0.055, 0.085, 0.115};
+        for (std::size_t k = 0; k < 3; ++k)
+        {
+            NS_TEST_EXPECT_MSG_EQ(sources[k].name, "a/" + std::to_string(k), "name");
+            NS_TEST_EXPECT_MSG_EQ(sources[k].count, counts[k], "flows of group " << k);
+            NS_TEST_EXPECT_MSG_EQ_TOL(sources[k].propagationDelay,
+                                      rtts[k] + transmission,
+                                      1e-12,
+                                      "d of group " << k);
+        }
+        NS_TEST_EXPECT_MSG_EQ(model.GetLinks().size(), 4, "the bottleneck and three access links");
+        NS_TEST_EXPECT_MSG_EQ(model.GetLinks()[0].buffer, 50, "the disc's MaxSize");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * Classes starting and stopping, and a capacity change: after each change the end state is the
  * new network's equilibrium, by hand. One FIFO link, Vegas with alpha d = 2 packets per flow:
  * x q = 2, so n flows on capacity c have x = c / n, q = 2 n / c, b = 2 n.
@@ -677,6 +812,10 @@ class FluidModelTestSuite : public TestSuite
         AddTestCase(new Case(Case::PARKING_LOT_FAST, "parking lot, FAST-delay"));
         AddTestCase(new Case(Case::VIRTUAL_PRICE_FAST, "virtual price, FAST-ECN"));
         AddTestCase(new Case(Case::PARKING_LOT_VIRTUAL, "parking lot of virtual prices"));
+        AddTestCase(new Case(Case::ONE_LINK_REM, "one REM link (eq. 30), Vegas"));
+        AddTestCase(new Case(Case::ONE_LINK_REM_REF, "one REM link, b* = 20 packets, Vegas"));
+        AddTestCase(new FluidModelBaseRttErrorTestCase);
+        AddTestCase(new FluidModelBuilderSplitTestCase);
         AddTestCase(new FluidModelLinearisedTestCase(0.2, 0.2591711, 0, 8));
         AddTestCase(new FluidModelLinearisedTestCase(1.0, 0.3181315, 1.3372357, 8));
         AddTestCase(new FluidModelLinearisedTestCase(1.4, 0.0817037, 1.5169892, 25));
@@ -708,6 +847,14 @@ FluidModelTestSuite::AddTopologyCases()
             return SixClassScenario::Describe(six);
         },
         "vegas-six-class (48 Mbps, 4 flows per class)"));
+    AddTestCase(new FluidModelTopologyTestCase(
+        [] {
+            SerialStartScenario::Parameters rem; // the paper's §6.3: 5 sources, 48 Mb/s, REM
+            rem.rem = true;
+            rem.remGamma = 1e-5; // the paper's 0.005 is a limit cycle in the fluid model
+            return SerialStartScenario::Describe(rem);
+        },
+        "vegas-rem (REM eq. 30 with gamma 1e-5, 5 Vegas-REM sources, 48 Mbps)"));
     AddTestCase(new FluidModelTopologyTestCase(
         [] {
             return MonacoParkingLotScenario::DescribeNetwork({false, false}, 120, 0.9, 10);

@@ -127,6 +127,43 @@ class ParallelSweepEdgeTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * Results far longer than a pipe's buffer (64 KiB on Linux) come back whole: 200 000 numbers per
+ * point, 2 jobs (the parent reads the pipes while the children write; before, a child blocked
+ * on its full pipe and the sweep never ended).
+ */
+class ParallelSweepLongResultsTestCase : public TestCase
+{
+  public:
+    ParallelSweepLongResultsTestCase()
+        : TestCase("results longer than a pipe's buffer")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        constexpr std::size_t count = 200000;
+        const auto results = ParallelSweep(2).Run(3, [](std::size_t point) {
+            std::vector<double> values(count);
+            for (std::size_t i = 0; i < count; ++i)
+            {
+                values[i] = point + i * 0.25;
+            }
+            return values;
+        });
+        NS_TEST_ASSERT_MSG_EQ(results.size(), 3, "every point");
+        for (std::size_t point = 0; point < 3; ++point)
+        {
+            NS_TEST_EXPECT_MSG_EQ(results[point].size(), count, "point " << point);
+            NS_TEST_EXPECT_MSG_EQ(results[point].back(),
+                                  point + (count - 1) * 0.25,
+                                  "point " << point << "'s last number");
+        }
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The ParallelSweep suite.
  */
 class ParallelSweepTestSuite : public TestSuite
@@ -138,6 +175,7 @@ class ParallelSweepTestSuite : public TestSuite
         AddTestCase(new ParallelSweepResultsTestCase(1));
         AddTestCase(new ParallelSweepResultsTestCase(3));
         AddTestCase(new ParallelSweepEdgeTestCase());
+        AddTestCase(new ParallelSweepLongResultsTestCase());
 #ifdef DUALCC_HAVE_FORK
         // A failing point while others are unstarted: the sweep reports the failure (it used to
         // wait for children that were never started and abort with "waitpid() failed: No child

@@ -8,13 +8,17 @@
 
 #include "ns3/command-line.h"
 #include "ns3/comparison-check.h"
+#include "ns3/fluid-model-builder.h"
 #include "ns3/network-helper.h"
 #include "ns3/plot-writer.h"
 #include "ns3/rng-seed-manager.h"
 #include "ns3/simulator.h"
+#include "ns3/trajectory-distance.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <iostream>
 #include <ostream>
 #include <set>
 #include <sstream>
@@ -48,6 +52,15 @@ constexpr uint32_t EXP3_MOVING = 105;
 constexpr uint32_t EXP45_FLOWS = 40;
 /// Exp. 3 series: means over this interval, s (ten 10 ms samples).
 constexpr double EXP3_MEAN_INTERVAL = 0.1;
+/// Exp. 3 --fluid: each class' RTT range is split in this many groups (FluidModelBuilder).
+constexpr uint32_t FLUID_RTT_SPLIT = 20;
+/// Exp. 3 --fluid: the fluid model's step, s.
+constexpr double FLUID_STEP = 1e-3;
+/// Exp. 3 --fluid: the distance is measured after this many of the longest RTT.
+constexpr double FLUID_DISTANCE_ROUND_TRIPS = 10;
+/// Exp. 3 --fluid: the schemes whose fluid law Reno's law reads right (a marking probability).
+const std::set<std::string> FLUID_SCHEMES{"AVQ"};
+
 /// Queue target of REM, PI (QueueRef) and PIE (QueueDelayReference 40 ms) in the paper, packets.
 constexpr double PAPER_QUEUE_TARGET = 50;
 /// --check: "REM and PI has an utilization of 1.0" (Exp. 2), as measured to two digits.
@@ -104,6 +117,10 @@ AqmComparisonScenario::AddOptions(StrictCommandLine& cmd)
     cmd.AddValue("check",
                  "Exit status 1 unless the paper's claims the module reproduces hold in this run",
                  m_check);
+    cmd.AddValue("fluid",
+                 "Exp. 3: also run the fluid model of AVQ (Reno over AVQ, AVQ paper eqs. 1-3): "
+                 "its queue beside the simulation's, and their distance in the table",
+                 m_fluid);
     cmd.AddValue("seed", "RNG seed (RngSeedManager::SetSeed)", m_seed);
     cmd.AddValue("run", "RNG run number (RngSeedManager::SetRun)", m_run);
 }
@@ -201,7 +218,8 @@ AqmComparisonScenario::CheckOptionsHaveEffect() const
                                                                      {"converge", {4, 5}},
                                                                      {"measure", {4, 5}},
                                                                      {"subPacket", {2, 3, 4}},
-                                                                     {"avqBuffer", {2, 3, 4}}};
+                                                                     {"avqBuffer", {2, 3, 4}},
+                                                                     {"fluid", {3}}};
     for (const auto& [option, experiments] : used)
     {
         std::string value;
@@ -339,9 +357,66 @@ AqmComparisonScenario::RunPoint(std::size_t point)
             result.push_back(t);
             result.push_back(q);
         }
+        if (m_fluid && FLUID_SCHEMES.count(p.variant.aqm) > 0)
+        {
+            AppendFluidQueue(network, result);
+        }
     }
     Simulator::Destroy();
     return result;
+}
+
+void
+AqmComparisonScenario::AppendFluidQueue(const NetworkHelper& network, std::vector<double>& result)
+{
+    const NetworkDescription& d = network.GetDescription();
+    const FluidModel model = FluidModelBuilder::Build(d, FLUID_RTT_SPLIT);
+    const std::size_t link = d.GetLinkIndex(AqmExperiment::BOTTLENECK); // the model's too
+    if (network.GetMonitor().GetLinkSamples().empty())
+    {
+        return; // nothing simulated to compare with
+    }
+    const double duration = network.GetMonitor().GetLinkSamples().back().time;
+    const double sample = AqmExperiment::Settings().samplingInterval.GetSeconds();
+    const auto start = std::chrono::steady_clock::now();
+    const FluidModel::Result fluid = model.Run({duration, FLUID_STEP, sample});
+    const std::chrono::duration<double> wall = std::chrono::steady_clock::now() - start;
+    std::cerr << "fluid model, " << model.GetSources().size() << " sources, " << fluid.steps
+              << " steps: " << wall.count() << " s\n";
+    double first = duration;
+    double rtt = 0;
+    for (const NetworkDescription::ClassSpec& spec : d.classes)
+    {
+        first = std::min(first, spec.start.GetSeconds());
+        rtt = std::max({rtt, spec.rtt.GetSeconds(), spec.rttMax.GetSeconds()});
+    }
+    PlotWriter::Points points;
+    for (std::size_t i = 0; i < fluid.times.size(); ++i)
+    {
+        points.emplace_back(fluid.times[i], fluid.links[i][link].backlog);
+    }
+    result.push_back(-1); // the marker: the fluid's pairs follow
+    result.push_back(first + FLUID_DISTANCE_ROUND_TRIPS * rtt);
+    for (const auto& [t, q] : PlotWriter::AverageOverIntervals(points, EXP3_MEAN_INTERVAL))
+    {
+        result.push_back(t);
+        result.push_back(q);
+    }
+}
+
+void
+AqmComparisonScenario::AddFluidQueue(const std::string& label,
+                                     const PlotWriter::Points& fluid,
+                                     double from,
+                                     ComparisonTable& table,
+                                     Curve& curve)
+{
+    const double to = fluid.empty() ? from : fluid.back().first;
+    table.Add("queue distance (pkts)",
+              label + " from " + PlotWriter::FormatTime(Seconds(from)),
+              std::nan(""),
+              TrajectoryDistance::GetMeanAbsolute(curve.points, fluid, from, to));
+    curve.fluid = fluid;
 }
 
 AqmComparisonScenario::Evaluation
@@ -498,9 +573,20 @@ AqmComparisonScenario::EvaluateLeaving(const std::vector<std::vector<double>>& r
                     target ? p.variant.label + ": target " + Format(PAPER_QUEUE_TARGET) + " pkts"
                            : "",
                     target ? PAPER_QUEUE_TARGET : none};
+        PlotWriter::Points fluid; // after the marker pair (-1, from), if any
+        double from = -1;
         for (std::size_t k = RESULT_COUNT + 6; k + 1 < r.size(); k += 2)
         {
-            curve.points.emplace_back(r[k], r[k + 1]);
+            if (r[k] < 0)
+            {
+                from = r[k + 1];
+                continue;
+            }
+            (from < 0 ? curve.points : fluid).emplace_back(r[k], r[k + 1]);
+        }
+        if (from >= 0)
+        {
+            AddFluidQueue(p.variant.label, fluid, from, out.table, curve);
         }
         out.panels.push_back({p.variant.label + " queue (packets)", {curve}});
     }
@@ -534,6 +620,10 @@ AqmComparisonScenario::Evaluate(const std::vector<std::vector<double>>& results,
             {
                 const std::size_t k = drawn.AddCurve(curve.label, curve.points);
                 drawn.AddModelLine(curve.modelTitle, curve.model, k);
+                if (!curve.fluid.empty())
+                {
+                    drawn.AddFluidCurve("fluid " + curve.label, curve.fluid, k);
+                }
             }
         }
         writer.Write(os);

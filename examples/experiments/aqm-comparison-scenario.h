@@ -35,6 +35,12 @@ namespace ns3
  *  - 5: as 4 but the AQMs drop instead of marking, AVQ with gamma = 1.0 and 0.98: mean queue,
  *    utilization, goodput (Figs. 12-14).
  *
+ * --fluid (Exp. 3) also runs the fluid model of each scheme that has a fluid law the sources'
+ * Reno law reads right (AVQ: its price is a marking probability; FluidModelBuilder, each RTT
+ * range split in FLUID_RTT_SPLIT groups): its queue beside the simulation's on the scheme's
+ * panel and the distance between the two (TrajectoryDistance, "queue distance (pkts)") in the
+ * table.
+ *
  * --ns2Tcp runs every point on TcpDefaults::UseNs2Reno() (as avq-experiment1 --ns2Tcp); --check
  * makes the exit status 1 unless the paper's claims that the module reproduces hold in the run
  * (CheckClaims()).
@@ -86,10 +92,11 @@ class AqmComparisonScenario : public Scenario
     /// One curve of an experiment's figure (one variant), filled point by point.
     struct Curve
     {
-        std::string label;         //!< the variant's label
-        PlotWriter::Points points; //!< (x, simulated value)
-        std::string modelTitle;    //!< the model's legend ("" when there is no model)
-        double model;              //!< the model's (the paper's or the design's) value, or NaN
+        std::string label;          //!< the variant's label
+        PlotWriter::Points points;  //!< (x, simulated value)
+        std::string modelTitle;     //!< the model's legend ("" when there is no model)
+        double model;               //!< the model's (the paper's or the design's) value, or NaN
+        PlotWriter::Points fluid{}; //!< the fluid model's (time, value) (Exp. 3 --fluid), or none
     };
 
     /// One panel of an experiment's figure.
@@ -120,6 +127,24 @@ class AqmComparisonScenario : public Scenario
      * \return its table and figure
      */
     Evaluation EvaluateLeaving(const std::vector<std::vector<double>>& results) const;
+    /**
+     * Exp. 3 --fluid: the fluid model of a point's network, its bottleneck queue appended to the
+     * point's numbers after the simulation's series as a pair (-1, start of the distance window)
+     * and then (time, queue) pairs, means over the series' interval.
+     * \param network the point's testbed (installed) \param result the point's numbers
+     */
+    static void AppendFluidQueue(const NetworkHelper& network, std::vector<double>& result);
+    /**
+     * Exp. 3 --fluid: a point's fluid series (AppendFluidQueue()), its distance from the
+     * simulation's in the table and its curve beside the simulation's.
+     * \param label the scheme \param fluid the numbers after the marker pair
+     * \param from the distance window's start, s \param table the table \param curve its curve
+     */
+    static void AddFluidQueue(const std::string& label,
+                              const PlotWriter::Points& fluid,
+                              double from,
+                              ComparisonTable& table,
+                              Curve& curve);
     /**
      * One number of one point.
      * \param results every point's numbers
@@ -174,6 +199,7 @@ class AqmComparisonScenario : public Scenario
     bool m_subPacket{true};                       //!< --subPacket
     bool m_ns2Tcp{false};                         //!< --ns2Tcp
     bool m_check{false};                          //!< --check
+    bool m_fluid{false};                          //!< --fluid
     uint32_t m_avqBuffer{50};                     //!< --avqBuffer
     uint32_t m_seed{1};                           //!< --seed
     uint32_t m_run{1};                            //!< --run

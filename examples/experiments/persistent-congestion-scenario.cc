@@ -38,6 +38,11 @@ PersistentCongestionScenario::AddOptions(StrictCommandLine& cmd)
     cmd.AddValue("baseRtt",
                  "both, fixed (hard-coded, true value) or measured (MinEver)",
                  m_baseRtt);
+    cmd.AddValue("fluid",
+                 "Also run the fluid model (Vegas eq. 1; measured baseRTTs: each source's error "
+                 "from eqs. 27-29): its queue beside the simulation's, its period means and its "
+                 "distance from the simulation in the table",
+                 m_fluid);
 }
 
 void
@@ -56,6 +61,11 @@ PersistentCongestionScenario::Check()
             "above 4 ms (twice the bottleneck and sink-link delays)");
     GetParameters().rtts.assign(m_sources, m_rtt);
     SerialStartScenario::Check();
+    Require(!m_fluid || m_baseRtt == "fixed" || !GetParameters().alphaTimeUnit.IsZero(),
+            "alphaUnit",
+            "0",
+            "with --fluid and measured baseRTTs: the baseRTT errors come from eqs. 27-29",
+            "a time unit > 0, or --baseRtt=fixed");
     m_fixed.clear();
     for (const bool fixed : {true, false})
     {
@@ -95,7 +105,7 @@ PersistentCongestionScenario::RunPoint(std::size_t point)
         m_figure = &m_writer->AddFigure(plotTitle.str(), "time (s)");
     }
     const std::unique_ptr<NetworkHelper> helper =
-        Simulate(parameters, !GetPlotPrefix().empty(), GetSettings().progress);
+        Simulate(parameters, !GetPlotPrefix().empty() || m_fluid, GetSettings().progress);
     Run run;
     run.name = fixed ? "fixed" : "measured";
     std::ostringstream title;
@@ -104,6 +114,12 @@ PersistentCongestionScenario::RunPoint(std::size_t point)
                     : " (model: recursion of eqs. 27-29, Tables V-VI)")
           << ", each period measured after " << parameters.settling.GetSeconds() << " s";
     run.table = ComparePeriods(*helper, parameters, title.str());
+    FluidModel::Result fluid;
+    if (m_fluid)
+    {
+        fluid = RunFluid(*helper, parameters);
+        AddFluidRows(*helper, parameters, fluid, run.table);
+    }
     if (m_figure)
     {
         // Fig. 6: the queue vs time of each run, the model's per period dashed.
@@ -112,7 +128,8 @@ PersistentCongestionScenario::RunPoint(std::size_t point)
                       parameters,
                       *m_figure,
                       "baseRTT " + run.name +
-                          (fixed ? " (model: Theorem 1)" : " (model: eqs. 27-29)"));
+                          (fixed ? " (model: Theorem 1)" : " (model: eqs. 27-29)"),
+                      m_fluid ? &fluid : nullptr);
     }
     m_runs.push_back(run);
     Simulator::Destroy();

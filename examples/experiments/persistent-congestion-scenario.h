@@ -31,6 +31,11 @@ namespace ns3
  * after the other; each keeps its per-period table (SerialStartScenario::ComparePeriods()) and
  * adds its queue vs time to the one figure. Evaluate() prints the tables, writes them as one
  * CSV (entities prefixed "fixed " or "measured ") and draws the figure.
+ *
+ * --fluid also runs the fluid model of each run (SerialStartScenario::RunFluid(): Vegas eq. 1,
+ * with measured baseRTTs each source's error from the recursion of eqs. 27-29): its queue on
+ * the same panel, its period means and its distance from the simulation in the table
+ * (SerialStartScenario::AddFluidRows()).
  */
 class PersistentCongestionScenario : public SerialStartScenario
 {
@@ -56,6 +61,7 @@ class PersistentCongestionScenario : public SerialStartScenario
     uint32_t m_sources{5};                 //!< --sources
     Time m_rtt{MilliSeconds(10)};          //!< --rtt
     std::string m_baseRtt{"both"};         //!< --baseRtt
+    bool m_fluid{false};                   //!< --fluid
     std::vector<bool> m_fixed;             //!< per point: baseRTT fixed (true) or measured
     std::vector<Run> m_runs;               //!< the runs done
     std::unique_ptr<PlotWriter> m_writer;  //!< the plot (with a plot)

@@ -11,11 +11,15 @@
 #include "ns3/double.h"
 #include "ns3/duality-model.h"
 #include "ns3/dumbbell-description.h"
+#include "ns3/fluid-model-builder.h"
 #include "ns3/network-helper.h"
 #include "ns3/string.h"
 #include "ns3/uinteger.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <iostream>
 #include <limits>
 #include <stdexcept>
 
@@ -28,6 +32,8 @@ namespace
 const Time SAMPLE_INTERVAL = MilliSeconds(10);
 /// The plots' averaging interval: 20 samples.
 const Time MEAN_INTERVAL = MilliSeconds(200);
+/// The fluid model's step (--fluid), s.
+constexpr double FLUID_STEP = 1e-3;
 /// Not a number: the model of a class that is not active.
 constexpr double NOT_ACTIVE = std::numeric_limits<double>::quiet_NaN();
 } // namespace
@@ -302,11 +308,64 @@ SerialStartScenario::ComparePeriods(const NetworkHelper& helper,
     return helper.GetReport().ComparePeriods(title, GetPeriodModels(helper, p), rows);
 }
 
+FluidModel::Result
+SerialStartScenario::RunFluid(const NetworkHelper& helper, const Parameters& p)
+{
+    const NetworkDescription& d = helper.GetDescription();
+    FluidModel model = FluidModelBuilder::Build(d);
+    if (!p.fixedBaseRtt && !p.rem) // REM drives the queue to 0: the baseRTTs are right
+    {
+        const bool equalRtts = std::all_of(p.rtts.begin(), p.rtts.end(), [&p](Time rtt) {
+            return rtt == p.rtts.front();
+        });
+        if (!equalRtts || p.alphaTimeUnit.IsZero())
+        {
+            throw std::invalid_argument(
+                "--fluid with measured baseRTTs: the baseRTT errors come from the recursion of "
+                "eqs. 27-29, which needs equal RTTs and alpha per time unit (--alphaUnit > 0)");
+        }
+        // The sources are the classes, in order (FluidModelBuilder); all have the same d.
+        const double delay = model.GetSources().front().propagationDelay;
+        const double capacity = p.bottleneck.GetBitRate() / (8.0 * d.packetSize);
+        const double alpha = p.alpha / p.alphaTimeUnit.GetSeconds(); // packets/s
+        const std::vector<DualityModel::CongestionPeriod> congestion =
+            DualityModel::PersistentCongestion(capacity, delay, alpha, d.classes.size());
+        for (std::size_t c = 0; c < d.classes.size(); ++c)
+        {
+            const double error = congestion.back().baseRtts[c] - delay; // p(c), eq. 27
+            model.SetSourceLaw(
+                c,
+                std::make_shared<const FluidVegasLaw>(alpha * (delay + error), 2, 2, error));
+        }
+    }
+    const auto start = std::chrono::steady_clock::now();
+    const double duration = p.simTime.GetSeconds();
+    const FluidModel::Result result =
+        model.Run({duration,
+                   std::min(FLUID_STEP, duration),
+                   std::max(helper.GetMonitor().GetSeriesInterval().GetSeconds(), FLUID_STEP)});
+    const std::chrono::duration<double> wall = std::chrono::steady_clock::now() - start;
+    std::cerr << "fluid model, " << result.steps << " steps: " << wall.count() << " s\n";
+    return result;
+}
+
+void
+SerialStartScenario::AddFluidRows(const NetworkHelper& helper,
+                                  const Parameters& p,
+                                  const FluidModel::Result& fluid,
+                                  ComparisonTable& table)
+{
+    const TestbedReport& report = helper.GetReport();
+    report.AddFluidPeriodRows(table, GetPeriodModels(helper, p), fluid, ", fluid");
+    report.AddFluidDistanceRows(table, fluid, MEAN_INTERVAL);
+}
+
 void
 SerialStartScenario::AddQueuePanel(const NetworkHelper& helper,
                                    const Parameters& p,
                                    PlotWriter::Figure& figure,
-                                   const std::string& title)
+                                   const std::string& title,
+                                   const FluidModel::Result* fluid)
 {
     // Series columns: time, rates (one per class), the bottleneck's backlog, windows.
     const Time interval = MEAN_INTERVAL;
@@ -321,6 +380,19 @@ SerialStartScenario::AddQueuePanel(const NetworkHelper& helper,
                             GetPeriodModels(helper, p),
                             [](const TestbedReport::PeriodModel& m) { return m.queue[0]; }),
                         curve);
+    if (fluid)
+    {
+        PlotWriter::Points points; // the bottleneck, the fluid model's first link
+        for (std::size_t i = 0; i < fluid->times.size(); ++i)
+        {
+            points.emplace_back(fluid->times[i], fluid->links[i][0].backlog);
+        }
+        const double sample = helper.GetMonitor().GetSeriesInterval().GetSeconds();
+        panel.AddFluidCurve(
+            "fluid",
+            PlotWriter::AverageOverIntervals(points, interval.GetSeconds(), sample / 2),
+            curve);
+    }
 }
 
 void

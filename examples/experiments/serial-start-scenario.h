@@ -9,6 +9,7 @@
 
 #include "ns3/comparison-table.h"
 #include "ns3/data-rate.h"
+#include "ns3/fluid-model.h"
 #include "ns3/network-description.h"
 #include "ns3/nstime.h"
 #include "ns3/plot-writer.h"
@@ -145,11 +146,39 @@ class SerialStartScenario : public Scenario
      * \param helper the testbed \param p its scenario
      * \param figure the figure
      * \param title the panel's title ("" for none)
+     * \param fluid the fluid model's run (RunFluid(); null: none), drawn beside the simulation
+     *        (thin, dotted, averaged as the simulation)
      */
     static void AddQueuePanel(const NetworkHelper& helper,
                               const Parameters& p,
                               PlotWriter::Figure& figure,
-                              const std::string& title);
+                              const std::string& title,
+                              const FluidModel::Result* fluid = nullptr);
+
+    /**
+     * The fluid model of the run (FluidModelBuilder's), integrated over the
+     * simTime with a 1 ms step and sampled on the monitor's series grid (its time on stderr).
+     * With FIFO and baseRtt=measured each source's Vegas law gets its baseRTT error e_n = p(n-1),
+     * the queueing delay its predecessors left (the recursion of eqs. 27-29,
+     * DualityModel::PersistentCongestion(), with the fluid model's d), and the weight
+     * alpha (d + e_n): FluidVegasLaw.
+     * \param helper the testbed, after Simulate() with a time series \param p its scenario
+     * \return the trajectories (throws std::invalid_argument with FIFO, measured baseRTTs and
+     *         unequal RTTs or alpha per RTT: the recursion does not apply)
+     */
+    static FluidModel::Result RunFluid(const NetworkHelper& helper, const Parameters& p);
+
+    /**
+     * The fluid model's rows (TestbedReport::AddFluidPeriodRows(), tag ", fluid": its means per
+     * period beside the period's model) and its distance from the simulation
+     * (TestbedReport::AddFluidDistanceRows(), on the plots' 200 ms grid).
+     * \param helper the testbed, after Simulate() with a time series \param p its scenario
+     * \param fluid RunFluid()'s \param table the table
+     */
+    static void AddFluidRows(const NetworkHelper& helper,
+                             const Parameters& p,
+                             const FluidModel::Result& fluid,
+                             ComparisonTable& table);
 
     /**
      * Add a panel of each source's congestion window vs time to \p figure (after Simulate()

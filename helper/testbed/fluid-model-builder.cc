@@ -51,9 +51,42 @@ MakeLinkLaw(const std::string& where, const NetworkDescription::QueueDiscSpec& s
     {
         Fail(where + ": queue=" + disc.type +
              " has no fluid law (AlgorithmTraits::Link::fluidLaw); valid: a FIFO, "
-             "ns3::AvqQueueDisc, or ns3::RemQueueDisc with PriceLaw VirtualCapacity");
+             "ns3::AvqQueueDisc, ns3::PiQueueDisc, or ns3::RemQueueDisc (PriceLaw "
+             "VirtualCapacity or Rem)");
     }
     return law;
+}
+
+/**
+ * \param spec a link direction's disc
+ * \param bufferPackets the link direction's buffer (0: unlimited)
+ * \param packetSize the description's packet size, bytes
+ * \return the buffer the testbed gives the disc, packets: the link's, unless the disc (a plain
+ *         root) sets its own MaxSize, which the testbed lets override it
+ */
+double
+GetBuffer(const NetworkDescription::QueueDiscSpec& spec,
+          uint32_t bufferPackets,
+          uint32_t packetSize)
+{
+    const bool own =
+        spec.classes.empty() &&
+        std::any_of(spec.attributes.begin(), spec.attributes.end(), [](const auto& attribute) {
+            return attribute.first == "MaxSize";
+        });
+    if (!own)
+    {
+        return bufferPackets;
+    }
+    NetworkDescription::QueueDiscSpec disc = spec;
+    if (disc.type.empty())
+    {
+        disc.type = "ns3::FifoQueueDisc";
+    }
+    const QueueSize size = disc.Create()->GetMaxSize();
+    return size.GetUnit() == QueueSizeUnit::PACKETS
+               ? static_cast<double>(size.GetValue())
+               : static_cast<double>(size.GetValue()) / packetSize;
 }
 
 /// \return bits/s as packets/s of \p packetSize bytes
@@ -66,17 +99,51 @@ ToPackets(DataRate rate, uint32_t packetSize)
 } // namespace
 
 FluidModel
-FluidModelBuilder::Build(const NetworkDescription& description)
+FluidModelBuilder::Build(const NetworkDescription& description, uint32_t rttSplit)
 {
-    NS_LOG_FUNCTION(description.links.size() << description.classes.size());
+    NS_LOG_FUNCTION(description.links.size() << description.classes.size() << rttSplit);
+    if (rttSplit > MAX_RTT_SPLIT)
+    {
+        Fail("rttSplit = " + std::to_string(rttSplit) + " is out of range; valid: [0, " +
+             std::to_string(MAX_RTT_SPLIT) + "]");
+    }
     FluidModel model;
     AddLinks(description, model);
-    for (std::size_t c = 0; c < description.classes.size(); ++c)
+    for (const NetworkDescription::ClassSpec& spec : description.classes)
     {
-        AddClass(description, c, model);
+        if (spec.rttMax.IsZero() || rttSplit == 0)
+        {
+            AddClass(description, spec, model); // a range is refused there
+            continue;
+        }
+        for (const NetworkDescription::ClassSpec& part : SplitRtt(spec, rttSplit))
+        {
+            AddClass(description, part, model);
+        }
     }
     AddEvents(description, model);
     return model;
+}
+
+std::vector<NetworkDescription::ClassSpec>
+FluidModelBuilder::SplitRtt(const NetworkDescription::ClassSpec& spec, uint32_t rttSplit)
+{
+    // The testbed draws each flow's RTT uniformly in [rtt, rttMax]: K groups at the midpoints of
+    // K equal sub-ranges, the flows shared out as evenly as the counts allow.
+    const uint32_t parts = std::min(rttSplit, spec.flows);
+    const double low = spec.rtt.GetSeconds();
+    const double width = (spec.rttMax - spec.rtt).GetSeconds();
+    std::vector<NetworkDescription::ClassSpec> out;
+    for (uint32_t k = 0; k < parts; ++k)
+    {
+        NetworkDescription::ClassSpec part = spec;
+        part.name = spec.name + "/" + std::to_string(k);
+        part.flows = spec.flows / parts + (k < spec.flows % parts ? 1 : 0);
+        part.rtt = Seconds(low + (k + 0.5) / parts * width);
+        part.rttMax = Time(0);
+        out.push_back(part);
+    }
+    return out;
 }
 
 void
@@ -88,7 +155,7 @@ FluidModelBuilder::AddLinks(const NetworkDescription& description, FluidModel& m
         const std::string where = NetworkDescription::GetLocation(l);
         model.AddLink({l.name,
                        ToPackets(l.rate, size),
-                       static_cast<double>(l.bufferPackets),
+                       GetBuffer(l.GetQueue(), l.bufferPackets, size),
                        MakeLinkLaw(where, l.GetQueue())});
     }
     for (const NetworkDescription::LinkSpec& l : description.links)
@@ -98,16 +165,17 @@ FluidModelBuilder::AddLinks(const NetworkDescription& description, FluidModel& m
             const std::string where = NetworkDescription::GetLocation(l) + " (reverse)";
             model.AddLink({l.name + TestbedNetwork::REVERSE_SUFFIX,
                            ToPackets(l.GetReverseRate(), size),
-                           static_cast<double>(l.reverseBufferPackets),
+                           GetBuffer(l.reverseQueue, l.reverseBufferPackets, size),
                            MakeLinkLaw(where, l.reverseQueue)});
         }
     }
 }
 
 void
-FluidModelBuilder::AddClass(const NetworkDescription& description, std::size_t c, FluidModel& model)
+FluidModelBuilder::AddClass(const NetworkDescription& description,
+                            const NetworkDescription::ClassSpec& spec,
+                            FluidModel& model)
 {
-    const NetworkDescription::ClassSpec& spec = description.classes[c];
     const std::string where = NetworkDescription::GetLocation(spec);
     if (spec.traffic != NetworkDescription::Traffic::PERSISTENT)
     {
@@ -116,7 +184,8 @@ FluidModelBuilder::AddClass(const NetworkDescription& description, std::size_t c
     }
     if (!spec.rttMax.IsZero())
     {
-        Fail(where + ": rttMax (an RTT range drawn per flow); valid: one rtt per class");
+        Fail(where + ": rttMax (an RTT range drawn per flow); valid: one rtt per class, or a "
+                     "split of the range (Build()'s rttSplit)");
     }
     const Time d = spec.rtt + description.GetTransmissionRtt(spec);
     const AlgorithmTraits::SourceFields fields =

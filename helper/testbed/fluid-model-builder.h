@@ -11,7 +11,9 @@
 
 #include "ns3/fluid-model.h"
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 namespace ns3
 {
@@ -24,7 +26,8 @@ namespace ns3
  * - One model link per link direction that data crosses (every link forward, named as in the
  *   description; the reverse direction of those a class runs backwards, named
  *   "<link>:reverse"): capacity = rate / (8 packetSize) packets/s, buffer = the description's
- *   (0: unlimited), and the price law its queue disc's traits make
+ *   (0: unlimited), or the disc's own MaxSize where it sets one (the testbed lets it override the
+ *   link's), and the price law its queue disc's traits make
  *   (AlgorithmTraits::Link::fluidLaw, from the disc created as the testbed creates it, with its
  *   attributes).
  * - One source per class (its flows are identical: FluidModel's count), named after the class,
@@ -42,8 +45,9 @@ namespace ns3
  * - Each event's rate change becomes a capacity change of the link direction it names.
  *
  * Refused (std::invalid_argument naming the class, link or event, and why): classes of short or
- * web flows, classes with an RTT range (rttMax), a source or disc whose traits make no fluid law
- * (e.g. REM's eq. 30 law, RED, PI, AVD: not yet described), events changing a delay.
+ * web flows, classes with an RTT range (rttMax) unless Build() is told to split it, a source or
+ * disc whose traits make no fluid law (e.g. RED, PI, AVD, REM with MaxSize in bytes: not yet
+ * described), events changing a delay.
  */
 class FluidModelBuilder
 {
@@ -51,11 +55,19 @@ class FluidModelBuilder
     /// The model of each class' access links is named this, then the class' name.
     static constexpr const char* ACCESS_PREFIX = "access-";
 
+    /// The most groups Build() splits an RTT range into.
+    static constexpr uint32_t MAX_RTT_SPLIT = 10000;
+
     /**
      * \param description a valid description
+     * \param rttSplit 0: a class with an RTT range (rttMax) is refused; K in [1, MAX_RTT_SPLIT]:
+     *        such a class becomes min(K, flows) sources "<class>/k", k = 0, 1, ..., of RTTs the
+     *        midpoints of K equal parts of [rtt, rttMax] (the testbed draws each flow's
+     *        uniformly), the flows shared out evenly, each with its access link, in place of the
+     *        class' one source (the sources then are not one per class)
      * \return its fluid model
      */
-    static FluidModel Build(const NetworkDescription& description);
+    static FluidModel Build(const NetworkDescription& description, uint32_t rttSplit = 0);
 
   private:
     /**
@@ -65,9 +77,19 @@ class FluidModelBuilder
     static void AddLinks(const NetworkDescription& description, FluidModel& model);
     /**
      * Add a class: its access link and its source.
-     * \param description the description \param c the class' index \param model the model
+     * \param description the description \param spec the class (one of its RTT range's parts)
+     * \param model the model
      */
-    static void AddClass(const NetworkDescription& description, std::size_t c, FluidModel& model);
+    static void AddClass(const NetworkDescription& description,
+                         const NetworkDescription::ClassSpec& spec,
+                         FluidModel& model);
+    /**
+     * \param spec a class with an RTT range \param rttSplit K, >= 1
+     * \return its parts (Build()'s rttSplit)
+     */
+    static std::vector<NetworkDescription::ClassSpec> SplitRtt(
+        const NetworkDescription::ClassSpec& spec,
+        uint32_t rttSplit);
     /**
      * Add the events' capacity changes.
      * \param description the description \param model the model, its links added

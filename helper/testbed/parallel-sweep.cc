@@ -15,9 +15,11 @@
 #include <fcntl.h>
 #include <iostream>
 #include <map>
+#include <poll.h>
 #include <sstream>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <vector>
 
 namespace ns3
 {
@@ -136,7 +138,53 @@ struct Child
     std::size_t point;                           //!< its point
     int fd;                                      //!< read end of its pipe
     std::chrono::steady_clock::time_point start; //!< when it started
+    std::string text{};                          //!< what it wrote so far
 };
+
+/**
+ * Read the running children's pipes as they fill until one reaches its end (its child exited
+ * or is exiting): a result may be longer than a pipe's buffer (aqm-comparison's Exp. 3 series),
+ * and a child blocked on a full pipe would never exit.
+ * \param running the running children (their text grows)
+ * \return the pid of a child whose pipe ended
+ */
+pid_t
+ReadUntilOneEnds(std::map<pid_t, Child>& running)
+{
+    for (;;)
+    {
+        std::vector<pollfd> fds;
+        std::vector<pid_t> pids;
+        for (const auto& [pid, child] : running)
+        {
+            fds.push_back({child.fd, POLLIN, 0});
+            pids.push_back(pid);
+        }
+        if (poll(fds.data(), fds.size(), -1) < 0)
+        {
+            NS_ABORT_MSG_IF(errno != EINTR, "ParallelSweep: poll() failed: " << strerror(errno));
+            continue;
+        }
+        for (std::size_t i = 0; i < fds.size(); ++i)
+        {
+            if (fds[i].revents == 0)
+            {
+                continue;
+            }
+            char buffer[4096];
+            const ssize_t n = read(fds[i].fd, buffer, sizeof(buffer));
+            if (n < 0 && errno == EINTR)
+            {
+                continue;
+            }
+            if (n <= 0)
+            {
+                return pids[i];
+            }
+            running[pids[i]].text.append(buffer, static_cast<std::size_t>(n));
+        }
+    }
+}
 
 } // namespace
 
@@ -247,23 +295,16 @@ ParallelSweep::Run(std::size_t points, const PointFunction& function) const
             ++next;
         }
 
-        // Wait for any child; read its pipe (results are a short line, so the child never
-        // blocks on a full pipe before exiting).
+        // Read the pipes until one ends, then reap its child.
+        const pid_t pid = ReadUntilOneEnds(running);
         int status = 0;
-        pid_t pid = waitpid(-1, &status, 0);
-        if (pid < 0)
+        while (waitpid(pid, &status, 0) < 0)
         {
             NS_ABORT_MSG_IF(errno != EINTR, "ParallelSweep: waitpid() failed: " << strerror(errno));
-            continue;
         }
-        auto it = running.find(pid);
-        if (it == running.end())
-        {
-            continue; // not one of ours
-        }
-        Child child = it->second;
-        running.erase(it);
-        std::string text = ReadAll(child.fd);
+        Child child = running.at(pid);
+        running.erase(pid);
+        const std::string text = child.text;
         close(child.fd);
         double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - child.start).count();

@@ -248,7 +248,7 @@ PhasedScenario::RunPoint(std::size_t run)
     helper.GetMonitor().SetMeasurementPeriods(TestbedMonitor::GetPhaseBoundaries(d, m_duration),
                                               m_settling);
     const std::string prefix = GetPlotPrefix(GetRunName(run));
-    if (!prefix.empty())
+    if (!prefix.empty() || m_fluid) // --fluid: the distance rows need the trajectories
     {
         helper.GetMonitor().EnableTimeSeries(GetSeriesInterval());
     }
@@ -268,6 +268,7 @@ PhasedScenario::RunPoint(std::size_t run)
     {
         fluid = RunFluid(run); // after the simulation: its objects take no random stream before
         report.AddFluidPeriodRows(table, models, fluid, ", fluid");
+        report.AddFluidDistanceRows(table, fluid, GetPlotInterval());
     }
     if (!prefix.empty())
     {

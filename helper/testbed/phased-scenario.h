@@ -43,7 +43,10 @@ class NetworkHelper;
  * --fluid adds its trajectories to the plots (thin dotted, in each curve's colour, "fluid
  * <name>") and its rows to the table and CSV ("rate, fluid (Mb/s)", "cwnd, fluid (pkts)",
  * "queue, fluid (pkts)", "utilization, fluid": the phase's model in the model column, the fluid
- * trajectory's mean over the phase's measurement window in the simulation column);
+ * trajectory's mean over the phase's measurement window in the simulation column) and the
+ * distances between the fluid and packet trajectories (TestbedReport::AddFluidDistanceRows():
+ * "rate distance (%)", "cwnd distance (%)", "queue distance (pkts)" over the run after its first
+ * round trips, on the plots' 1/200 of --duration grid);
  * --engine=fluid runs the fluid model alone: the network is built (for the phases' duality
  * models) but not simulated, and the table has the packet run's rows (rate, cwnd, queue,
  * utilization), the simulation column holding the fluid model's means (no drops, no subclass

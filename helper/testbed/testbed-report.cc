@@ -8,6 +8,7 @@
 
 #include "testbed-model-builder.h"
 #include "testbed-monitor.h"
+#include "trajectory-distance.h"
 
 #include "ns3/abort.h"
 #include "ns3/algorithm-traits.h"
@@ -722,6 +723,81 @@ TestbedReport::AddFluidPeriodRows(ComparisonTable& table,
                           return FluidUtilization(fluid.links[i][l]);
                       }));
         }
+    }
+}
+
+Time
+TestbedReport::GetDistanceStart() const
+{
+    const NetworkDescription& d = m_network.description;
+    Time first = Time::Max();
+    Time rtt;
+    for (const NetworkDescription::ClassSpec& spec : d.classes)
+    {
+        first = std::min(first, spec.start);
+        rtt = std::max(rtt, spec.rtt);
+    }
+    return d.classes.empty() ? Time() : first + rtt * DISTANCE_ROUND_TRIPS;
+}
+
+void
+TestbedReport::AddFluidDistanceRows(ComparisonTable& table,
+                                    const FluidModel::Result& fluid,
+                                    Time interval) const
+{
+    const NetworkDescription& d = m_network.description;
+    const std::size_t nClasses = d.classes.size();
+    const std::size_t nLinks = d.links.size();
+    const double sample = m_monitor.GetSeriesInterval().GetSeconds();
+    NS_ABORT_MSG_IF(sample <= 0, "TestbedReport::AddFluidDistanceRows: EnableTimeSeries first");
+    const double from = GetDistanceStart().GetSeconds();
+    const double to = fluid.times.empty() ? from : fluid.times.back();
+    const std::string window = " from " + PlotWriter::FormatTime(GetDistanceStart());
+    // the simulation's column against the fluid's quantity, both averaged over the intervals
+    // (relative: in % of the fluid's mean magnitude; else the mean absolute difference)
+    const auto distance =
+        [&](std::size_t column, const std::function<double(std::size_t)>& f, bool relative) {
+            const double width = std::max(interval.GetSeconds(), sample);
+            const PlotWriter::Points packet = GetTimeSeriesMeans(column, interval);
+            const PlotWriter::Points model =
+                PlotWriter::AverageOverIntervals(FluidPoints(fluid, f), width, sample / 2);
+            return relative ? TrajectoryDistance::GetPercent(packet, model, from, to)
+                            : TrajectoryDistance::GetMeanAbsolute(packet, model, from, to);
+        };
+    const double kiloBytesPerPacket = d.packetSize / 1000.0;
+    for (std::size_t c = 0; c < nClasses; ++c)
+    {
+        if (d.classes[c].traffic != NetworkDescription::Traffic::PERSISTENT)
+        {
+            continue;
+        }
+        const std::string entity = d.classes[c].name + window;
+        table.Add("rate distance (%)",
+                  entity,
+                  NOT_ACTIVE,
+                  distance(
+                      1 + c,
+                      [&fluid, c, kiloBytesPerPacket](std::size_t i) {
+                          return fluid.sources[i][c].rate * kiloBytesPerPacket;
+                      },
+                      true));
+        table.Add("cwnd distance (%)",
+                  entity,
+                  NOT_ACTIVE,
+                  distance(
+                      1 + nClasses + nLinks + c,
+                      [&fluid, c](std::size_t i) { return fluid.sources[i][c].window; },
+                      true));
+    }
+    for (std::size_t l = 0; l < nLinks; ++l)
+    {
+        table.Add("queue distance (pkts)",
+                  d.links[l].name + window,
+                  NOT_ACTIVE,
+                  distance(
+                      1 + nClasses + l,
+                      [&fluid, l](std::size_t i) { return fluid.links[i][l].backlog; },
+                      false));
     }
 }
 

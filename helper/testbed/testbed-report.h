@@ -192,6 +192,32 @@ class TestbedReport
                             const FluidModel::Result& fluid,
                             const std::string& tag) const;
 
+    /// The fluid-vs-packet distance is measured from the first class' start plus this many of
+    /// the longest class RTT (AddFluidDistanceRows()): past the slow start the fluid model leaves
+    /// out.
+    static constexpr double DISTANCE_ROUND_TRIPS = 10;
+
+    /**
+     * The distance between the simulation's trajectories and the fluid model's
+     * (TrajectoryDistance, issue 31 item 4), over the whole run after the first round trips
+     * (GetDistanceStart()): per persistent class "rate distance (%)" and "cwnd distance (%)"
+     * (TrajectoryDistance::GetPercent()), per link "queue distance (pkts)" (the mean absolute
+     * difference, TrajectoryDistance::GetMeanAbsolute(): an AQM may hold the queue at 0), in the
+     * simulation column (no model), entity "<name> from <start>". Both trajectories are averaged
+     * over the same intervals (PlotWriter::AverageOverIntervals(), as the plots' curves) before
+     * they are compared. The simulation's rate is its receive rate, the fluid's the send rate.
+     * \param table the table
+     * \param fluid the fluid model's run, sampled on the monitor's series grid (as
+     *        AddFluidPeriodRows()'s)
+     * \param interval the averaging interval (a multiple of the series interval)
+     */
+    void AddFluidDistanceRows(ComparisonTable& table,
+                              const FluidModel::Result& fluid,
+                              Time interval) const;
+    /// \return the start of AddFluidDistanceRows()' window: the first class' start plus
+    ///         DISTANCE_ROUND_TRIPS times the longest class RTT
+    Time GetDistanceStart() const;
+
     /**
      * WritePeriodPlot() with the fluid model's trajectories beside the simulation's: thin dotted
      * lines in each curve's colour, named "fluid <class>" or "fluid <link>". With \p simulated
