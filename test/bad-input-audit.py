@@ -203,7 +203,7 @@ _SCALE = ("slow: the scale is within its documented range [1/64, 19.5]; 2.5 x th
 ACCEPTED_VALID = {}
 for _prog in ["duality-model-demo", "vegas-five-class", "vegas-six-class",
               "vegas-persistent-congestion", "vegas-rem", "vegas-fairness", "vegas-buffer-sweep",
-              "plain-vegas-rem", "plain-duality-model"]:
+              "vegas-mice", "plain-vegas-rem", "plain-duality-model"]:
     ACCEPTED_VALID[(_prog, "--alpha=2.5")] = _REAL_ALPHA
 for _prog in ["vegas-fairness", "vegas-buffer-sweep"]:
     ACCEPTED_VALID[(_prog, "--beta=2.5")] = _REAL_ALPHA
@@ -222,7 +222,12 @@ for _prog, _attr in [("monaco-dynamic", "AvdQueueDisc::AllowDeviceBacklog"),
                      ("usage-aqm", "PiQueueDisc::AllowDeviceBacklog"),
                      ("plain-newreno-aqm", "GkvqQueueDisc::AllowDeviceBacklog"),
                      ("vegas-fairness", "JitterPointToPointChannel::PreserveOrder"),
-                     ("fast-sweeps", "TcpSubPacketSocket::Ns2Halving")]:
+                     ("fast-sweeps", "TcpSubPacketSocket::Ns2Halving"),
+                     ("vegas-five-class", "TcpDualVegas::SlowStartEveryOtherRound"),
+                     ("plain-fast-ecn", "TcpFastEcn::Pacing"),
+                     ("plain-fast-delay", "TcpFastDelay::Pacing"),
+                     ("vegas-rem", "RemQueueDisc::DropNonEcn"),
+                     ("vegas-rem", "RemQueueDisc::ScaleBySize")]:
     ACCEPTED_VALID[(_prog, "--ns3::%s=0" % _attr)] = _BOOL_FALSE
 ACCEPTED_VALID[("avq-design", "--flows=2.5")] = (
     "avq-design's N is the design rule's real number (the AVQ paper's Example 2 is N = 172.34, "
@@ -232,6 +237,10 @@ ACCEPTED_VALID[("fast-mice", "--ns3::ShortFlowApplication::TimeWaitLifetime=0s")
 ACCEPTED_VALID[("vegas-rem", "--rtts=10ms,10ms")] = (
     "each entry is a source started one period after the previous: two sources with the same "
     "RTT are the paper's own case (10ms,10ms,20ms,10ms,30ms), not a run given twice")
+ACCEPTED_VALID[("fast-dynamic", "--queueSamples=*")] = (
+    "--queueSamples is a file path (PATH: the backlog samples): any text is a valid name")
+ACCEPTED_VALID[("vegas-mice", "--fileSize=2.5")] = (
+    "the mean of the exponential file size, packets: a real number (each file's size is drawn)")
 ACCEPTED_VALID[("fast-dynamic", "--scale=2.5")] = _SCALE
 ACCEPTED_VALID[("fast-mice", "--scale=2.5")] = _SCALE
 

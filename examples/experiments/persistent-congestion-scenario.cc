@@ -56,6 +56,18 @@ PersistentCongestionScenario::Check()
             "above 4 ms (twice the bottleneck and sink-link delays)");
     GetParameters().rtts.assign(m_sources, m_rtt);
     SerialStartScenario::Check();
+    // The last source must see a round trip before the run ends (the class was blamed, not
+    // the option).
+    const Parameters& p = GetParameters();
+    const Time lastStart = p.period * static_cast<int64_t>(m_sources - 1);
+    RequirePair(lastStart + m_rtt < p.simTime,
+                "rtt",
+                m_rtt.As(Time::S),
+                "the last source, started at " + StrictValue::Describe(lastStart) +
+                    ", would see no round trip before the run ends",
+                "simTime",
+                p.simTime.As(Time::S),
+                "rtt < simTime - (sources - 1) x period");
     m_fixed.clear();
     for (const bool fixed : {true, false})
     {
