@@ -114,9 +114,10 @@ CheckFeedbackDelay(const StrictCommandLine& cmd,
                    Time accessDelay,
                    Time bottleneckDelay)
 {
-    // A flow's first feedback takes the data's first round trip and one of the agents' probe
-    // pairs: with a round trip of half TcpMonaco's FeedbackTimeout or more, TcpMonaco aborts
-    // waiting for it (its PktsAcked check), naming no option.
+    // A flow's first feedback needs one of the agents' probe pairs answered, retried from a 1 s
+    // timeout: with a round trip of half TcpMonaco's FeedbackTimeout or more it may come after
+    // that timeout (TcpMonaco then aborts, naming no option: 2.5 s bottleneck delay) or after the
+    // run (2.5 s access delay: the run ended without feedback).
     TypeId::AttributeInformation timeout;
     TcpMonaco::GetTypeId().LookupAttributeByName("FeedbackTimeout", &timeout);
     const Time feedbackTimeout = DynamicCast<const TimeValue>(timeout.initialValue)->Get();
@@ -126,7 +127,9 @@ CheckFeedbackDelay(const StrictCommandLine& cmd,
         std::ostringstream why;
         why << "the round trip 2 x (2 x accessDelay + bottleneckDelay) = " << roundTrip.As(Time::S)
             << " is not shorter than half of ns3::TcpMonaco::FeedbackTimeout ("
-            << feedbackTimeout.As(Time::S) << "): the flows would abort waiting for feedback";
+            << feedbackTimeout.As(Time::S)
+            << "): a flow's first feedback (the agents' probes retried from a 1 s timeout) may "
+               "come after it, when TcpMonaco aborts, or after the run";
         // The option the user typed is named (--accessDelay alone: it is the one at fault).
         std::string given;
         const bool access = OwnedAttributes::IsGiven(args, "accessDelay", given) &&
