@@ -102,6 +102,55 @@ Fail(const std::string& message)
     std::exit(1);
 }
 
+/**
+ * Refuse delays whose round trip is half TcpMonaco's FeedbackTimeout or more (Fail() naming
+ * --bottleneckDelay, or --accessDelay if the command line gives it alone).
+ * \param cmd the command line \param args its arguments
+ * \param accessDelay --accessDelay \param bottleneckDelay --bottleneckDelay
+ */
+void
+CheckFeedbackDelay(const StrictCommandLine& cmd,
+                   const std::vector<std::string>& args,
+                   Time accessDelay,
+                   Time bottleneckDelay)
+{
+    // A flow's first feedback needs one of the agents' probe pairs answered, retried from a 1 s
+    // timeout: with a round trip of half TcpMonaco's FeedbackTimeout or more it may come after
+    // that timeout (TcpMonaco then aborts, naming no option: 2.5 s bottleneck delay) or after the
+    // run (2.5 s access delay: the run ended without feedback).
+    TypeId::AttributeInformation timeout;
+    TcpMonaco::GetTypeId().LookupAttributeByName("FeedbackTimeout", &timeout);
+    const Time feedbackTimeout = DynamicCast<const TimeValue>(timeout.initialValue)->Get();
+    const Time roundTrip = 2 * (2 * accessDelay + bottleneckDelay);
+    if (feedbackTimeout.IsStrictlyPositive() && 2 * roundTrip >= feedbackTimeout)
+    {
+        std::ostringstream why;
+        why << "the round trip 2 x (2 x accessDelay + bottleneckDelay) = " << roundTrip.As(Time::S)
+            << " is not shorter than half of ns3::TcpMonaco::FeedbackTimeout ("
+            << feedbackTimeout.As(Time::S)
+            << "): a flow's first feedback (the agents' probes retried from a 1 s timeout) may "
+               "come after it, when TcpMonaco aborts, or after the run";
+        // The option the user typed is named (--accessDelay alone: it is the one at fault).
+        std::string given;
+        const bool access = OwnedAttributes::IsGiven(args, "accessDelay", given) &&
+                            !OwnedAttributes::IsGiven(args, "bottleneckDelay", given);
+        std::ostringstream valid;
+        std::ostringstream value;
+        if (access)
+        {
+            valid << "accessDelay < " << ((feedbackTimeout / 4 - bottleneckDelay) / 2).As(Time::S);
+            value << accessDelay.As(Time::S);
+        }
+        else
+        {
+            valid << "bottleneckDelay < " << (feedbackTimeout / 4 - 2 * accessDelay).As(Time::S);
+            value << bottleneckDelay.As(Time::S);
+        }
+        valid << ", or a longer --ns3::TcpMonaco::FeedbackTimeout";
+        cmd.Fail(access ? "accessDelay" : "bottleneckDelay", value.str(), why.str(), valid.str());
+    }
+}
+
 } // namespace
 
 int
@@ -163,8 +212,11 @@ main(int argc, char* argv[])
                {"ns3::TcpSocket::SegmentSize", "--segmentSize"},
                {"ns3::AvdQueueDisc::DesiredUtilization", "--utilization"},
                {"ns3::MonacoSenderAgent::Remote", "nothing: MonacoHelper pairs the agents"},
-               {"ns3::MonacoSenderAgent::Port", "nothing: MonacoHelper pairs the agents"}},
+               {"ns3::MonacoSenderAgent::Port", "nothing: MonacoHelper pairs the agents"},
+               {"ns3::MonacoSenderAgent::FindCongestionControl",
+                "nothing: MonacoHelper hands the feedback to each flow's TcpMonaco"}},
               "this example");
+    owned.Add(OwnedAttributes::ForPointToPoint(false), "this example");
     owned.Snapshot();
     cmd.Parse(argc, argv);
     try
@@ -177,6 +229,10 @@ main(int argc, char* argv[])
     }
 
     cmd.CheckWindow(warmup, simTime);
+    CheckFeedbackDelay(cmd,
+                       OwnedAttributes::GetArguments(argc, argv),
+                       accessDelay,
+                       bottleneckDelay);
     RngSeedManager::SetSeed(seed);
 
     // TcpMonaco on every TCP socket.

@@ -248,6 +248,7 @@ main(int argc, char* argv[])
     cmd.AddValue("check", "exit 1 if a simulated figure is outside its tolerance", check);
     OwnedAttributes owned;
     owned.Add(GetOwnedAttributes(), "this example");
+    owned.Add(OwnedAttributes::ForPointToPoint(true), "this example");
     owned.Snapshot();
     cmd.Parse(argc, argv);
 

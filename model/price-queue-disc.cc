@@ -7,6 +7,7 @@
 #include "price-queue-disc.h"
 
 #include "dualcc-enum-accessor.h"
+#include "magnitude-range-checker.h"
 #include "queue-disc-link-capacity.h"
 
 #include "ns3/abort.h"
@@ -18,6 +19,7 @@
 #include "ns3/uinteger.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace ns3
 {
@@ -70,7 +72,9 @@ PriceQueueDisc::AddMaxSize(TypeId tid, QueueSize maxSizeDefault, const std::stri
                             maxSizeHelp,
                             QueueSizeValue(maxSizeDefault),
                             MakeQueueSizeAccessor(&QueueDisc::SetMaxSize, &QueueDisc::GetMaxSize),
-                            MakeQueueSizeChecker());
+                            // 0 holds no packet (ns-3's SetMaxSize refuses it): the checker says
+                            // so, naming the range.
+                            MakeQueueSizeRangeChecker(1, std::numeric_limits<uint32_t>::max()));
 }
 
 TypeId
@@ -78,12 +82,12 @@ PriceQueueDisc::AddLinkAttributes(TypeId tid)
 {
     return tid
         .AddAttribute("LinkBandwidth",
-                      "The link capacity C, bit/s, at most 1e15 bit/s; 0 bit/s (the "
-                      "default): the DataRate attribute of the NetDevice the queue disc is "
-                      "attached to (also at most 1e15 bit/s; checked at initialization)",
+                      "The link capacity C, bit/s, at most 1e15 bit/s (the checker's range); 0 "
+                      "bit/s (the default): the DataRate attribute of the NetDevice the queue "
+                      "disc is attached to (also at most 1e15 bit/s; checked at initialization)",
                       DataRateValue(DataRate(0)),
                       MakeDataRateAccessor(&PriceQueueDisc::m_linkBandwidth),
-                      MakeDataRateChecker())
+                      MakeDataRateRangeChecker(0, QueueDiscLinkCapacity::MAX_BIT_RATE))
         .AddAttribute("MeanPktSize",
                       "With SizeAccounting FixedPacketSize: the bytes every packet counts for "
                       "(C in packets/s is the rate over 8 MeanPktSize in packet mode; in byte "

@@ -64,10 +64,11 @@ TcpDualVegas::GetTypeId()
             .AddAttribute("AlphaTimeUnit",
                           "Time unit u of Alpha and Beta in PerTime mode; in EcnMarks mode also "
                           "the unit of the rate multiplying the ECN price (the price is a delay "
-                          "counted in u). In [0, 1000 s]; must be > 0 (checked at Init).",
+                          "counted in u). In (0, 1000 s]: the checker's lowest value is one time "
+                          "step.",
                           TimeValue(MilliSeconds(10)),
                           MakeTimeAccessor(&TcpDualVegas::m_alphaTimeUnit),
-                          MakeTimeChecker(Time(0), Seconds(MAX_TIME_SECONDS)))
+                          MakeTimeChecker(TimeStep(1), Seconds(MAX_TIME_SECONDS)))
             .AddAttribute(
                 "BaseRttEstimator",
                 "How baseRTT is estimated: MinEver (minimum RTT sample ever), "

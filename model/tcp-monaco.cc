@@ -58,10 +58,10 @@ TcpMonaco::GetTypeId()
             .AddAttribute("Kappa",
                           "Gain kappa of AccP (eq. 10): the window moves by kappa times the "
                           "accumulation error (bytes per byte, dimensionless). In (0, 2): the "
-                          "checker states [0, 2], Init refuses 0 and 2.",
+                          "checker refuses 0, Init refuses 2.",
                           DoubleValue(0.5),
                           MakeDoubleAccessor(&TcpMonaco::m_kappa),
-                          MakeDoubleChecker<double>(0, MAX_KAPPA))
+                          MakeDoubleChecker<double>(SMALLEST_POSITIVE, MAX_KAPPA))
             .AddAttribute(
                 "TargetAccumulation",
                 "Target accumulation a*: bytes (IPv4) the flow keeps queued in the "
@@ -72,19 +72,17 @@ TcpMonaco::GetTypeId()
                 MakeDoubleChecker<double>(MIN_TARGET_ACCUMULATION, MAX_TARGET_ACCUMULATION))
             .AddAttribute("AiadStep",
                           "Step k_A of AccAiad (eq. 3 times rtt): segments added or removed per "
-                          "control period. In (0, 100] segments: the checker states [0, 100], "
-                          "Init refuses 0.",
+                          "control period. In (0, 100] segments.",
                           DoubleValue(1),
                           MakeDoubleAccessor(&TcpMonaco::m_aiadStep),
-                          MakeDoubleChecker<double>(0, MAX_AIAD_STEP))
+                          MakeDoubleChecker<double>(SMALLEST_POSITIVE, MAX_AIAD_STEP))
             .AddAttribute("MwGain",
                           "Gain kappa_MW of AccMw (eq. 5 times rtt), segments per second: per "
                           "period the window moves by MwGain * segment * rtt_p * "
-                          "(accumulation - target) / window bytes. In (0, 1e6] segments/s: the "
-                          "checker states [0, 1e6], Init refuses 0.",
+                          "(accumulation - target) / window bytes. In (0, 1e6] segments/s.",
                           DoubleValue(250),
                           MakeDoubleAccessor(&TcpMonaco::m_mwGain),
-                          MakeDoubleChecker<double>(0, MAX_MW_GAIN))
+                          MakeDoubleChecker<double>(SMALLEST_POSITIVE, MAX_MW_GAIN))
             .AddAttribute("FeedbackTimeout",
                           "How long after the flow's first acknowledged data a feedback must "
                           "have arrived from Monaco's agents (MonacoHelper installs them); "

@@ -16,6 +16,7 @@
 #include "ns3/traced-value.h"
 
 #include <cstdint>
+#include <limits>
 #include <string>
 
 namespace ns3
@@ -71,8 +72,14 @@ class TcpMonaco : public TcpCongestionOps
         double mwGain{0};             //!< MwGain κ_MW, segments per second
     };
 
-    /// \name The bounds of the attributes (their checkers and CheckConfig() enforce them)
+    /// \name The bounds of the attributes (their checkers and CheckConfig() enforce them). The
+    /// checkers of the (0, x] and (0, x) ranges start at SMALLEST_POSITIVE, so that a command line
+    /// or a description naming 0 is refused with the checker's range (as TcpFast's); CheckConfig()
+    /// checks Kappa's open upper bound, and again every range, at Init.
     /// \{
+    /// The smallest normal positive double: the lowest value of Kappa's, AiadStep's and MwGain's
+    /// checkers.
+    static constexpr double SMALLEST_POSITIVE = std::numeric_limits<double>::min();
     /// Kappa is in (0, MAX_KAPPA): with one flow at a saturated link and no feedback delay, the
     /// error e = â − a* of eq. 10 evolves as e ← (1 − κ) e, which converges only for 0 < κ < 2.
     static constexpr double MAX_KAPPA = 2;

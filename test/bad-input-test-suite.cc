@@ -122,6 +122,14 @@ BadTopologies()
          "link A R1 R2 rate=10Mbps delay=1e300s\n" + CLASS + "\n",
          "t:1: delay=1e300s is out of range"},
         {"nan time", "link A R1 R2 rate=10Mbps delay=nans\n" + CLASS + "\n", "t:1: delay=nans is"},
+        // A delay longer than the class' rtt allows: the message names the line that gave it
+        // (it named only the class' line).
+        {"link delay beyond the rtt",
+         "link A R1 R2 rate=10Mbps delay=1d\n" + CLASS + "\n",
+         "t:1: link 'A': delay=+8.64e+07ms"},
+        {"sink access delay beyond the rtt",
+         "set sinkAccessDelay=1d\n" + LINK + CLASS + "\n",
+         "t:1: sinkAccessDelay=+8.64e+07ms"},
         {"inf time",
          "link A R1 R2 rate=10Mbps delay=infms\n" + CLASS + "\n",
          "t:1: delay=infms is"},
@@ -458,6 +466,18 @@ class BadNetworkTestCase : public TestCase
         ExpectThrow([&helper] { helper.Install(); },
                     "late.topology:3: class 'late': start = +100s is at or after the end of the "
                     "run");
+        Simulator::Destroy();
+
+        // A description's tcp.X= would silently replace the command line's --ns3::Type::X=
+        // (issue 30 item 2): refused, naming both (it ran with the description's value).
+        std::istringstream phi(LINK + CLASS + " tcp.Phi=1.1\n");
+        NetworkHelper replaced(NetworkDescription::Parse(phi, "phi.topology"));
+        replaced.GetMonitor().SetMeasurementWindow(Seconds(0.5), Seconds(1));
+        NetworkHelper::SetCommandLine({"--ns3::TcpDualVegas::Phi=1.2"});
+        ExpectThrow([&replaced] { replaced.Install(); },
+                    "phi.topology:2: class 'c': tcp.Phi=1.1 would silently replace "
+                    "--ns3::TcpDualVegas::Phi=1.2; valid: give Phi in one place");
+        NetworkHelper::SetCommandLine({});
         Simulator::Destroy();
     }
 };

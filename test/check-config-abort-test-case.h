@@ -167,11 +167,12 @@ PriceQueueDiscAbortCases(const std::string& typeName)
          "999B",
          "10Mbps",
          typeName + "::MaxSize = 999B cannot hold one packet"},
+        // Beyond 1e15 bit/s LinkBandwidth is refused by its checker (MakeDataRateRangeChecker),
+        // before CheckConfig; a device's DataRate beyond it still reaches CheckConfig.
         {"LinkBandwidth 1e16 bit per s",
          "100p",
          "10000000Gbps",
-         typeName + "::LinkBandwidth: the link capacity (LinkBandwidth) is "
-                    "10000000000000000 bit/s; it must be in [1, 1000000000000000] bit/s"},
+         "Attribute name=LinkBandwidth could not be set for this object: tid=" + typeName},
     };
 
     for (const auto& b : bad)

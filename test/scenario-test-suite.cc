@@ -360,8 +360,12 @@ class ScenarioErrorTestCase : public TestCase
         ExpectError(RunMain(badPlot, {"--plot=/nonexistent-dir/plot"}),
                     "--plot=/nonexistent-dir/plot.plt: cannot write");
         WindowScenario window;
-        ExpectError(RunMain(window, {"--simTime=1s", "--warmup=2s"}),
+        ExpectError(RunMain(window, {"--warmup=2s", "--simTime=1s"}),
                     "--simTime=+1s must exceed --warmup (+2s)");
+        // Of the two, the one typed last is named (issue 30: the option the user changed).
+        WindowScenario lateWarmup;
+        ExpectError(RunMain(lateWarmup, {"--simTime=1s", "--warmup=2s"}),
+                    "--warmup=+2s is not before --simTime (+1s); valid: warmup < simTime");
         TestScenario sweep(true);
         ExpectError(RunMain(sweep, {"--jobs=0"}), "--jobs=0");
         NS_TEST_EXPECT_MSG_EQ(g_pointsRun.size(), 0, "no point ran");

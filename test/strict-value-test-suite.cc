@@ -295,6 +295,20 @@ class StrictValueAttributeTestCase : public TestCase
             {"ns3::TcpFastEcn::Beta=0", "out of range; valid: double 2.22507e-308:1000"},
             {"ns3::TcpFastDelay::M=0", "out of range; valid: uint32_t 1:1000"},
             {"ns3::TcpFastEcn::EstimationWindow=0", "out of range; valid: uint32_t 1:1000000"},
+            // TcpMonaco's (0, x] attributes likewise (stop 38).
+            {"ns3::TcpMonaco::Kappa=0", "out of range; valid: double 2.22507e-308:2"},
+            {"ns3::TcpMonaco::AiadStep=0", "out of range; valid: double 2.22507e-308:100"},
+            {"ns3::TcpMonaco::MwGain=0", "out of range; valid: double 2.22507e-308:1e+06"},
+            // The price discs' LinkBandwidth: at most 1e15 bit/s, the checker's range (stop 38;
+            // 1e15 + 1 reached the disc's initialization).
+            {"ns3::RemQueueDisc::LinkBandwidth=1000000000000001bps",
+             "out of range; valid: DataRate 0:1000000000000000 bit/s"},
+            {"ns3::AvqQueueDisc::LinkBandwidth=1000000000000000bps", ""},
+            // Their MaxSize: at least one packet or byte (0p was accepted, then ignored or ran
+            // with no buffer).
+            {"ns3::PiQueueDisc::MaxSize=0p",
+             "out of range; valid: QueueSize 1:4294967295 packets or bytes"},
+            {"ns3::PiQueueDisc::MaxSize=1p", ""},
             {"TcpSocket::SegmentSize=1",
              "no ns-3 TypeId 'TcpSocket'; valid: --ns3::TcpSocket::SegmentSize (a TypeId's "
              "full name)"},

@@ -1176,6 +1176,8 @@ class TcpDualVegasRangeTestCase : public TestCase
             {"BaseRttWindow", Create<UintegerValue>(1000000), true},
             {"AlphaTimeUnit", Create<TimeValue>(Seconds(1001)), false},
             {"AlphaTimeUnit", Create<TimeValue>(Seconds(1000)), true},
+            {"AlphaTimeUnit", Create<TimeValue>(Time(0)), false},
+            {"AlphaTimeUnit", Create<TimeValue>(TimeStep(1)), true},
             {"PropagationDelay", Create<TimeValue>(Seconds(1001)), false},
             {"PropagationDelay", Create<TimeValue>(Seconds(1000)), true},
         };

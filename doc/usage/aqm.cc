@@ -109,6 +109,26 @@ main(int argc, char* argv[])
                  "--ns3::<the disc>::AllowDeviceBacklog=true)",
                  deviceQueue);
     cmd.AddValue("simTime", "Simulated time", simTime, TimeStep(1), Seconds(1e6));
+    // What AqmHelper() and the code below set: a --ns3:: value for it would be silently
+    // overridden, so the command line refuses it (change the code instead).
+    const std::string code = "nothing: this program sets it (edit AqmHelper() or main())";
+    cmd.Own({{"ns3::AvqQueueDisc::MaxSize", code},
+             {"ns3::AvqQueueDisc::DesiredUtilization", code},
+             {"ns3::AvqQueueDisc::Alpha", code},
+             {"ns3::AvqQueueDisc::UseEcn", code},
+             {"ns3::PiQueueDisc::MaxSize", code},
+             {"ns3::PiQueueDisc::QueueRef", code},
+             {"ns3::PiQueueDisc::UseEcn", code},
+             {"ns3::RemQueueDisc::PriceLaw", code},
+             {"ns3::RemQueueDisc::TargetUtilization", code},
+             {"ns3::RemQueueDisc::UpdateInterval", code},
+             {"ns3::RemQueueDisc::Phi", code},
+             {"ns3::RemQueueDisc::UseEcn", code},
+             {"ns3::TcpL4Protocol::SocketType", code},
+             {"ns3::TcpSocketBase::UseEcn", code},
+             {"ns3::TcpSocket::SegmentSize", "--segmentSize"},
+             {"ns3::DropTailQueue<Packet>::MaxSize", "--deviceQueue"}});
+    cmd.Own(OwnedAttributes::ForPointToPoint(false));
     cmd.Parse(argc, argv);
     if (aqm != "avq" && aqm != "pi" && aqm != "rem")
     {

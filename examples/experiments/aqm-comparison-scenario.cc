@@ -145,11 +145,13 @@ AqmComparisonScenario::Check()
             m_experiments.push_back(static_cast<int>(e));
         }
     }
-    Require(m_leave3 < m_return3 && m_return3 < m_duration3,
-            "return3",
-            m_return3.As(Time::S),
-            "outside Exp. 3's run",
-            "leave3 < return3 < duration3");
+    RequirePair(m_leave3 < m_return3 && m_return3 < m_duration3,
+                "return3",
+                m_return3.As(Time::S),
+                "outside Exp. 3's run",
+                "duration3",
+                m_duration3.As(Time::S),
+                "leave3 < return3 < duration3");
     Require(m_warmup2 < m_duration2,
             "warmup2",
             m_warmup2.As(Time::S),
@@ -163,6 +165,23 @@ AqmComparisonScenario::Check()
     Require(m_converge.IsPositive(), "converge", m_converge.As(Time::S), "negative", ">= 0");
     const std::vector<double> flows = ParsePositiveNumbers("flows", m_flowsList);
     const std::vector<double> rates = ParsePositiveNumbers("rates", m_ratesList);
+    for (double f : flows)
+    {
+        Require(f == std::floor(f) && f <= NetworkDescription::MAX_FLOWS,
+                "flows",
+                f,
+                f > NetworkDescription::MAX_FLOWS ? "out of range" : "not a whole number of flows",
+                "whole numbers 1 to " + std::to_string(NetworkDescription::MAX_FLOWS));
+    }
+    for (double r : rates)
+    {
+        Require(r <= NetworkDescription::MAX_ARRIVAL_RATE,
+                "rates",
+                r,
+                "out of range",
+                "flows/s, > 0 and at most " +
+                    StrictValue::Describe(NetworkDescription::MAX_ARRIVAL_RATE));
+    }
     CheckOptionsHaveEffect();
 
     // GKVQ only where the paper runs it: marking, Exps. 2 and 4 (not Exp. 3's queue regulators;

@@ -51,14 +51,27 @@ void
 AvqExperiment1Scenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("ftpFlows", "Number of FTP (persistent) flows", m_ftpFlows);
-    cmd.AddValue("shortRate", "Short-flow arrival rate, flows/s (0: none)", m_shortRate);
+    cmd.AddValue("shortRate",
+                 "Short-flow arrival rate, flows/s (0: none)",
+                 m_shortRate,
+                 0.0,
+                 NetworkDescription::MAX_ARRIVAL_RATE,
+                 "0 (none) to " + StrictValue::Describe(NetworkDescription::MAX_ARRIVAL_RATE) +
+                     " flows/s");
     cmd.AddValue("shortStart", "When short flows start arriving (time)", m_shortStart);
     cmd.AddValue("duration", "Simulated time", m_duration);
     cmd.AddValue("warmup",
                  "Start of the 'before' window (time; the paper includes the start)",
                  m_warmup);
-    cmd.AddValue("gamma", "AVQ desired utilization gamma, (0, 1]", m_settings.avqGamma);
-    cmd.AddValue("alpha", "AVQ damping alpha, > 0", m_settings.avqAlpha);
+    // Checked against the AVQ disc's own checkers (the message named the attribute).
+    cmd.AddValue("gamma",
+                 "AVQ desired utilization gamma, (0, 1]",
+                 m_settings.avqGamma,
+                 "ns3::AvqQueueDisc::DesiredUtilization");
+    cmd.AddValue("alpha",
+                 "AVQ damping alpha, > 0",
+                 m_settings.avqAlpha,
+                 "ns3::AvqQueueDisc::Alpha");
     cmd.AddValue("buffer", "Buffer B, packets", m_settings.bufferPackets);
     cmd.AddValue("ecn", "Mark (true) or drop (false)", m_settings.ecn);
     cmd.AddValue("subPacket",
@@ -88,11 +101,13 @@ AvqExperiment1Scenario::Check()
     std::ostringstream window;
     window << "warmup < shortStart < duration (warmup " << m_warmup.As(Time::S) << ", duration "
            << m_duration.As(Time::S) << ")";
-    Require(m_duration > m_shortStart && m_shortStart > m_warmup,
-            "shortStart",
-            m_shortStart.As(Time::S),
-            "outside the run",
-            window.str());
+    RequirePair(m_duration > m_shortStart && m_shortStart > m_warmup,
+                "shortStart",
+                m_shortStart.As(Time::S),
+                "outside the run",
+                "duration",
+                m_duration.As(Time::S),
+                window.str());
     std::string size;
     Require(m_shortRate > 0 || !IsOptionGiven("shortSize", &size),
             "shortSize",

@@ -189,11 +189,21 @@ BufferSweepScenario::Check()
     Require(!p.startJitter.IsStrictlyNegative() && p.startJitter < p.rtt &&
                 p.startJitter < p.duration,
             "startJitter",
-            p.startJitter.As(Time::MS),
+            p.startJitter.As(Time::S),
             "out of range",
             "in [0, rtt) and below the duration");
-    Require(p.alpha > 0, "alpha", p.alpha, "not positive", "> 0");
-    Require(p.beta >= p.alpha, "beta", p.beta, "below --alpha", ">= alpha");
+    const std::string backlog =
+        " packets, at most " + StrictValue::Describe(AlgorithmTraits::MAX_ALPHA);
+    Require(p.alpha > 0 && p.alpha <= AlgorithmTraits::MAX_ALPHA,
+            "alpha",
+            p.alpha,
+            "out of range",
+            "> 0" + backlog);
+    Require(p.beta >= p.alpha && p.beta <= AlgorithmTraits::MAX_ALPHA,
+            "beta",
+            p.beta,
+            p.beta < p.alpha ? "below --alpha" : "out of range",
+            ">= alpha" + backlog);
     Require(p.seed >= 1, "seed", p.seed, "zero", ">= 1");
     m_points.clear();
     for (uint32_t buffer : p.buffers)

@@ -281,11 +281,13 @@ FastDynamicScenario::GetVariant(std::size_t run) const
 NetworkDescription
 FastDynamicScenario::Describe(std::size_t run) const
 {
-    Require(m_stage * (GROUPS.size() - 1) < GetDuration(),
-            "stage",
-            m_stage.As(Time::S),
-            "the last group would start at or after --duration",
-            "4 x stage < duration");
+    RequirePair(m_stage * (GROUPS.size() - 1) < GetDuration(),
+                "stage",
+                m_stage.As(Time::S),
+                "the last group would start at or after --duration",
+                "duration",
+                GetDuration().As(Time::S),
+                "4 x stage < duration");
     return DescribeNetwork(GetVariant(run), m_scale, m_stage);
 }
 

@@ -224,11 +224,13 @@ FastMiceScenario::Check()
             m_duration.As(Time::S),
             "out of range",
             "(0, 1e6] s");
-    Require(!m_warmup.IsStrictlyNegative() && m_warmup < m_duration,
-            "warmup",
-            m_warmup.As(Time::S),
-            "not within the run",
-            "[0, duration)");
+    RequirePair(!m_warmup.IsStrictlyNegative() && m_warmup < m_duration,
+                "warmup",
+                m_warmup.As(Time::S),
+                "not within the run",
+                "duration",
+                m_duration.As(Time::S),
+                "[0, duration)");
     Require(m_duration - m_warmup >= 2 * FAIRNESS_INTERVAL,
             "duration",
             m_duration.As(Time::S),

@@ -101,7 +101,7 @@ MonacoDynamicScenario::DescribeNetwork(uint32_t buffer, const std::string& aqm, 
         uint32_t flows;
         int64_t rttMs;
         int64_t startS;
-    } sets[] = {{"set1", 10, 8, 0}, {"set2", 5, 18, 10}, {"set3", 5, 28, 20}};
+    } sets[] = {{"set1", 10, 8, 0}, {"set2", 5, 18, 10}, {"set3", 5, 28, LAST_START_S}};
 
     for (const auto& set : sets)
     {
@@ -202,6 +202,12 @@ MonacoDynamicScenario::GetTitle(std::size_t /* run */) const
 void
 MonacoDynamicScenario::Check()
 {
+    // Before the networks are described (their classes would be blamed for --duration).
+    Require(GetDuration() > Seconds(LAST_START_S),
+            "duration",
+            GetDuration().As(Time::S),
+            "not after the last set's start (set3 at " + std::to_string(LAST_START_S) + " s)",
+            "> " + std::to_string(LAST_START_S) + " s");
     PhasedScenario::Check();
     Require(m_aqm != "droptail" || !(IsOptionGiven("gamma") || m_gamma != AVD_GAMMA),
             "gamma",

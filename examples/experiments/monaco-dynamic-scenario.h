@@ -62,6 +62,9 @@ class MonacoDynamicScenario : public PhasedScenario
     static const std::vector<std::string> AVD_TRACES;
     /// Their sampling interval, ms.
     static constexpr int64_t AVD_SAMPLE_MS = 10;
+    /// When the last set of flows starts (set3), seconds: a shorter run holds a set that never
+    /// sends.
+    static constexpr int64_t LAST_START_S = 20;
 
     /// An AVD bottleneck over one phase's measurement window.
     struct AvdPhase

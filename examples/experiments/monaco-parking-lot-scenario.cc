@@ -159,11 +159,13 @@ MonacoParkingLotScenario::Check()
 {
     Require(m_buffer >= 1, "buffer", m_buffer, "no room for a packet", ">= 1 packets");
     Require(m_gamma > 0 && m_gamma <= 1, "gamma", m_gamma, "not a utilization", "(0, 1]");
-    Require(m_settling < m_duration && !m_settling.IsStrictlyNegative(),
-            "settling",
-            m_settling.As(Time::S),
-            "outside the run",
-            "in [0, duration)");
+    RequirePair(m_settling < m_duration && !m_settling.IsStrictlyNegative(),
+                "settling",
+                m_settling.As(Time::S),
+                "outside the run",
+                "duration",
+                m_duration.As(Time::S),
+                "in [0, duration)");
     m_ns.clear();
     for (double n : ParsePositiveNumbers("points", m_points))
     {

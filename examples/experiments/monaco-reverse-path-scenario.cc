@@ -73,11 +73,13 @@ void
 MonacoReversePathScenario::Check()
 {
     Require(m_flows >= 1, "flows", m_flows, "no flow", ">= 1");
-    Require(m_warmup < m_duration && !m_warmup.IsStrictlyNegative(),
-            "warmup",
-            m_warmup.As(Time::S),
-            "outside the run",
-            "in [0, duration)");
+    RequirePair(m_warmup < m_duration && !m_warmup.IsStrictlyNegative(),
+                "warmup",
+                m_warmup.As(Time::S),
+                "outside the run",
+                "duration",
+                m_duration.As(Time::S),
+                "in [0, duration)");
     m_points.clear();
     for (std::size_t a = 0; a < ALGORITHMS.size(); ++a)
     {

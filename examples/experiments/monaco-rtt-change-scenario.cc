@@ -123,11 +123,13 @@ MonacoRttChangeScenario::GetRunName(std::size_t run) const
 NetworkDescription
 MonacoRttChangeScenario::Describe(std::size_t run) const
 {
-    Require(m_change.IsStrictlyPositive() && m_change < GetDuration(),
-            "change",
-            m_change.As(Time::S),
-            "outside the run",
-            "in (0, duration)");
+    RequirePair(m_change.IsStrictlyPositive() && m_change < GetDuration(),
+                "change",
+                m_change.As(Time::S),
+                "outside the run",
+                "duration",
+                GetDuration().As(Time::S),
+                "in (0, duration)");
     return DescribeNetwork(RUNS.at(run).name, m_flows, m_buffer, m_change);
 }
 

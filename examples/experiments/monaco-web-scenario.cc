@@ -200,6 +200,14 @@ MonacoWebScenario::AddWebClass(NetworkDescription& d,
 NetworkDescription
 MonacoWebScenario::Describe(std::size_t /* run */) const
 {
+    // DescribeNetwork() checks it too; here the option the user typed is named.
+    RequirePair(m_webStart.IsStrictlyPositive() && m_webStart < GetDuration(),
+                "webStart",
+                m_webStart.As(Time::S),
+                "not within the run",
+                "duration",
+                GetDuration().As(Time::S),
+                "in (0, duration)");
     return DescribeNetwork(m_buffer,
                            GetDuration(),
                            m_webStart,

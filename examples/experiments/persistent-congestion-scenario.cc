@@ -66,6 +66,18 @@ PersistentCongestionScenario::Check()
             "0",
             "with --fluid and measured baseRTTs: the baseRTT errors come from eqs. 27-29",
             "a time unit > 0, or --baseRtt=fixed");
+    // The last source must see a round trip before the run ends (the class was blamed, not
+    // the option).
+    const Parameters& p = GetParameters();
+    const Time lastStart = p.period * static_cast<int64_t>(m_sources - 1);
+    RequirePair(lastStart + m_rtt < p.simTime,
+                "rtt",
+                m_rtt.As(Time::S),
+                "the last source, started at " + StrictValue::Describe(lastStart) +
+                    ", would see no round trip before the run ends",
+                "simTime",
+                p.simTime.As(Time::S),
+                "rtt < simTime - (sources - 1) x period");
     m_fixed.clear();
     for (const bool fixed : {true, false})
     {

@@ -103,6 +103,12 @@ PiDesignScenario::CheckOptions() const
 {
     // Each option in its own range first, so that an error names the option at fault.
     DesignLinkOptions::Check(m_linkMbps, m_packetSize, m_flows, "rtt", m_rtt);
+    // N- counts flows (avq-design's N is the model's, a real number: its Example 2 is 172.34).
+    Require(m_flows == std::floor(m_flows),
+            "flows",
+            m_flows,
+            "not a whole number of flows",
+            "a whole number, 1 to 1e6");
     Require((m_crossover == 0 || (m_crossover >= MIN_CROSSOVER && m_crossover <= MAX_CROSSOVER)) &&
                 std::isfinite(m_crossover),
             "crossover",

@@ -6,6 +6,7 @@
 
 #include "serial-start-scenario.h"
 
+#include "ns3/algorithm-traits.h"
 #include "ns3/boolean.h"
 #include "ns3/command-line.h"
 #include "ns3/double.h"
@@ -91,7 +92,12 @@ SerialStartScenario::Check()
     Parameters& p = m_parameters;
     const auto sources = static_cast<int64_t>(p.rtts.size());
     Require(p.period.IsStrictlyPositive(), "period", p.period.As(Time::S), "not positive", "> 0");
-    Require(p.alpha > 0, "alpha", p.alpha, "not positive", "> 0 packets");
+    Require(p.alpha > 0 && p.alpha <= AlgorithmTraits::MAX_ALPHA,
+            "alpha",
+            p.alpha,
+            "out of range",
+            "a decimal number > 0 and <= " + StrictValue::Describe(AlgorithmTraits::MAX_ALPHA) +
+                " packets");
     Require(p.alphaTimeUnit.IsStrictlyPositive(),
             "alphaUnit",
             p.alphaTimeUnit.As(Time::MS),
@@ -102,6 +108,10 @@ SerialStartScenario::Check()
     if (p.rem)
     {
         Require(p.remPhi > 1, "phi", p.remPhi, "out of range", "> 1");
+        // Their upper ends: the REM disc's own checkers (the message named its attribute).
+        const TypeId rem = TypeId::LookupByName("ns3::RemQueueDisc");
+        RequireInRange(rem, "Phi", p.remPhi, FormatOption("phi", p.remPhi), "out of range");
+        RequireInRange(rem, "Gamma", p.remGamma, FormatOption("gamma", p.remGamma), "out of range");
         Require(p.remMu > 0 && p.remMu < 1, "mu", p.remMu, "out of range", "in (0, 1)");
         Require(p.remGamma > 0, "gamma", p.remGamma, "not positive", "> 0");
         Require(p.remUpdateInterval.IsStrictlyPositive(),

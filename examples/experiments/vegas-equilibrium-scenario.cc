@@ -7,6 +7,7 @@
 #include "vegas-equilibrium-scenario.h"
 
 #include "ns3/abort.h"
+#include "ns3/algorithm-traits.h"
 #include "ns3/command-line.h"
 #include "ns3/plot-writer.h"
 #include "ns3/type-id.h"
@@ -115,6 +116,12 @@ VegasEquilibriumScenario::Check()
             m_options.tcp,
             "no such TypeId",
             "a congestion control TypeId, e.g. ns3::TcpDualVegas or ns3::TcpVegas");
+    Require(m_options.alpha > 0 && m_options.alpha <= AlgorithmTraits::MAX_ALPHA,
+            "alpha",
+            m_options.alpha,
+            "out of range",
+            "a decimal number > 0 and <= " + StrictValue::Describe(AlgorithmTraits::MAX_ALPHA) +
+                " packets");
     EquilibriumScenario::Check();
 }
 

@@ -568,7 +568,7 @@ VegasFairnessScenario::AddOptions(StrictCommandLine& cmd)
     Parameters& p = m_parameters;
     cmd.AddValue("n", "Number of connections, 1..1000 (paper: 10, 20, 40)", p.connections);
     cmd.AddValue("alpha", "Vegas alpha, packets, in (0, 1000] (paper: 1, 3, 5)", p.alpha);
-    cmd.AddValue("beta", "Vegas beta, packets, in [alpha, 1000] (default: alpha)", m_beta);
+    cmd.AddValue("beta", "Vegas beta, packets, in [alpha, 1000]; 0 (the default): alpha", m_beta);
     cmd.AddValue("capacity", "Bottleneck rate c (paper: 1Mbps)", p.capacity);
     cmd.AddValue("rtt", "Round-trip propagation delay d, > 4 ms (paper: 0.2 s)", p.rtt);
     cmd.AddValue("packetSize", "Bytes of a data packet on the wire, 100..65000", p.packetSize);
@@ -613,7 +613,7 @@ void
 VegasFairnessScenario::Check()
 {
     Parameters& p = m_parameters;
-    p.beta = m_beta < 0 ? p.alpha : m_beta;
+    p.beta = m_beta == 0 ? p.alpha : m_beta; // a typed negative beta is refused below
     Require(p.connections >= 1 && p.connections <= MAX_CONNECTIONS,
             "n",
             p.connections,

@@ -134,7 +134,7 @@ class VegasFairnessScenario : public Scenario
 
   private:
     Parameters m_parameters;                 //!< the options' values
-    double m_beta{-1};                       //!< --beta (negative: alpha)
+    double m_beta{0};                        //!< --beta (0: alpha)
     std::string m_baseRtt{"measured"};       //!< --baseRtt
     std::string m_timer{"last"};             //!< --timer
     std::string m_slowStart{"every"};        //!< --slowStart

@@ -58,8 +58,9 @@ SplitCommas(const std::string& text)
 }
 
 /**
- * Read a plain decimal number: [+-]digits[.digits][e[+-]digits], nothing before or after (no
- * nan, inf, hex or white space), finite.
+ * Read a plain decimal number with the strict reader (StrictValue::ParseDouble():
+ * [+-]digits[.digits][e[+-]digits], nothing before or after, no nan, inf, hex or white space,
+ * finite, not a non-zero text that reads as 0); the caller words the message.
  * \param text the text
  * \param value where the number goes
  * \return whether \p text is such a number
@@ -67,19 +68,15 @@ SplitCommas(const std::string& text)
 bool
 ParseDecimal(const std::string& text, double* value)
 {
-    static const std::regex decimal(R"([+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?)");
-    if (!std::regex_match(text, decimal))
+    try
+    {
+        *value = StrictValue::ParseDouble(text);
+        return true;
+    }
+    catch (const std::invalid_argument&)
     {
         return false;
     }
-    char* end = nullptr;
-    const double x = std::strtod(text.c_str(), &end);
-    if (end != text.c_str() + text.size() || !std::isfinite(x))
-    {
-        return false;
-    }
-    *value = x;
-    return true;
 }
 
 /**
@@ -101,20 +98,23 @@ ParseCount(const std::string& text,
 {
     const std::string valid = "; valid: a whole number " + std::to_string(shownMin) + ".." +
                               std::to_string(max) + " (digits only)";
-    static const std::regex digits("[0-9]+");
-    if (!std::regex_match(text, digits))
+    // The strict reader (digits only, within max); the description's own words.
+    uint64_t n = 0;
+    try
     {
-        throw std::invalid_argument(where + "=" + text + " is not a whole number" + valid);
+        n = StrictValue::ParseUnsigned(text, max);
     }
-    // More digits than max has: out of range (and std::stoull would overflow).
-    const std::string trimmed = text.substr(std::min(text.find_first_not_of('0'), text.size()));
-    if (trimmed.size() > std::to_string(max).size() ||
-        (trimmed.empty() ? 0 : std::stoull(trimmed)) > max ||
-        (trimmed.empty() ? 0 : std::stoull(trimmed)) < min)
+    catch (const std::invalid_argument& e)
+    {
+        const bool range = std::string(e.what()).rfind("out of range", 0) == 0;
+        throw std::invalid_argument(
+            where + "=" + text + (range ? " is out of range" : " is not a whole number") + valid);
+    }
+    if (n < min)
     {
         throw std::invalid_argument(where + "=" + text + " is out of range" + valid);
     }
-    return trimmed.empty() ? 0 : std::stoull(trimmed);
+    return n;
 }
 
 /**
@@ -517,6 +517,18 @@ NetworkDescriptionParser::ParseSet(const std::vector<std::string>& words, const 
     o.Duration("accessJitterCorrelation", m_network.accessJitterCorrelation);
     o.RejectUnknown("packetSize, accessRate, sinkAccessDelay, startJitter, accessJitter, "
                     "accessJitterCorrelation");
+    for (const char* key : {"packetSize",
+                            "accessRate",
+                            "sinkAccessDelay",
+                            "startJitter",
+                            "accessJitter",
+                            "accessJitterCorrelation"})
+    {
+        if (o.Has(key))
+        {
+            m_network.setLocations[key] = where;
+        }
+    }
 }
 
 void
@@ -1032,26 +1044,34 @@ NetworkDescriptionParser::ParseRate(const std::string& text, const std::string& 
 {
     const std::string valid =
         "; valid: a decimal number with a unit (e.g. 100Mbps), from 1kbps to 1000Gbps";
-    // DataRate(std::string) aborts on bad input and overflows beyond 2^64 bit/s: check the form,
-    // and the value of one unit, first.
-    static const std::regex form(R"(([0-9]+\.?[0-9]*|\.[0-9]+)([A-Za-z/]+))");
-    std::smatch match;
-    double number = 0;
-    DataRateValue unit;
-    DataRateValue value;
-    if (!std::regex_match(text, match, form) || !ParseDecimal(match[1].str(), &number) ||
-        !unit.DeserializeFromString("1" + match[2].str(), MakeDataRateChecker()))
+    // The strict reader (DataRate(std::string) aborts on bad input and overflows beyond 2^64
+    // bit/s), then the description's own range; the description's own words.
+    DataRate rate;
+    try
     {
+        rate = StrictValue::ParseDataRate(text);
+    }
+    catch (const std::invalid_argument& e)
+    {
+        const std::string why = e.what();
+        if (why.rfind("out of range", 0) == 0)
+        {
+            throw std::invalid_argument(where + "=" + text + " is out of range" + valid);
+        }
+        if (why.rfind("not a whole number", 0) == 0)
+        {
+            throw std::invalid_argument(where + "=" + text + ": " +
+                                        why.substr(0, why.find("; valid: ")) + valid);
+        }
         throw std::invalid_argument(where + "=" + text + " is not a data rate (e.g. 100Mbps)" +
                                     valid);
     }
-    const double bps = number * static_cast<double>(unit.Get().GetBitRate());
-    if (!(bps >= NetworkDescription::MIN_RATE_BPS && bps <= NetworkDescription::MAX_RATE_BPS) ||
-        !value.DeserializeFromString(text, MakeDataRateChecker()))
+    if (rate.GetBitRate() < NetworkDescription::MIN_RATE_BPS ||
+        rate.GetBitRate() > NetworkDescription::MAX_RATE_BPS)
     {
         throw std::invalid_argument(where + "=" + text + " is out of range" + valid);
     }
-    return value.Get();
+    return rate;
 }
 
 NetworkDescription

@@ -713,8 +713,21 @@ NetworkDescriptionValidator::ValidateEnds(const NetworkDescription::ClassSpec& c
         const Time sink = m_network.sinkAccessDelay;
         std::ostringstream os;
         os << "rtt = " << c.rtt.As(Time::MS) << " is shorter than twice the route's delays ("
-           << oneWay.As(Time::MS) << ") plus the sink access delay (" << sink.As(Time::MS)
-           << "); valid: rtt >= " << (2 * (oneWay + sink)).As(Time::MS);
+           << oneWay.As(Time::MS) << ") plus the sink access delay (" << sink.As(Time::MS) << ")";
+        // Where those delays were given: the line at fault may be a link's or the set line.
+        for (const std::string& name : c.route)
+        {
+            const NetworkDescription::LinkSpec& link =
+                m_network.links[m_network.GetLinkIndex(name)];
+            os << "; " << NetworkDescription::GetLocation(link)
+               << ": delay=" << link.delay.As(Time::MS);
+        }
+        const auto set = m_network.setLocations.find("sinkAccessDelay");
+        if (set != m_network.setLocations.end())
+        {
+            os << "; " << set->second << ": sinkAccessDelay=" << sink.As(Time::MS);
+        }
+        os << "; valid: rtt >= " << (2 * (oneWay + sink)).As(Time::MS);
         Fail(who, os.str());
     }
 }

@@ -14,6 +14,7 @@
 #include "ns3/ptr.h"
 
 #include <iosfwd>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -377,6 +378,9 @@ class NetworkDescription
     Time accessJitter{0};
     /// the access jitter's correlation time (JitterPointToPointChannel; zero: independent)
     Time accessJitterCorrelation{0};
+    /// per field of a description's set line (sinkAccessDelay, startJitter, ...), "<file>:<line>"
+    /// of the line that gave it, for messages about it (empty: built in code)
+    std::map<std::string, std::string> setLocations;
     std::vector<LinkSpec> links;    //!< links
     std::vector<ClassSpec> classes; //!< classes
     std::vector<EventSpec> events;  //!< link changes, in order of statement

@@ -6,6 +6,8 @@
 
 #include "network-helper.h"
 
+#include "owned-attributes.h"
+
 #include "ns3/abort.h"
 #include "ns3/flow-monitor-helper.h"
 #include "ns3/global-value.h"
@@ -22,6 +24,68 @@ namespace ns3
 {
 
 NS_LOG_COMPONENT_DEFINE("NetworkHelper");
+
+namespace
+{
+
+/// SetCommandLine()'s arguments.
+std::vector<std::string> g_commandLine;
+
+/**
+ * Throw std::invalid_argument if the command line sets an attribute of \p typeName (or of one of
+ * its parents) that \p attributes set too.
+ * \param who the class or link, for the message ("file:3: class 'c'")
+ * \param prefix the description's field prefix ("tcp." or "queue.")
+ * \param typeName the TypeId the attributes belong to
+ * \param attributes the description's attributes
+ */
+void
+RefuseReplaced(const std::string& who,
+               const std::string& prefix,
+               const std::string& typeName,
+               const NetworkDescription::Attributes& attributes)
+{
+    TypeId tid;
+    if (g_commandLine.empty() || !TypeId::LookupByNameFailSafe(typeName, &tid))
+    {
+        return;
+    }
+    for (const auto& [name, value] : attributes)
+    {
+        for (TypeId t = tid; t != Object::GetTypeId() && t != t.GetParent(); t = t.GetParent())
+        {
+            const std::string full = t.GetName() + "::" + name;
+            std::string given;
+            if (OwnedAttributes::IsGiven(g_commandLine, full, given))
+            {
+                throw std::invalid_argument(
+                    who + ": " + prefix + name + "=" +
+                    NetworkDescription::GetAttributeText(typeName, name, *value) +
+                    " would silently replace --" + full + "=" + given + "; valid: give " + name +
+                    " in one place (leave out --" + full + ", or " + prefix + name +
+                    "= in the topology)");
+            }
+        }
+    }
+}
+
+/**
+ * RefuseReplaced() for a queue disc tree.
+ * \param who the link \param prefix "queue." or "reverseQueue." \param q its queue disc
+ */
+void
+RefuseReplacedQueue(const std::string& who,
+                    const std::string& prefix,
+                    const NetworkDescription::QueueDiscSpec& q)
+{
+    RefuseReplaced(who, prefix, q.type, q.attributes);
+    for (std::size_t k = 0; k < q.classes.size(); ++k)
+    {
+        RefuseReplacedQueue(who, prefix + "class" + std::to_string(k + 1) + ".", q.classes[k]);
+    }
+}
+
+} // namespace
 
 NetworkHelper::NetworkHelper(NetworkDescription description)
     : m_network(std::move(description)),
@@ -96,6 +160,17 @@ NetworkHelper::Install()
     NS_LOG_FUNCTION(this);
     NS_ABORT_MSG_IF(m_network.installed, "NetworkHelper::Install called twice");
     m_monitor.CheckStarts();
+    for (const NetworkDescription::ClassSpec& c : m_network.description.classes)
+    {
+        RefuseReplaced(NetworkDescription::GetLocation(c), "tcp.", c.tcp, c.tcpAttributes);
+    }
+    for (const NetworkDescription::LinkSpec& link : m_network.description.links)
+    {
+        RefuseReplacedQueue(NetworkDescription::GetLocation(link), "queue.", link.GetQueue());
+        RefuseReplacedQueue(NetworkDescription::GetLocation(link),
+                            "reverseQueue.",
+                            link.reverseQueue);
+    }
     m_tcpDefaults.Apply();
     m_builder.Install();
     m_monitor.Install();
@@ -191,6 +266,12 @@ NetworkHelper::SetTracingIndex(int index)
 {
     g_tracingIndex = index;
     g_tracedRuns = 0;
+}
+
+void
+NetworkHelper::SetCommandLine(const std::vector<std::string>& args)
+{
+    g_commandLine = args;
 }
 
 void

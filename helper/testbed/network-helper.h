@@ -167,6 +167,17 @@ class NetworkHelper
      */
     static void SetCheckOnly(bool checkOnly);
 
+    /**
+     * Give the program's command line (argv[1] ...) to every later Install(), which refuses a
+     * description whose class or link sets an attribute (tcp.X=, queue.X=, or in code) that the
+     * command line sets too (--ns3::Type::X=): the description's value would silently replace
+     * the user's. The policy is to refuse, naming both ("<file>:<line>: class 'c': tcp.X=v
+     * would silently replace --ns3::Type::X=w; valid: give X in one place"). ScenarioRunner
+     * calls it after parsing.
+     * \param args the command line's arguments
+     */
+    static void SetCommandLine(const std::vector<std::string>& args);
+
   private:
     /// \param what the caller \return Abort unless Install() was called
     void CheckInstalled(const std::string& what) const;

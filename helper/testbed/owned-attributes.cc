@@ -44,6 +44,21 @@ OwnedAttributes::Add(const std::vector<Entry>& entries, const std::string& sette
 }
 
 std::vector<OwnedAttributes::Entry>
+OwnedAttributes::ForPointToPoint(bool deviceQueue)
+{
+    std::vector<Entry> entries{
+        {"ns3::PointToPointNetDevice::DataRate", "the program's rate options (--PrintHelp)"},
+        {"ns3::PointToPointChannel::Delay", "the program's delay options (--PrintHelp)"}};
+    if (deviceQueue)
+    {
+        entries.push_back({"ns3::DropTailQueue<Packet>::MaxSize",
+                           "nothing: the program keeps the bottleneck device's queue short, "
+                           "under its queue disc"});
+    }
+    return entries;
+}
+
+std::vector<OwnedAttributes::Entry>
 OwnedAttributes::ForQueueDisc(const NetworkDescription::QueueDiscSpec& q,
                               const std::map<std::string, std::string>& options,
                               const std::string& otherwise)

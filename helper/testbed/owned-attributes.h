@@ -65,6 +65,15 @@ class OwnedAttributes
                                            const std::map<std::string, std::string>& options,
                                            const std::string& otherwise);
 
+    /**
+     * The entries of a program that builds its links with PointToPointHelpers whose device
+     * DataRate and channel Delay it sets from its own options, and (\p deviceQueue) the
+     * bottleneck device's DropTailQueue MaxSize.
+     * \param deviceQueue whether the program sets a device queue's MaxSize too
+     * \return the entries
+     */
+    static std::vector<Entry> ForPointToPoint(bool deviceQueue);
+
     /// Record the current defaults of the declared attributes (call before parsing).
     void Snapshot();
 

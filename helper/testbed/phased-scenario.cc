@@ -115,12 +115,14 @@ PhasedScenario::Check()
             std::ostringstream phase;
             phase << "not shorter than the phase [" << boundaries[k].GetSeconds() << ", "
                   << boundaries[k + 1].GetSeconds() << "] s";
-            Require(boundaries[k + 1] - boundaries[k] > m_settling,
-                    "settling",
-                    m_settling.As(Time::S),
-                    phase.str(),
-                    "shorter than every phase (phases start and end where a class starts or "
-                    "stops or a link changes)");
+            RequirePair(boundaries[k + 1] - boundaries[k] > m_settling,
+                        "settling",
+                        m_settling.As(Time::S),
+                        phase.str(),
+                        "duration",
+                        m_duration.As(Time::S),
+                        "shorter than every phase (phases start and end where a class starts or "
+                        "stops or a link changes)");
         }
     }
 }

@@ -69,9 +69,11 @@ ScenarioRunner::Main(int argc, char* argv[], Scenario& scenario)
     }
     std::cout.rdbuf(console);
     std::cout.clear();
-    // The tracing options belong to this run only (a test may run several examples).
+    // The tracing options and the command line belong to this run only (a test may run
+    // several examples).
     NetworkHelper::SetTracing({});
     NetworkHelper::SetTracingIndex(-1);
+    NetworkHelper::SetCommandLine({});
     DistributedRun::Disable();
     return status;
 }
@@ -98,7 +100,8 @@ ScenarioRunner::AddOptions(StrictCommandLine& cmd, Scenario& scenario, Options& 
                      options.jobs);
         cmd.AddValue("point",
                      "Simulate only this sweep point (0 to points - 1, --listPoints) and write "
-                     "its numbers to PREFIX-K.point (--pointFiles), e.g. one point per machine",
+                     "its numbers to PREFIX-K.point (--pointFiles), e.g. one point per machine; "
+                     "-1 (the default): every point",
                      options.point);
         cmd.AddValue("pointFiles",
                      "With --point: the prefix of the point's file. Without: simulate nothing, "
@@ -285,6 +288,7 @@ ScenarioRunner::Run(int argc, char* argv[], Scenario& scenario)
         options.settings.progress = options.settings.progress && DistributedRun::IsOutputRank();
     }
     options.settings.arguments = m_args;
+    NetworkHelper::SetCommandLine(m_args); // Install() refuses a description replacing them
     scenario.SetSettings(options.settings);
     if (simulates)
     {
@@ -405,9 +409,18 @@ ScenarioRunner::CheckWindow(const Scenario::Settings& settings)
     }
     if (settings.simTime <= settings.warmup)
     {
+        // The option the user typed (last) is named.
         std::ostringstream os;
-        os << "--simTime=" << settings.simTime.As(Time::S) << " must exceed --warmup ("
-           << settings.warmup.As(Time::S) << "); valid: simTime > warmup";
+        if (Scenario::IsGivenAfter(settings.arguments, "warmup", "simTime"))
+        {
+            os << "--warmup=" << settings.warmup.As(Time::S) << " is not before --simTime ("
+               << settings.simTime.As(Time::S) << "); valid: warmup < simTime";
+        }
+        else
+        {
+            os << "--simTime=" << settings.simTime.As(Time::S) << " must exceed --warmup ("
+               << settings.warmup.As(Time::S) << "); valid: simTime > warmup";
+        }
         throw std::invalid_argument(os.str());
     }
 }
@@ -583,6 +596,22 @@ ScenarioRunner::GetNetworkHelperAttributes()
         entries.push_back({name, "nothing: NetworkHelper pairs each Monaco flow's agents"});
     }
     entries.push_back({"ns3::RttMeanDeviation::Alpha", rtt});
+    // The applications and channels the builder configures from the description.
+    const std::string classEcn = "ecn= and subPacket= on the topology's class line (or the "
+                                 "example's own option)";
+    for (const char* app : {"ns3::PersistentFlowApplication", "ns3::ShortFlowApplication"})
+    {
+        entries.push_back({std::string(app) + "::UseEcn", classEcn});
+        entries.push_back({std::string(app) + "::SubPacket", classEcn});
+    }
+    entries.push_back({"ns3::ShortFlowApplication::ArrivalRate",
+                       "arrivalRate= on the topology's class line (or the example's own option)"});
+    for (const char* name : {"JitterStdDev", "JitterCorrelationTime"})
+    {
+        entries.push_back({std::string("ns3::JitterPointToPointChannel::") + name,
+                           "accessJitter= and accessJitterCorrelation= on the topology's set "
+                           "line (or the example's own option)"});
+    }
     const TypeId queueDisc = QueueDisc::GetTypeId();
     for (uint16_t i = 0; i < TypeId::GetRegisteredN(); ++i)
     {

@@ -61,6 +61,28 @@ Scenario::IsOptionGiven(const std::string& option, std::string* value) const
     return found;
 }
 
+bool
+Scenario::IsGivenAfter(const std::vector<std::string>& args,
+                       const std::string& option,
+                       const std::string& other)
+{
+    // The last position of each on the command line (-1: not given).
+    const auto last = [&args](const std::string& name) {
+        int at = -1;
+        for (std::size_t i = 0; i < args.size(); ++i)
+        {
+            std::string value;
+            if (OwnedAttributes::IsGiven({args[i]}, name, value))
+            {
+                at = static_cast<int>(i);
+            }
+        }
+        return at;
+    };
+    const int at = last(option);
+    return at >= 0 && at > last(other);
+}
+
 std::vector<OwnedAttributes::Entry>
 Scenario::GetOwnedAttributes() const
 {

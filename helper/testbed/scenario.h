@@ -154,6 +154,16 @@ class Scenario
 
     /// \return the runner's options
     const Settings& GetSettings() const;
+
+    /**
+     * \param args command-line arguments
+     * \param option an option's name, without "--" \param other another's
+     * \return whether \p args give \p option after \p other's last mention (or \p option
+     *         alone): of two options that conflict, the one the user typed last
+     */
+    static bool IsGivenAfter(const std::vector<std::string>& args,
+                             const std::string& option,
+                             const std::string& other);
     /// \param settings the runner's options (the constructor sets their defaults)
     void SetSettings(const Settings& settings);
 
@@ -192,6 +202,39 @@ class Scenario
             os << "--" << option << "=" << value << ": " << why << "; valid: " << valid;
             throw std::invalid_argument(os.str());
         }
+    }
+
+    /**
+     * Require() for a constraint between two options, \p option (the one checked) and \p other
+     * (the one it is checked against, e.g. --duration): the message names \p option, or, if the
+     * command line gives \p other after \p option (or \p other alone), \p other
+     * ("--<other>=<value>: conflicts with --<option>=<value> (<why>); valid: <valid>"): the option
+     * the user typed (last) is named.
+     * \tparam T the value's type (printable) \tparam U the other's (printable)
+     * \param ok whether the two agree
+     * \param option the checked option's name, without "--" \param value its value
+     * \param why what is wrong with it
+     * \param other the other option's name \param otherValue its value
+     * \param valid what would be right (about both)
+     */
+    template <class T, class U>
+    void RequirePair(bool ok,
+                     const std::string& option,
+                     const T& value,
+                     const std::string& why,
+                     const std::string& other,
+                     const U& otherValue,
+                     const std::string& valid) const
+    {
+        if (!ok && IsGivenAfter(GetSettings().arguments, other, option))
+        {
+            Require(false,
+                    other,
+                    otherValue,
+                    "conflicts with " + FormatOption(option, value) + " (" + why + ")",
+                    valid);
+        }
+        Require(ok, option, value, why, valid);
     }
 
     /**

@@ -41,25 +41,34 @@ StrictCommandLine::AddValue(const std::string& name, const std::string& attribut
 }
 
 void
+StrictCommandLine::Own(const std::vector<OwnedAttributes::Entry>& entries,
+                       const std::string& setter)
+{
+    NS_LOG_FUNCTION(this << entries.size() << setter);
+    m_owned.Add(entries, setter);
+}
+
+void
 StrictCommandLine::Parse(int argc, char* argv[])
 {
     try
     {
-        Check(argc, argv);
+        ParseOrThrow(argc, argv);
     }
     catch (const std::invalid_argument& e)
     {
         std::cerr << GetName() << ": error: " << e.what() << std::endl;
         std::exit(1);
     }
-    CommandLine::Parse(argc, argv);
 }
 
 void
 StrictCommandLine::ParseOrThrow(int argc, char* argv[])
 {
     Check(argc, argv);
+    m_owned.Snapshot();
     CommandLine::Parse(argc, argv);
+    m_owned.Check(OwnedAttributes::GetArguments(argc, argv));
 }
 
 void

@@ -7,6 +7,7 @@
 #ifndef STRICT_COMMAND_LINE_H
 #define STRICT_COMMAND_LINE_H
 
+#include "owned-attributes.h"
 #include "strict-value.h"
 
 #include "ns3/command-line.h"
@@ -129,15 +130,29 @@ class StrictCommandLine : public CommandLine
     void AddValue(const std::string& name, const std::string& attributePath);
 
     /**
+     * Declare attributes the program sets itself (after parsing, e.g. with Config::SetDefault or
+     * a helper's attribute list): Parse() and ParseOrThrow() then refuse a user value for any of
+     * them (OwnedAttributes, the testbed's one policy: "--ns3::X::A=v: this example sets
+     * ns3::X::A itself and would silently override this option; valid: leave it out and use
+     * <instead>"), never override it silently.
+     * \param entries the attributes, each with what to use instead
+     * \param setter who sets them, for the message
+     */
+    void Own(const std::vector<OwnedAttributes::Entry>& entries,
+             const std::string& setter = "this example");
+
+    /**
      * Check every option (Check()); on a bad one print "<program>: error: <what>" on stderr and
-     * exit 1; then CommandLine::Parse().
+     * exit 1; then CommandLine::Parse(), and refuse the same way a user value for an attribute
+     * declared with Own().
      * \param argc main's argc
      * \param argv main's argv
      */
     void Parse(int argc, char* argv[]);
 
     /**
-     * Check every option (Check(), which throws), then CommandLine::Parse().
+     * Check every option (Check(), which throws), then CommandLine::Parse(), then the attributes
+     * declared with Own() (throws too).
      * \param argc main's argc
      * \param argv main's argv
      */
@@ -186,6 +201,7 @@ class StrictCommandLine : public CommandLine
     /// per option, its check (StrictValue::Check<T>)
     std::map<std::string, std::function<void(const std::string&)>> m_checks;
     std::map<std::string, bool> m_isBool; //!< per option, whether it is a bool
+    OwnedAttributes m_owned;              //!< the attributes the program sets itself (Own())
 };
 
 } // namespace ns3

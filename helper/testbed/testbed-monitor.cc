@@ -213,7 +213,14 @@ TestbedMonitor::CheckClassTimes(const NetworkDescription::ClassSpec& spec,
         std::cerr << "warning: " << who
                   << ": start + startJitter = " << (spec.start + d.startJitter).As(Time::S)
                   << " reaches the end of the run (" << end.As(Time::S)
-                  << "): some of its flows may never start\n";
+                  << "): some of its flows may never start";
+        const auto set = d.setLocations.find("startJitter");
+        if (set != d.setLocations.end())
+        {
+            std::cerr << " (" << set->second << ": startJitter=" << d.startJitter.As(Time::S)
+                      << ")";
+        }
+        std::cerr << "\n";
     }
     if (spec.traffic != NetworkDescription::Traffic::PERSISTENT)
     {
