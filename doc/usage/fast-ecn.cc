@@ -35,6 +35,19 @@ main(int argc, char* argv[])
     StrictCommandLine cmd("usage-fast-ecn"); // the program's name, as its messages give it
     cmd.AddValue("flows", "number of BulkSend flows", flows, 1U, 1000U);
     cmd.AddValue("simTime", "simulated time, s", simTime, 1e-9, 1e6);
+    // What the code below and EcnPriceHelper set (a --ns3:: value would be silently
+    // overridden): refused.
+    const std::string code = "nothing: this program sets it (edit main())";
+    cmd.Own({{"ns3::TcpSocket::SegmentSize", code},
+             {"ns3::TcpSocket::DelAckCount", code},
+             {"ns3::TcpL4Protocol::SocketType", code},
+             {"ns3::TcpL4Protocol::RecoveryType", code},
+             {"ns3::RemQueueDisc::PriceLaw", code},
+             {"ns3::RemQueueDisc::TargetUtilization", code},
+             {"ns3::RemQueueDisc::Phi", code},
+             {"ns3::RemQueueDisc::UpdateInterval", code},
+             {"ns3::RemQueueDisc::UseEcn", code}});
+    cmd.Own(OwnedAttributes::ForPointToPoint(true));
     cmd.Parse(argc, argv);
 
     // 1448-byte segments: 1500-byte IPv4 packets (REM counts bytes on the wire, any size works).

@@ -36,6 +36,10 @@ main(int argc, char* argv[])
     StrictCommandLine cmd("usage-monaco"); // the program's name, as its messages give it
     cmd.AddValue("flows", "number of BulkSend flows", flows, 1U, 1000U);
     cmd.AddValue("simTime", "simulated time, s", simTime, 1e-9, 1e6);
+    // What the code below sets (a --ns3:: value would be silently overridden): refused.
+    const std::string code = "nothing: this program sets it (edit main())";
+    cmd.Own({{"ns3::TcpL4Protocol::SocketType", code}, {"ns3::AvdQueueDisc::MaxSize", code}});
+    cmd.Own(OwnedAttributes::ForPointToPoint(true));
     cmd.Parse(argc, argv);
 
     // Every host runs TcpMonaco (its attributes: Config::SetDefault("ns3::TcpMonaco::...")).

@@ -64,6 +64,30 @@ main(int argc, char* argv[])
                  "--ns3::<the disc>::AllowDeviceBacklog=true)",
                  deviceQueue);
     cmd.AddValue("simTime", "Simulated time", simTime, TimeStep(1), Seconds(1e6));
+    // What the code below sets: a --ns3:: value for it would be silently overridden, so the
+    // command line refuses it (change the code instead).
+    const std::string code = "nothing: this program sets it (edit main())";
+    cmd.Own({{"ns3::TcpL4Protocol::SocketType", code},
+             {"ns3::TcpL4Protocol::RecoveryType", code},
+             {"ns3::TcpSocketBase::UseEcn", code},
+             {"ns3::TcpSocketBase::Timestamp", code},
+             {"ns3::TcpSocket::DelAckCount", code},
+             {"ns3::RttMeanDeviation::Alpha", code},
+             {"ns3::TcpDualVegas::PriceSource", code},
+             {"ns3::TcpDualVegas::AlphaUnit", code},
+             {"ns3::TcpDualVegas::Alpha", code},
+             {"ns3::TcpDualVegas::Beta", code},
+             {"ns3::TcpDualVegas::AlphaTimeUnit", code},
+             {"ns3::TcpDualVegas::Phi", code},
+             {"ns3::TcpSocket::SegmentSize", "--segmentSize"},
+             {"ns3::RemQueueDisc::PriceLaw", code},
+             {"ns3::RemQueueDisc::Gamma", "--rate (REM's gamma follows it)"},
+             {"ns3::RemQueueDisc::Mu", "--rate (REM's mu follows it)"},
+             {"ns3::RemQueueDisc::UpdateInterval", code},
+             {"ns3::RemQueueDisc::Phi", code},
+             {"ns3::RemQueueDisc::UseEcn", code},
+             {"ns3::DropTailQueue<Packet>::MaxSize", "--deviceQueue"}});
+    cmd.Own(OwnedAttributes::ForPointToPoint(false));
     cmd.Parse(argc, argv);
 
     // TcpDualVegas at both ends (the receiver echoes each CE mark once), with ECN, classic
