@@ -239,6 +239,20 @@ FluidStabilityScenario::Check()
                 "all, or a list of avq, avq-headroom, fast-alpha, fast-eta, pi");
         m_systems.push_back(all[it - names.begin()]);
     }
+    if (!m_packet)
+    {
+        // Without --packet no packet simulation runs: an option that only acts on one would be
+        // silently ignored.
+        for (const char* option : {"pcap", "flowmon"})
+        {
+            std::string value;
+            Require(!IsOptionGiven(option, &value),
+                    option,
+                    value,
+                    "needs the packet runs, which only --packet starts",
+                    "leave it out, or add --packet");
+        }
+    }
 }
 
 namespace

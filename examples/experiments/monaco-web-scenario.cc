@@ -89,7 +89,7 @@ MonacoWebScenario::DescribeNetwork(uint32_t buffer,
             "50..200000 (at least one session per web host)");
     Require(!links.delay.IsNegative() && links.delay <= Seconds(1),
             "bottleneckDelay",
-            links.delay.As(Time::MS),
+            links.delay.As(Time::S), // in the unit of a bare number, as the user typed it
             "out of range",
             "0..1 s");
     Require(links.accessRate.GetBitRate() >= 1000000 &&
