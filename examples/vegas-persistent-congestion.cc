@@ -26,6 +26,8 @@
 //
 //   ./dualcc run vegas-persistent-congestion                  # the paper's scale, ~100 s each
 //   ./dualcc run vegas-persistent-congestion --sources=3 --period=10s --baseRtt=measured
+//   ./dualcc run vegas-persistent-congestion --fluid          # and the fluid model beside it
+//   ./dualcc run vegas-persistent-congestion --engine=fluid   # the fluid model alone, < 1 s
 //
 // The experiment: PersistentCongestionScenario (helper/persistent-congestion-scenario.h);
 // ScenarioRunner adds --csv, --plot and --progress.

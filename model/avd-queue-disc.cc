@@ -7,6 +7,7 @@
 #include "avd-queue-disc.h"
 
 #include "algorithm-traits.h"
+#include "fluid-avd-law.h"
 #include "monaco-header.h"
 
 #include "ns3/abort.h"
@@ -14,6 +15,7 @@
 #include "ns3/double.h"
 #include "ns3/ipv4-queue-disc-item.h"
 #include "ns3/log.h"
+#include "ns3/queue-size.h"
 #include "ns3/simulator.h"
 #include "ns3/udp-header.h"
 #include "ns3/udp-l4-protocol.h"
@@ -272,7 +274,9 @@ namespace
  * AVD in the duality model: the price is the virtual delay (virtual, not physical: the link
  * holds about no backlog and adds no delay to the round trip, yet the flows see the price), and
  * the load goes to DesiredUtilization gamma of the capacity. The price travels in the IB, so a
- * source that needs out-of-band priority needs none at an AVD disc used alone.
+ * source that needs out-of-band priority needs none at an AVD disc used alone. Its fluid law is
+ * FluidAvdLaw with DesiredUtilization, Alpha, InitialVirtualCapacity and, with
+ * BoundedVirtualQueue, MaxSize as the virtual buffer (in packets; in bytes: no fluid law).
  * \return the traits
  */
 AlgorithmTraits::Link
@@ -286,6 +290,27 @@ AvdTraits()
     };
     traits.physicalPrice = false;
     traits.inBandPrice = true;
+    traits.fluidLaw = [](Ptr<QueueDisc> disc) -> std::shared_ptr<const FluidLinkLaw> {
+        DoubleValue gamma;
+        DoubleValue alpha;
+        DoubleValue initial;
+        BooleanValue bounded;
+        disc->GetAttribute("DesiredUtilization", gamma);
+        disc->GetAttribute("Alpha", alpha);
+        disc->GetAttribute("InitialVirtualCapacity", initial);
+        disc->GetAttribute("BoundedVirtualQueue", bounded);
+        double buffer = 0; // unlimited
+        if (bounded.Get())
+        {
+            const QueueSize size = disc->GetMaxSize();
+            if (size.GetUnit() != QueueSizeUnit::PACKETS)
+            {
+                return nullptr; // the fluid model counts packets, not a buffer of bytes
+            }
+            buffer = static_cast<double>(size.GetValue());
+        }
+        return std::make_shared<const FluidAvdLaw>(gamma.Get(), alpha.Get(), initial.Get(), buffer);
+    };
     return traits;
 }
 

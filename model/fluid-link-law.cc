@@ -14,6 +14,20 @@ namespace ns3
 {
 
 double
+FluidLinkLaw::GetPrice(double /* p */, const Input& /* in */) const
+{
+    throw std::logic_error("FluidLinkLaw::GetPrice: the law '" + GetName() +
+                           "' has several states; call GetPriceOf()");
+}
+
+double
+FluidLinkLaw::GetDerivative(double /* p */, const Input& /* in */) const
+{
+    throw std::logic_error("FluidLinkLaw::GetDerivative: the law '" + GetName() +
+                           "' has several states; call GetDerivativeOf()");
+}
+
+double
 FluidLinkLaw::GetInitialState(double /* capacity */) const
 {
     return 0;
@@ -29,6 +43,36 @@ bool
 FluidLinkLaw::UsesLoad() const
 {
     return false;
+}
+
+std::size_t
+FluidLinkLaw::GetStateCount() const
+{
+    return 1;
+}
+
+double
+FluidLinkLaw::GetPriceOf(const double* state, const Input& in) const
+{
+    return GetPrice(state[0], in);
+}
+
+void
+FluidLinkLaw::GetDerivativeOf(const double* state, const Input& in, double* derivative) const
+{
+    derivative[0] = GetDerivative(state[0], in);
+}
+
+void
+FluidLinkLaw::GetInitialStateOf(double capacity, double* state) const
+{
+    state[0] = GetInitialState(capacity);
+}
+
+void
+FluidLinkLaw::ProjectOf(double* state, double capacity) const
+{
+    state[0] = Project(state[0], capacity);
 }
 
 std::string

@@ -7,6 +7,7 @@
 #ifndef FLUID_LINK_LAW_H
 #define FLUID_LINK_LAW_H
 
+#include <cstddef>
 #include <string>
 
 namespace ns3
@@ -44,11 +45,13 @@ class FluidLinkLaw
     /**
      * \param p the law's state
      * \param in the link (its load only if UsesLoad(); else NaN)
-     * \return the price
+     * \return the price (a law of several states overrides GetPriceOf() instead: this one
+     *         then throws std::logic_error)
      */
-    virtual double GetPrice(double p, const Input& in) const = 0;
-    /// \param p the law's state \param in the link \return dp/dt (0 for a law without state)
-    virtual double GetDerivative(double p, const Input& in) const = 0;
+    virtual double GetPrice(double p, const Input& in) const;
+    /// \param p the law's state \param in the link \return dp/dt (0 for a law without state;
+    ///        a law of several states overrides GetDerivativeOf() instead)
+    virtual double GetDerivative(double p, const Input& in) const;
     /// \param capacity c, packets/s \return the law's state at time 0 (default 0)
     virtual double GetInitialState(double capacity) const;
     /// \param p a state after a step \param capacity c \return it projected (default: >= 0)
@@ -56,6 +59,24 @@ class FluidLinkLaw
     /// \return whether the price depends on the link's load (FluidModel then computes it after
     ///         the load, and a source reading it with no backward delay gets the last step's)
     virtual bool UsesLoad() const;
+
+    /// \name A law of several states (e.g. AVD's virtual queue and virtual capacity)
+    /// FluidModel calls these; their defaults are the one-state methods above on state[0].
+    /// \{
+    /// \return how many states the law has, in [1, MAX_STATES] (default 1)
+    virtual std::size_t GetStateCount() const;
+    /// \param state its GetStateCount() states \param in the link \return the price
+    virtual double GetPriceOf(const double* state, const Input& in) const;
+    /// \param state its states \param in the link \param derivative where d(state)/dt goes
+    virtual void GetDerivativeOf(const double* state, const Input& in, double* derivative) const;
+    /// \param capacity c, packets/s \param state where the states at time 0 go
+    virtual void GetInitialStateOf(double capacity, double* state) const;
+    /// \param state the states after a step, projected in place \param capacity c
+    virtual void ProjectOf(double* state, double capacity) const;
+    /// \}
+
+    /// The most states a law may have.
+    static constexpr std::size_t MAX_STATES = 8;
 };
 
 /**

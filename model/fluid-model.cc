@@ -130,6 +130,11 @@ FluidModel::AddLink(const Link& link)
     {
         Fail(who + ": law is null; valid: a FluidLinkLaw (e.g. FluidDropTailLaw)");
     }
+    RequireRange(who,
+                 "law's GetStateCount()",
+                 static_cast<double>(link.law->GetStateCount()),
+                 1,
+                 static_cast<double>(FluidLinkLaw::MAX_STATES));
     m_links.push_back(link);
     return m_links.size() - 1;
 }
@@ -243,7 +248,7 @@ class Integration
     {
         std::vector<double> z; //!< the sources' law states
         std::vector<double> b; //!< the links' backlogs, packets
-        std::vector<double> p; //!< the links' law states
+        std::vector<double> p; //!< the links' law states (link l's from Offset(l))
     };
 
     /**
@@ -265,6 +270,8 @@ class Integration
         for (std::size_t l = 0; l < links.size(); ++l)
         {
             m_capacity[l] = links[l].capacity;
+            m_offset.push_back(m_stateCount);
+            m_stateCount += links[l].law->GetStateCount();
         }
         m_crossing.resize(links.size());
         for (std::size_t s = 0; s < sources.size(); ++s)
@@ -290,10 +297,11 @@ class Integration
         {
             x.z.push_back(source.law->GetInitialState(source.propagationDelay));
         }
-        for (const auto& link : m_links)
+        x.b.assign(m_links.size(), 0.0);
+        x.p.assign(m_stateCount, 0.0);
+        for (std::size_t l = 0; l < m_links.size(); ++l)
         {
-            x.b.push_back(0);
-            x.p.push_back(link.law->GetInitialState(link.capacity));
+            m_links[l].law->GetInitialStateOf(m_links[l].capacity, &x.p[m_offset[l]]);
         }
         return x;
     }
@@ -321,7 +329,8 @@ class Integration
             // a price that depends on the load is computed with it (EvaluateLink())
             const FluidLinkLaw& law = *m_links[l].law;
             const double price =
-                law.UsesLoad() ? NAN : law.GetPrice(x.p[l], {NAN, x.b[l], m_capacity[l]});
+                law.UsesLoad() ? NAN
+                               : law.GetPriceOf(&x.p[m_offset[l]], {NAN, x.b[l], m_capacity[l]});
             if (!law.UsesLoad())
             {
                 m_prices.Set(k, l, price);
@@ -350,7 +359,7 @@ class Integration
         {
             const double buffer = m_links[l].buffer > 0 ? m_links[l].buffer : x.b[l];
             x.b[l] = std::clamp(x.b[l], 0.0, std::max(buffer, 0.0));
-            x.p[l] = m_links[l].law->Project(x.p[l], m_capacity[l]);
+            m_links[l].law->ProjectOf(&x.p[m_offset[l]], m_capacity[l]);
         }
         for (std::size_t s = 0; s < m_sources.size(); ++s)
         {
@@ -429,11 +438,11 @@ class Integration
         }
         dx.b[l] = db;
         const FluidLinkLaw& law = *m_links[l].law;
-        dx.p[l] = law.GetDerivative(x.p[l], {load, x.b[l], c});
+        law.GetDerivativeOf(&x.p[m_offset[l]], {load, x.b[l], c}, &dx.p[m_offset[l]]);
         m_linkNow[l].load = load;
         if (law.UsesLoad())
         {
-            m_linkNow[l].price = law.GetPrice(x.p[l], {load, x.b[l], c});
+            m_linkNow[l].price = law.GetPriceOf(&x.p[m_offset[l]], {load, x.b[l], c});
             m_prices.Set(k, l, m_linkNow[l].price);
         }
     }
@@ -442,7 +451,9 @@ class Integration
     const std::vector<FluidModel::Source>& m_sources; //!< the sources
     double m_step;                                    //!< h, s
     std::vector<double> m_capacity;                   //!< the links' capacities now
-    std::vector<std::vector<double>> m_forward;       //!< tau^f per source and route link
+    std::vector<std::size_t> m_offset; //!< per link: where its law's states start in State::p
+    std::size_t m_stateCount{0};       //!< the links' law states, all together
+    std::vector<std::vector<double>> m_forward; //!< tau^f per source and route link
     /// per link: the sources crossing it (in source order) and their tau^f to it
     std::vector<std::vector<std::pair<std::size_t, double>>> m_crossing;
     History m_rates;  //!< the sources' per-flow loads (data and control packets), packets/s
@@ -464,6 +475,9 @@ Advance(const Integration::State& x, const Integration::State& dx, double h)
     for (std::size_t i = 0; i < y.b.size(); ++i)
     {
         y.b[i] += h * dx.b[i];
+    }
+    for (std::size_t i = 0; i < y.p.size(); ++i)
+    {
         y.p[i] += h * dx.p[i];
     }
     return y;
@@ -481,6 +495,9 @@ Mean(const Integration::State& a, const Integration::State& b)
     for (std::size_t i = 0; i < m.b.size(); ++i)
     {
         m.b[i] = (a.b[i] + b.b[i]) / 2;
+    }
+    for (std::size_t i = 0; i < m.p.size(); ++i)
+    {
         m.p[i] = (a.p[i] + b.p[i]) / 2;
     }
     return m;

@@ -9,16 +9,24 @@
 // the characteristic equation computed by hand, and its refusals of bad input. No expected value
 // here comes from the fluid code itself.
 
+#include "../examples/experiments/acc-policies-scenario.h"
+#include "../examples/experiments/buffer-sweep-scenario.h"
 #include "../examples/experiments/fast-dynamic-scenario.h"
 #include "../examples/experiments/five-class-scenario.h"
+#include "../examples/experiments/monaco-dynamic-scenario.h"
 #include "../examples/experiments/monaco-parking-lot-scenario.h"
+#include "../examples/experiments/monaco-reverse-path-scenario.h"
+#include "../examples/experiments/monaco-rtt-change-scenario.h"
+#include "../examples/experiments/monaco-two-bottleneck-scenario.h"
 #include "../examples/experiments/serial-start-scenario.h"
 #include "../examples/experiments/six-class-scenario.h"
 #include "throws-invalid-argument.h"
 
 #include "ns3/avq-design.h"
+#include "ns3/data-rate.h"
 #include "ns3/duality-model.h"
 #include "ns3/dumbbell-description.h"
+#include "ns3/fluid-avd-law.h"
 #include "ns3/fluid-model-builder.h"
 #include "ns3/fluid-model.h"
 #include "ns3/fluid-rem-law.h"
@@ -46,6 +54,23 @@ bool
 Close(double actual, double expected)
 {
     return std::abs(actual - expected) <= EQUILIBRIUM_TOLERANCE * std::abs(expected);
+}
+
+/**
+ * \param d a network whose classes come and go or whose links change
+ * \return it with every class active to the end and no event (the topology cases' equilibrium:
+ *         every class on)
+ */
+NetworkDescription
+AllOn(NetworkDescription d)
+{
+    for (NetworkDescription::ClassSpec& c : d.classes)
+    {
+        c.stop = Time(0);
+    }
+    d.events.clear();
+    d.Validate();
+    return d;
 }
 
 /// \return a FAST law's parameters: the paper's (alpha 0.37, K 50, M 1) with beta and W_m given
@@ -80,6 +105,8 @@ class FluidModelEquilibriumTestCase : public TestCase
         PARKING_LOT_VIRTUAL, //!< two virtual-capacity links, FAST-ECN
         ONE_LINK_REM,        //!< one REM link (eq. 30), two Vegas classes
         ONE_LINK_REM_REF,    //!< the same with REM's reference backlog b* = 20 packets
+        ONE_LINK_AVD,        //!< one AVD link (gamma 0.98), two Monaco (ACC-P) classes
+        MIXED_AVD_DROPTAIL,  //!< an AVD link and a DropTail link, Monaco: a long and two short
     };
 
     /// \param network what to build \param name the case's name
@@ -183,6 +210,29 @@ class FluidModelEquilibriumTestCase : public TestCase
             AddSource(fluid, duality, "a", {0}, 0.05, 4, std::make_shared<FluidVegasLaw>(1.0), 1);
             AddSource(fluid, duality, "b", {0}, 0.1, 3, std::make_shared<FluidVegasLaw>(2.0), 2);
             m_duration = ref ? 1000 : 300;
+            break;
+        }
+        case ONE_LINK_AVD:
+        case MIXED_AVD_DROPTAIL: {
+            // AVD (Monaco §IV-D) at the disc's defaults (gamma 0.98, alpha 0.15): y = gamma c,
+            // price t_AVD with x t_AVD = a* (weighted PF); DropTail: x b / c = a*
+            auto avd = std::make_shared<FluidAvdLaw>(0.98, 0.15);
+            auto monaco = [](double target) {
+                return std::make_shared<FluidMonacoLaw>(FluidMonacoLaw::ACC_P, 0.5, target);
+            };
+            AddLink(fluid, duality, "L1", 1000, avd, 0.98);
+            if (m_network == ONE_LINK_AVD)
+            {
+                AddSource(fluid, duality, "a", {0}, 0.02, 5, monaco(3), 3);
+                AddSource(fluid, duality, "b", {0}, 0.05, 3, monaco(6), 6);
+                m_duration = 200;
+                break;
+            }
+            AddLink(fluid, duality, "L2", 1500, fifo, 1.0);
+            AddSource(fluid, duality, "long", {0, 1}, 0.06, 3, monaco(3), 3);
+            AddSource(fluid, duality, "short1", {0}, 0.02, 4, monaco(3), 3);
+            AddSource(fluid, duality, "short2", {1}, 0.03, 2, monaco(3), 3);
+            m_duration = 200;
             break;
         }
         }
@@ -796,6 +846,91 @@ class FluidModelBadInputTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * FluidAvdLaw's derivative, price and projections, by hand (Monaco §IV-D with AVQ's eqs. 1, 3),
+ * and one Euler step of the fluid model on one AVD link with a constant source.
+ */
+class FluidAvdLawTestCase : public TestCase
+{
+  public:
+    FluidAvdLawTestCase()
+        : TestCase("AVD's law: derivative, price and projections by hand")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const FluidAvdLaw law(0.98, 0.15, 1, 40);
+        NS_TEST_ASSERT_MSG_EQ(law.GetStateCount(), 2, "VQ and C~");
+        double state[2];
+        law.GetInitialStateOf(1000, state);
+        NS_TEST_EXPECT_MSG_EQ(state[0], 0, "VQ(0) = 0");
+        NS_TEST_EXPECT_MSG_EQ(state[1], 1000, "C~(0) = 1 x c");
+        // VQ = 10 packets, C~ = 900 packets/s, y = 1000, c = 1000: dVQ = 1000 - 900 = 100,
+        // dC~ = 0.15 (980 - 1000) = -3, price 10 / 900 s
+        state[0] = 10;
+        state[1] = 900;
+        double d[2];
+        law.GetDerivativeOf(state, {1000, 0, 1000}, d);
+        NS_TEST_EXPECT_MSG_EQ_TOL(d[0], 100, 1e-12, "dVQ/dt = y - C~");
+        NS_TEST_EXPECT_MSG_EQ_TOL(d[1], -3, 1e-12, "dC~/dt = alpha (gamma c - y)");
+        NS_TEST_EXPECT_MSG_EQ_TOL(law.GetPriceOf(state, {1000, 0, 1000}),
+                                  10.0 / 900,
+                                  1e-15,
+                                  "t_AVD = VQ / C~");
+        // y = 500 < C~ at VQ = 0, C~ = c: both held (the projections)
+        state[0] = 0;
+        state[1] = 1000;
+        law.GetDerivativeOf(state, {500, 0, 1000}, d);
+        NS_TEST_EXPECT_MSG_EQ(d[0], 0, "VQ held at 0");
+        NS_TEST_EXPECT_MSG_EQ(d[1], 0, "C~ held at c");
+        NS_TEST_EXPECT_MSG_EQ(law.GetPriceOf(state, {500, 0, 1000}), 0, "no virtual backlog");
+        // at the virtual buffer (40 packets) with y > C~: VQ held; C~ = 0: held, price capped
+        state[0] = 40;
+        state[1] = 0;
+        law.GetDerivativeOf(state, {2000, 0, 1000}, d);
+        NS_TEST_EXPECT_MSG_EQ(d[0], 0, "VQ held at the virtual buffer");
+        NS_TEST_EXPECT_MSG_EQ(d[1], 0, "C~ held at 0");
+        NS_TEST_EXPECT_MSG_EQ(law.GetPriceOf(state, {2000, 0, 1000}),
+                              FluidAvdLaw::MAX_VIRTUAL_DELAY,
+                              "the price is bounded as the disc's");
+        state[0] = 55;
+        state[1] = 1200;
+        law.ProjectOf(state, 1000);
+        NS_TEST_EXPECT_MSG_EQ(state[0], 40, "VQ projected at B");
+        NS_TEST_EXPECT_MSG_EQ(state[1], 1000, "C~ projected at c");
+        CheckStep();
+    }
+
+    /**
+     * One source of a constant 990 packets/s (FAST's static law with alpha 0, beta 0: w = W_m =
+     * 99 packets, d = 0.1 s, no forward delay) on an AVD link of c = 1000 packets/s, gamma 0.98,
+     * alpha 0.15: the
+     * physical queue stays empty (y < c), C~(t) = 1000 - 0.15 (990 - 980) t = 1000 - 1.5 t, VQ
+     * stays at 0 until C~ falls below y at t* = 20 / 3 s, then VQ(t) = 0.75 (t - t*)^2. At
+     * t = 10 s: C~ = 985, VQ = 0.75 (10 / 3)^2 = 8.3333 packets, t_AVD = VQ / C~.
+     */
+    void CheckStep()
+    {
+        FluidModel fluid;
+        fluid.AddLink({"L", 1000, 0, std::make_shared<FluidAvdLaw>(0.98, 0.15)});
+        FluidFastEcnLaw::Params p = FastParams(0, 99);
+        p.alpha = 0;
+        FluidModel::Source source{"a", {0}, 0.1, std::make_shared<FluidFastEcnLaw>(p)};
+        source.forwardDelays = {0}; // the load from t = 0 (a jump later costs Heun half a step)
+        fluid.AddSource(source);
+        const FluidModel::Result r = fluid.Run({10, 1e-3, 10});
+        const double vq = 0.75 * (10.0 / 3) * (10.0 / 3);
+        NS_TEST_EXPECT_MSG_EQ(Close(r.endLinks[0].price, vq / 985),
+                              true,
+                              "t_AVD at 10 s " << r.endLinks[0].price << " vs " << vq / 985);
+        NS_TEST_EXPECT_MSG_EQ(Close(r.endLinks[0].load, 990), true, "the load");
+        NS_TEST_EXPECT_MSG_EQ(r.endLinks[0].backlog, 0, "no physical queue");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The fluid model's test suite.
  */
 class FluidModelTestSuite : public TestSuite
@@ -803,6 +938,8 @@ class FluidModelTestSuite : public TestSuite
   public:
     /// Add the cases of the examples' topologies (FluidModelTopologyTestCase).
     void AddTopologyCases();
+    /// Add those of the Monaco paper's examples.
+    void AddMonacoTopologyCases();
 
     FluidModelTestSuite()
         : TestSuite("dualcc-fluid-model", TestSuite::Type::UNIT)
@@ -814,6 +951,9 @@ class FluidModelTestSuite : public TestSuite
         AddTestCase(new Case(Case::PARKING_LOT_VIRTUAL, "parking lot of virtual prices"));
         AddTestCase(new Case(Case::ONE_LINK_REM, "one REM link (eq. 30), Vegas"));
         AddTestCase(new Case(Case::ONE_LINK_REM_REF, "one REM link, b* = 20 packets, Vegas"));
+        AddTestCase(new Case(Case::ONE_LINK_AVD, "one AVD link, Monaco"));
+        AddTestCase(new Case(Case::MIXED_AVD_DROPTAIL, "an AVD and a DropTail link, Monaco"));
+        AddTestCase(new FluidAvdLawTestCase);
         AddTestCase(new FluidModelBaseRttErrorTestCase);
         AddTestCase(new FluidModelBuilderSplitTestCase);
         AddTestCase(new FluidModelLinearisedTestCase(0.2, 0.2591711, 0, 8));
@@ -865,6 +1005,46 @@ FluidModelTestSuite::AddTopologyCases()
         AddTestCase(new FluidModelTopologyTestCase(
             [variant] { return FastDynamicScenario::DescribeNetwork(variant, 0.125, Seconds(20)); },
             "fast-dynamic " + variant + " (scale 0.125, 20 s stages)"));
+    }
+    AddMonacoTopologyCases();
+    AddTestCase(new FluidModelTopologyTestCase(
+        [] {
+            BufferSweepScenario::Parameters p; // 100 Vegas flows (alpha 1), 48 Mb/s
+            return BufferSweepScenario::Describe(p, "ns3::TcpDualVegas", 400);
+        },
+        "vegas-buffer-sweep (TcpDualVegas, 400 packets)"));
+}
+
+void
+FluidModelTestSuite::AddMonacoTopologyCases()
+{
+    for (const std::string aqm : {"droptail", "avd", "avd-fifo"})
+    {
+        AddTestCase(new FluidModelTopologyTestCase(
+            [aqm] { return AllOn(MonacoDynamicScenario::DescribeNetwork(90, aqm, 0.98)); },
+            "monaco-dynamic --aqm=" + aqm + " (the three sets on together)"));
+    }
+    AddTestCase(new FluidModelTopologyTestCase(
+        [] { return AllOn(MonacoTwoBottleneckScenario::DescribeNetwork(100)); },
+        "monaco-two-bottleneck (every class on)"));
+    AddTestCase(new FluidModelTopologyTestCase(
+        [] {
+            return AllOn(MonacoRttChangeScenario::DescribeNetwork("monaco", 4, 200, Seconds(50)));
+        },
+        "monaco-rtt-change monaco (before its delay change: the fluid delays are fixed)"));
+    for (const std::string policy : {"AccP", "AccMw"})
+    {
+        // ACC-MW's window moves by kappa (d / D)(a - a*) / w: slow near the equilibrium
+        AddTestCase(new FluidModelTopologyTestCase(
+            [policy] { return AccPoliciesScenario::DescribeNetwork(policy); },
+            "acc-policies " + policy,
+            policy == "AccMw" ? 3000 : 300));
+    }
+    for (const std::string algorithm : {"monaco", "vegas"})
+    {
+        AddTestCase(new FluidModelTopologyTestCase(
+            [algorithm] { return MonacoReversePathScenario::DescribeNetwork(algorithm, 7, 20); },
+            "monaco-reverse-path " + algorithm + " (7 flows each way, 20 Mbps back)"));
     }
 }
 

@@ -48,6 +48,7 @@ MonacoRttChangeScenario::MonacoRttChangeScenario()
                      Seconds(40),
                      Seconds(5))
 {
+    EnableFluid();
 }
 
 void

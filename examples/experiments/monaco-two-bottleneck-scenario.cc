@@ -23,6 +23,7 @@ MonacoTwoBottleneckScenario::MonacoTwoBottleneckScenario()
                      Seconds(80),
                      Seconds(10))
 {
+    EnableFluid();
 }
 
 void

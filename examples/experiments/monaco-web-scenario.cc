@@ -31,6 +31,7 @@ MonacoWebScenario::MonacoWebScenario()
                      Seconds(50),
                      Seconds(3))
 {
+    EnableFluid();
 }
 
 void

@@ -43,6 +43,10 @@ PersistentCongestionScenario::AddOptions(StrictCommandLine& cmd)
                  "from eqs. 27-29): its queue beside the simulation's, its period means and its "
                  "distance from the simulation in the table",
                  m_fluid);
+    cmd.AddValue("engine",
+                 "packet (the packet simulation) or fluid (the fluid model alone: the table's "
+                 "simulation column holds the fluid model's period means)",
+                 m_engine);
 }
 
 void
@@ -59,12 +63,15 @@ PersistentCongestionScenario::Check()
             m_rtt.As(Time::MS),
             "too short",
             "above 4 ms (twice the bottleneck and sink-link delays)");
+    CheckEngine(m_engine);
     GetParameters().rtts.assign(m_sources, m_rtt);
     SerialStartScenario::Check();
-    Require(!m_fluid || m_baseRtt == "fixed" || !GetParameters().alphaTimeUnit.IsZero(),
+    const bool fluid = m_fluid || m_engine == "fluid";
+    Require(!fluid || m_baseRtt == "fixed" || !GetParameters().alphaTimeUnit.IsZero(),
             "alphaUnit",
             "0",
-            "with --fluid and measured baseRTTs: the baseRTT errors come from eqs. 27-29",
+            "with --fluid or --engine=fluid and measured baseRTTs: the baseRTT errors come from "
+            "eqs. 27-29",
             "a time unit > 0, or --baseRtt=fixed");
     // The last source must see a round trip before the run ends (the class was blamed, not
     // the option).
@@ -116,6 +123,15 @@ PersistentCongestionScenario::RunPoint(std::size_t point)
         m_writer = std::make_unique<PlotWriter>(GetPlotPrefix());
         m_figure = &m_writer->AddFigure(plotTitle.str(), "time (s)");
     }
+    if (m_engine == "fluid")
+    {
+        Run run;
+        run.name = fixed ? "fixed" : "measured";
+        RunFluidEngine(parameters, run);
+        m_runs.push_back(run);
+        Simulator::Destroy();
+        return {};
+    }
     const std::unique_ptr<NetworkHelper> helper =
         Simulate(parameters, !GetPlotPrefix().empty() || m_fluid, GetSettings().progress);
     Run run;
@@ -146,6 +162,36 @@ PersistentCongestionScenario::RunPoint(std::size_t point)
     m_runs.push_back(run);
     Simulator::Destroy();
     return {};
+}
+
+void
+PersistentCongestionScenario::RunFluidEngine(const Parameters& parameters, Run& run)
+{
+    const bool fixed = parameters.fixedBaseRtt;
+    const std::unique_ptr<NetworkHelper> helper = Build(parameters, true); // not run
+    const FluidModel::Result fluid = RunFluid(*helper, parameters);
+    std::ostringstream title;
+    title << "Persistent congestion, baseRTT " << run.name
+          << (fixed ? " (model: Theorem 1)" : " (model: eqs. 27-29)")
+          << ", --engine=fluid (the simulation column is the fluid model's), each period "
+             "measured after "
+          << parameters.settling.GetSeconds() << " s";
+    run.table = ComparisonTable(title.str());
+    helper->GetReport().AddFluidPeriodRows(run.table,
+                                           GetPeriodModels(*helper, parameters),
+                                           fluid,
+                                           "");
+    if (m_figure)
+    {
+        helper->GetReport().AddPeriodWindows(*m_figure);
+        AddQueuePanel(*helper,
+                      parameters,
+                      *m_figure,
+                      "baseRTT " + run.name +
+                          " (fluid model; model: " + (fixed ? "Theorem 1)" : "eqs. 27-29)"),
+                      &fluid,
+                      false);
+    }
 }
 
 int

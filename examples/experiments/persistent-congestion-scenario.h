@@ -36,6 +36,11 @@ namespace ns3
  * with measured baseRTTs each source's error from the recursion of eqs. 27-29): its queue on
  * the same panel, its period means and its distance from the simulation in the table
  * (SerialStartScenario::AddFluidRows()).
+ *
+ * --engine=fluid runs the fluid model alone: the network is built (for the periods' models) but
+ * not simulated; each run's table has the rows of PhasedScenario's fluid engine (rate, cwnd,
+ * queue, utilization: TestbedReport::AddFluidPeriodRows()), the simulation column holding the
+ * fluid model's period means, and the figure the fluid queue with the model's steps.
  */
 class PersistentCongestionScenario : public SerialStartScenario
 {
@@ -58,10 +63,18 @@ class PersistentCongestionScenario : public SerialStartScenario
         ComparisonTable table; //!< model vs simulation
     };
 
+    /**
+     * RunPoint() under --engine=fluid: the table and the queue panel of the fluid model alone.
+     * \param parameters the run's scenario
+     * \param run its name (set); its table is made here
+     */
+    void RunFluidEngine(const Parameters& parameters, Run& run);
+
     uint32_t m_sources{5};                 //!< --sources
     Time m_rtt{MilliSeconds(10)};          //!< --rtt
     std::string m_baseRtt{"both"};         //!< --baseRtt
     bool m_fluid{false};                   //!< --fluid
+    std::string m_engine{"packet"};        //!< --engine
     std::vector<bool> m_fixed;             //!< per point: baseRTT fixed (true) or measured
     std::vector<Run> m_runs;               //!< the runs done
     std::unique_ptr<PlotWriter> m_writer;  //!< the plot (with a plot)

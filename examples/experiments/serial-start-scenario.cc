@@ -209,6 +209,14 @@ SerialStartScenario::Describe(const Parameters& p)
 std::unique_ptr<NetworkHelper>
 SerialStartScenario::Simulate(const Parameters& p, bool timeSeries, bool showProgress)
 {
+    std::unique_ptr<NetworkHelper> helper = Build(p, timeSeries);
+    helper->Run(p.simTime, showProgress);
+    return helper;
+}
+
+std::unique_ptr<NetworkHelper>
+SerialStartScenario::Build(const Parameters& p, bool timeSeries)
+{
     auto helper = std::make_unique<NetworkHelper>(Describe(p));
     helper->GetMonitor().SetMeasurementPeriods(
         TestbedMonitor::GetStartBoundaries(helper->GetDescription(), p.simTime),
@@ -222,7 +230,6 @@ SerialStartScenario::Simulate(const Parameters& p, bool timeSeries, bool showPro
     }
     helper->GetBuilder().AssignStreams(1);
     helper->Install();
-    helper->Run(p.simTime, showProgress);
     return helper;
 }
 
@@ -375,7 +382,8 @@ SerialStartScenario::AddQueuePanel(const NetworkHelper& helper,
                                    const Parameters& p,
                                    PlotWriter::Figure& figure,
                                    const std::string& title,
-                                   const FluidModel::Result* fluid)
+                                   const FluidModel::Result* fluid,
+                                   bool simulated)
 {
     // Series columns: time, rates (one per class), the bottleneck's backlog, windows.
     const Time interval = MEAN_INTERVAL;
@@ -383,25 +391,30 @@ SerialStartScenario::AddQueuePanel(const NetworkHelper& helper,
     PlotWriter::Panel& panel = figure.AddPanel("queue at Router1 (packets, " +
                                                    PlotWriter::FormatTime(interval) + " means)",
                                                title);
-    const std::size_t curve =
-        panel.AddCurve("simulation", helper.GetReport().GetTimeSeriesMeans(1 + nClasses, interval));
-    panel.AddModelCurve("model",
-                        TestbedReport::GetModelSteps(
-                            GetPeriodModels(helper, p),
-                            [](const TestbedReport::PeriodModel& m) { return m.queue[0]; }),
-                        curve);
+    PlotWriter::Points fluidQueue; // the bottleneck, the fluid model's first link
     if (fluid)
     {
-        PlotWriter::Points points; // the bottleneck, the fluid model's first link
+        PlotWriter::Points points;
         for (std::size_t i = 0; i < fluid->times.size(); ++i)
         {
             points.emplace_back(fluid->times[i], fluid->links[i][0].backlog);
         }
         const double sample = helper.GetMonitor().GetSeriesInterval().GetSeconds();
-        panel.AddFluidCurve(
-            "fluid",
-            PlotWriter::AverageOverIntervals(points, interval.GetSeconds(), sample / 2),
-            curve);
+        fluidQueue = PlotWriter::AverageOverIntervals(points, interval.GetSeconds(), sample / 2);
+    }
+    NS_ABORT_MSG_IF(!simulated && !fluid, "SerialStartScenario::AddQueuePanel: nothing to draw");
+    const std::size_t curve =
+        simulated ? panel.AddCurve("simulation",
+                                   helper.GetReport().GetTimeSeriesMeans(1 + nClasses, interval))
+                  : panel.AddCurve("fluid", fluidQueue);
+    panel.AddModelCurve("model",
+                        TestbedReport::GetModelSteps(
+                            GetPeriodModels(helper, p),
+                            [](const TestbedReport::PeriodModel& m) { return m.queue[0]; }),
+                        curve);
+    if (fluid && simulated)
+    {
+        panel.AddFluidCurve("fluid", fluidQueue, curve);
     }
 }
 

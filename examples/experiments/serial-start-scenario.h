@@ -116,6 +116,15 @@ class SerialStartScenario : public Scenario
                                                    bool showProgress);
 
     /**
+     * Simulate() without the run: the network of Describe() built and measured per period, for
+     * the period models (GetPeriodModels()) and the fluid model (RunFluid()) alone.
+     * \param p the scenario
+     * \param timeSeries set the time series' grid (RunFluid() samples on it)
+     * \return the testbed, installed, not run
+     */
+    static std::unique_ptr<NetworkHelper> Build(const Parameters& p, bool timeSeries);
+
+    /**
      * The model of every period (after Install(); for baseRtt=measured with FIFO, also before
      * Run(): it needs no measurement).
      * \param helper the testbed of Simulate() \param p its scenario
@@ -148,12 +157,15 @@ class SerialStartScenario : public Scenario
      * \param title the panel's title ("" for none)
      * \param fluid the fluid model's run (RunFluid(); null: none), drawn beside the simulation
      *        (thin, dotted, averaged as the simulation)
+     * \param simulated false: the network was not run (Build()), the fluid model's queue (not
+     *        null) is drawn in the simulation's place
      */
     static void AddQueuePanel(const NetworkHelper& helper,
                               const Parameters& p,
                               PlotWriter::Figure& figure,
                               const std::string& title,
-                              const FluidModel::Result* fluid = nullptr);
+                              const FluidModel::Result* fluid = nullptr,
+                              bool simulated = true);
 
     /**
      * The fluid model of the run (FluidModelBuilder's), integrated over the

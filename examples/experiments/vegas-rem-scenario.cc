@@ -42,6 +42,14 @@ VegasRemScenario::AddOptions(StrictCommandLine& cmd)
                  "comma-separated (paper: 10ms,10ms,20ms,10ms,30ms)",
                  m_rtts);
     AddSerialStartOptions(cmd);
+    cmd.AddValue("fluid",
+                 "Also run the fluid model (Vegas eq. 1 on REM's eq. 30): its queue beside the "
+                 "simulation's, its period means and its distance from the simulation",
+                 m_fluid);
+    cmd.AddValue("engine",
+                 "packet (the packet simulation) or fluid (the fluid model alone: the table's "
+                 "simulation column holds the fluid model's period means)",
+                 m_engine);
 }
 
 void
@@ -71,13 +79,25 @@ VegasRemScenario::Check()
                                     std::to_string(MAX_SOURCES));
     }
     GetParameters().rtts = rtts;
+    CheckEngine(m_engine);
     SerialStartScenario::Check();
 }
 
 std::vector<double>
 VegasRemScenario::RunPoint(std::size_t /* point */)
 {
-    m_helper = Simulate(GetParameters(), !GetPlotPrefix().empty(), GetSettings().progress);
+    const Parameters& p = GetParameters();
+    if (m_engine == "fluid")
+    {
+        m_helper = Build(p, true); // not run
+        m_fluidResult = RunFluid(*m_helper, p);
+        return {};
+    }
+    m_helper = Simulate(p, !GetPlotPrefix().empty() || m_fluid, GetSettings().progress);
+    if (m_fluid)
+    {
+        m_fluidResult = RunFluid(*m_helper, p); // after the simulation (no random stream before)
+    }
     return {};
 }
 
@@ -89,7 +109,26 @@ VegasRemScenario::Evaluate(const std::vector<std::vector<double>>& /* results */
     title << "Vegas/REM (phi " << p.remPhi << ", mu " << p.remMu << ", gamma " << p.remGamma
           << "), model: weighted PF rates, no queue; each period measured after "
           << p.settling.GetSeconds() << " s";
-    Report(os, ComparePeriods(*m_helper, p, title.str()));
+    const bool fluidEngine = m_engine == "fluid";
+    if (fluidEngine)
+    {
+        title << ", --engine=fluid (the simulation column is the fluid model's)";
+        ComparisonTable table(title.str());
+        m_helper->GetReport().AddFluidPeriodRows(table,
+                                                 GetPeriodModels(*m_helper, p),
+                                                 m_fluidResult,
+                                                 "");
+        Report(os, table);
+    }
+    else
+    {
+        ComparisonTable table = ComparePeriods(*m_helper, p, title.str());
+        if (m_fluid)
+        {
+            AddFluidRows(*m_helper, p, m_fluidResult, table);
+        }
+        Report(os, table);
+    }
     if (!GetPlotPrefix().empty())
     {
         // Fig. 7: windows and queue vs time, the model's per period dashed.
@@ -102,8 +141,16 @@ VegasRemScenario::Evaluate(const std::vector<std::vector<double>>& /* results */
                 PlotWriter::FormatTime(p.period),
             "time (s)");
         m_helper->GetReport().AddPeriodWindows(figure);
-        AddWindowPanel(*m_helper, p, figure);
-        AddQueuePanel(*m_helper, p, figure, "");
+        if (!fluidEngine)
+        {
+            AddWindowPanel(*m_helper, p, figure);
+        }
+        AddQueuePanel(*m_helper,
+                      p,
+                      figure,
+                      fluidEngine ? "fluid model" : "",
+                      fluidEngine || m_fluid ? &m_fluidResult : nullptr,
+                      !fluidEngine);
         writer.Write(os);
     }
     return 0;

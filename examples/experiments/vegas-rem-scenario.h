@@ -24,6 +24,11 @@ namespace ns3
  * marking); each estimates its price from the marks (TcpDualVegas PriceSource=EcnMarks). The
  * model: weighted proportional fairness, no queue (eq. 30's equilibrium). Evaluate() prints the
  * per-period table and draws windows and queue vs time.
+ *
+ * --fluid adds the fluid model (SerialStartScenario::RunFluid(): Vegas eq. 1 on REM's eq. 30,
+ * FluidRemLaw): its queue beside the simulation's, its period means and its distance from the
+ * simulation in the table; --engine=fluid runs it alone (the network built, not simulated), the
+ * table's simulation column holding its period means and the figure its queue.
  */
 class VegasRemScenario : public SerialStartScenario
 {
@@ -40,6 +45,9 @@ class VegasRemScenario : public SerialStartScenario
   private:
     std::string m_rtts{"10ms,10ms,20ms,10ms,30ms"}; //!< --rtts
     std::unique_ptr<NetworkHelper> m_helper;        //!< the simulation
+    bool m_fluid{false};                            //!< --fluid
+    std::string m_engine{"packet"};                 //!< --engine
+    FluidModel::Result m_fluidResult;               //!< the fluid model's run, if any
 };
 
 } // namespace ns3

@@ -51,8 +51,8 @@ MakeLinkLaw(const std::string& where, const NetworkDescription::QueueDiscSpec& s
     {
         Fail(where + ": queue=" + disc.type +
              " has no fluid law (AlgorithmTraits::Link::fluidLaw); valid: a FIFO, "
-             "ns3::AvqQueueDisc, ns3::PiQueueDisc, or ns3::RemQueueDisc (PriceLaw "
-             "VirtualCapacity or Rem)");
+             "ns3::AvqQueueDisc, ns3::AvdQueueDisc, ns3::PiQueueDisc, or ns3::RemQueueDisc "
+             "(PriceLaw VirtualCapacity or Rem)");
     }
     return law;
 }

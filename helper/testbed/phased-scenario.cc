@@ -79,32 +79,13 @@ PhasedScenario::Check()
             m_settling.As(Time::S),
             "negative",
             ">= 0");
-    Require(m_engine == "packet" || m_engine == "fluid",
-            "engine",
-            m_engine,
-            "unknown",
-            "packet or fluid");
-    if (m_engine == "fluid")
-    {
-        // The fluid engine runs no packet simulation: an option that only acts on one would be
-        // silently ignored.
-        for (const char* option : {"fluid", "pcap", "flowmon"})
-        {
-            std::string value;
-            const bool given = IsOptionGiven(option, &value);
-            Require(!given,
-                    option,
-                    value.empty() ? "true" : value, // a bare --fluid
-                    "needs the packet simulation, which --engine=fluid does not run",
-                    "leave it out, or --engine=packet");
-        }
-    }
+    CheckEngine(m_engine);
     m_networks.clear();
     for (std::size_t run = 0; run < GetRunCount(); ++run)
     {
         m_networks.push_back(Describe(run));
         TestbedModelBuilder::CheckModelled(m_networks.back());
-        if (m_engine == "fluid")
+        if (m_engine == "fluid" || m_fluid)
         {
             FluidModelBuilder::Build(m_networks.back()); // refuses what it does not describe
         }

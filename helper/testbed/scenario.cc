@@ -61,6 +61,32 @@ Scenario::IsOptionGiven(const std::string& option, std::string* value) const
     return found;
 }
 
+void
+Scenario::CheckEngine(const std::string& engine) const
+{
+    Require(engine == "packet" || engine == "fluid",
+            "engine",
+            engine,
+            "unknown",
+            "packet or fluid");
+    if (engine != "fluid")
+    {
+        return;
+    }
+    // The fluid engine runs no packet simulation: an option that only acts on one would be
+    // silently ignored.
+    for (const char* option : {"fluid", "pcap", "flowmon"})
+    {
+        std::string value;
+        const bool given = IsOptionGiven(option, &value);
+        Require(!given,
+                option,
+                value.empty() ? "true" : value, // a bare --fluid
+                "needs the packet simulation, which --engine=fluid does not run",
+                "leave it out, or --engine=packet");
+    }
+}
+
 bool
 Scenario::IsGivenAfter(const std::vector<std::string>& args,
                        const std::string& option,

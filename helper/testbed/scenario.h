@@ -281,6 +281,14 @@ class Scenario
     bool IsOptionGiven(const std::string& option, std::string* value = nullptr) const;
 
     /**
+     * Check --engine (packet or fluid) and, under --engine=fluid, refuse the options that act on
+     * the packet simulation only (--fluid, --pcap, --flowmon), which that engine does not run
+     * (throws std::invalid_argument naming the option; for Check()).
+     * \param engine --engine's value
+     */
+    void CheckEngine(const std::string& engine) const;
+
+    /**
      * Print \p table on \p os and write it to the output's CSV file (if --csv), saying so.
      * \param os the report's stream
      * \param table the table
