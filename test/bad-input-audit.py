@@ -131,6 +131,11 @@ QUICK_CASES = [
     ("option", "fast-dynamic --engine=fluid --plot=none", "--pcap=all"),
     ("option", "monaco-dynamic --engine=fluid --duration=22s --settling=1s --plot=none",
      "--fluid=true"),
+    ("option", "vegas-persistent-congestion --engine=fluid --sources=2 --period=2s --plot=none",
+     "--pcap=all"),
+    ("option", "vegas-rem --engine=fluid --rtts=10ms,20ms --period=2s --plot=none", "--fluid=true"),
+    ("option", "monaco-rtt-change --flows=2 --change=6s --duration=12s --settling=2s --plot=none",
+     "--engine=fluid"),
     # Issue 30's last leftovers (stop 38), each unnamed, misnamed or accepted before: TcpMonaco's
     # (0, x] checkers, the price discs' LinkBandwidth and MaxSize ranges, the options' own names
     # (--alpha, --phi, the option the user typed of two that conflict), whole flows, a typed

@@ -20,6 +20,7 @@
 #include <iostream>
 #include <ostream>
 #include <sstream>
+#include <stdexcept>
 
 namespace ns3
 {
@@ -87,7 +88,7 @@ PhasedScenario::Check()
         TestbedModelBuilder::CheckModelled(m_networks.back());
         if (m_engine == "fluid" || m_fluid)
         {
-            FluidModelBuilder::Build(m_networks.back()); // refuses what it does not describe
+            CheckFluidDescribes(m_networks.back());
         }
         const std::vector<Time> boundaries =
             TestbedMonitor::GetPhaseBoundaries(m_networks.back(), m_duration);
@@ -105,6 +106,21 @@ PhasedScenario::Check()
                         "shorter than every phase (phases start and end where a class starts or "
                         "stops or a link changes)");
         }
+    }
+}
+
+void
+PhasedScenario::CheckFluidDescribes(const NetworkDescription& network) const
+{
+    try
+    {
+        FluidModelBuilder::Build(network); // refuses what it does not describe
+    }
+    catch (const std::invalid_argument& e)
+    {
+        throw std::invalid_argument(
+            std::string(m_engine == "fluid" ? "--engine=fluid" : "--fluid=true") +
+            ": the fluid model does not describe the network: " + e.what());
     }
 }
 
