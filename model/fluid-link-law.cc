@@ -31,6 +31,12 @@ FluidLinkLaw::UsesLoad() const
     return false;
 }
 
+double
+FluidLinkLaw::GetMarkingProbability(double price) const
+{
+    return price;
+}
+
 std::string
 FluidDropTailLaw::GetName() const
 {

@@ -7,6 +7,7 @@
 #include "gkvq-queue-disc.h"
 
 #include "algorithm-traits.h"
+#include "fluid-gkvq-law.h"
 
 #include "ns3/abort.h"
 #include "ns3/double.h"
@@ -202,6 +203,19 @@ GkvqTraits()
         return theta.Get();
     };
     traits.physicalPrice = false;
+    // The fluid form: a virtual queue at theta c, buffer theta B, marking everything from its
+    // overflow until it is empty (FluidGkvqLaw), with MaxSize in packets (in bytes, the packet
+    // size the fluid model's packets stand for is not the disc's to say: null, refused).
+    traits.fluidLaw = [](Ptr<QueueDisc> disc) -> std::shared_ptr<const FluidLinkLaw> {
+        const QueueSize size = disc->GetMaxSize();
+        if (size.GetUnit() != QueueSizeUnit::PACKETS)
+        {
+            return nullptr;
+        }
+        DoubleValue theta;
+        disc->GetAttribute("Theta", theta);
+        return std::make_shared<const FluidGkvqLaw>(theta.Get(), theta.Get() * size.GetValue());
+    };
     return traits;
 }
 

@@ -378,14 +378,17 @@ RemTraits()
             DoubleValue gamma;
             DoubleValue mu;
             TimeValue interval;
+            DoubleValue phi;
             disc->GetAttribute("Gamma", gamma);
             disc->GetAttribute("Mu", mu);
             disc->GetAttribute("UpdateInterval", interval);
+            disc->GetAttribute("Phi", phi);
             return std::make_shared<const FluidRemLaw>(
                 gamma.Get(),
                 mu.Get(),
                 interval.Get().GetSeconds(),
-                DynamicCast<RemQueueDisc>(disc)->GetQueueRef());
+                DynamicCast<RemQueueDisc>(disc)->GetQueueRef(),
+                phi.Get());
         }
         DoubleValue gamma;
         disc->GetAttribute("TargetUtilization", gamma);
