@@ -257,14 +257,16 @@ RedTraits()
         const bool adaptive =
             flag("ARED") || flag("AdaptMaxP") || flag("FengAdaptive") || flag("NLRED");
         if (disc->GetMaxSize().GetUnit() != QueueSizeUnit::PACKETS || adaptive ||
-            !(get("MinTh") > 0 && get("MaxTh") > get("MinTh") && get("QW") > 0 &&
-              get("QW") < 1 && get("LInterm") >= 1))
+            !(get("MinTh") > 0 && get("MaxTh") > get("MinTh") && get("QW") > 0 && get("QW") < 1 &&
+              get("LInterm") >= 1))
         {
             return nullptr;
         }
-        return std::make_shared<const FluidRedLaw>(
-            FluidRedLaw::Params{get("MinTh"), get("MaxTh"), 1 / get("LInterm"), get("QW"),
-                                flag("Gentle")});
+        return std::make_shared<const FluidRedLaw>(FluidRedLaw::Params{get("MinTh"),
+                                                                       get("MaxTh"),
+                                                                       1 / get("LInterm"),
+                                                                       get("QW"),
+                                                                       flag("Gentle")});
     };
     return traits;
 }

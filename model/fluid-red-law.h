@@ -46,10 +46,10 @@ class FluidRedLaw : public FluidLinkLaw
     /// RED's parameters (RedQueueDisc's MinTh, MaxTh, 1 / LInterm, QW and Gentle).
     struct Params
     {
-        double minTh;   //!< min_th, packets
-        double maxTh;   //!< max_th, packets
-        double maxP;    //!< max_p
-        double weight;  //!< w_q
+        double minTh;      //!< min_th, packets
+        double maxTh;      //!< max_th, packets
+        double maxP;       //!< max_p
+        double weight;     //!< w_q
         bool gentle{true}; //!< gentle mode
     };
 

@@ -24,7 +24,7 @@ namespace ns3
  *
  * x = W / R, with W(t - R) / R(t - R) the flow's rate one round trip ago (taken one propagation
  * delay ago, FluidSourceLaw::Input::delayedRate) and p the path's marking probability as the
- * source sees it (Input::pathMarking). beta = 1/2 is their model (the window halves on a mark). Equilibrium:
+ * source sees it. beta = 1/2 is their model (the window halves on a mark). Equilibrium:
  * p* = 1 / (beta W*^2) (2 / W*^2 for beta = 1/2), the same as FluidRenoLaw's, whose state is the
  * rate instead (the AVQ paper's eq. 2 with a fixed delay). The two differ once the queue moves
  * the RTT: here the rate W / R follows the queueing delay at once (Hollot et al.'s "queue pole"

@@ -102,7 +102,8 @@ class FluidRedEquilibriumTestCase : public TestCase
         const double c = 1000;
         const double d = std::sqrt(40.0) / 100 - 0.04;
         FluidModel fluid;
-        fluid.AddLink({"L", c, 200, std::make_shared<FluidRedLaw>(FluidRedLaw::Params{20, 60, 0.1, 0.002})});
+        fluid.AddLink(
+            {"L", c, 200, std::make_shared<FluidRedLaw>(FluidRedLaw::Params{20, 60, 0.1, 0.002})});
         FluidModel::Source reno{"reno", {0}, d, std::make_shared<FluidWindowRenoLaw>()};
         reno.count = 10;
         fluid.AddSource(reno);
@@ -148,10 +149,7 @@ class FluidRemQueueRefTestCase : public TestCase
         const std::shared_ptr<const FluidLinkLaw> law =
             AlgorithmTraits::GetLinkOf(disc).fluidLaw(disc);
         NS_TEST_ASSERT_MSG_EQ((law != nullptr), true, "REM registers a fluid law");
-        NS_TEST_EXPECT_MSG_EQ_TOL(law->GetMarkingProbability(10),
-                                  0.00994522,
-                                  1e-8,
-                                  "1 - phi^(-p)");
+        NS_TEST_EXPECT_MSG_EQ_TOL(law->GetMarkingProbability(10), 0.00994522, 1e-8, "1 - phi^(-p)");
         NS_TEST_EXPECT_MSG_EQ(law->GetPrice(10, {1100, 60, 1000}), 10, "the price is p");
         NS_TEST_EXPECT_MSG_EQ_TOL(law->GetDerivative(10, {1100, 60, 1000}), 1.1, 1e-12, "dp/dt");
 

@@ -537,7 +537,8 @@ AqmComparisonScenario::MeasureFluid(const FluidModel::Result& fluid,
 std::vector<double>
 AqmComparisonScenario::RunFluidPoint(const Point& p, const AqmExperiment::Settings& settings) const
 {
-    const NetworkDescription d = AqmExperiment::Describe(p.variant.aqm, settings, GetLeavingGroups(), {});
+    const NetworkDescription d =
+        AqmExperiment::Describe(p.variant.aqm, settings, GetLeavingGroups(), {});
     const double duration = m_duration3.GetSeconds();
     const FluidModel::Result fluid = RunFluid(d, duration);
     const std::size_t link = d.GetLinkIndex(AqmExperiment::BOTTLENECK);
