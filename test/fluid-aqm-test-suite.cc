@@ -40,7 +40,8 @@ class FluidRedLawTestCase : public TestCase
 {
   public:
     FluidRedLawTestCase()
-        : TestCase("RED's fluid law from RedQueueDisc's traits: p(x) and dx/dt by hand")
+        : TestCase("RED's fluid law from RedQueueDisc's traits: p(x) and the average's derivative "
+                   "by hand")
     {
     }
 
@@ -92,7 +93,8 @@ class FluidRedEquilibriumTestCase : public TestCase
 {
   public:
     FluidRedEquilibriumTestCase()
-        : TestCase("Reno over RED: the fixed point of p = 2/W^2 and RED's p(q), by hand")
+        : TestCase(
+              "Reno over RED: the fixed point of Reno's p = 2 over W^2 and RED's p(q), by hand")
     {
     }
 
@@ -180,7 +182,8 @@ class FluidGkvqLawTestCase : public TestCase
 {
   public:
     FluidGkvqLawTestCase()
-        : TestCase("GKVQ's fluid law from GkvqQueueDisc's traits: dv/dt and the episodes by hand")
+        : TestCase("GKVQ's fluid law from GkvqQueueDisc's traits: the derivative and the episodes "
+                   "by hand")
     {
     }
 
