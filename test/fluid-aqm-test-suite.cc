@@ -22,6 +22,7 @@
 #include "ns3/red-queue-disc.h"
 #include "ns3/rem-queue-disc.h"
 #include "ns3/test.h"
+#include "ns3/uinteger.h"
 
 #include <cmath>
 #include <memory>
@@ -126,9 +127,11 @@ class FluidRedEquilibriumTestCase : public TestCase
  * UpdateInterval 1 ms, QueueRef 50, Phi 1.001): the marking probability a Reno source reads is
  * eq. 31's 1 - phi^(-p) (p = 10: 1 - 1.001^-10 = 0.00994522, by hand), the price itself for a
  * REM source; the derivative at b = 60, y - c = 100 packets/s is 0.001 (0.1 x 10 / 0.001 + 100)
- * = 1.1 /s. Reno (window form, beta = 1/2) over it, C = 1000 packets/s, N = 10, d = 50 ms: the
- * queue ends at q_ref = 50, the load at C, the window at W* = (C/N)(d + q_ref/C) = 10 and the
- * marking probability at 2 / W*^2 = 0.02, the price at -ln(0.98) / ln(1.001) = 20.2128 (1e-6).
+ * = 1.1 /s, and the same in byte mode (Gamma 1e-6 per byte, QueueRef 50000 bytes, MeanPktSize
+ * 1000: packets of 1000 bytes). Reno (window form, beta = 1/2) over it, C = 1000 packets/s, N = 10,
+ * d = 50 ms: the queue ends at q_ref = 50, the load at C, the window at W* = (C/N)(d + q_ref/C) =
+ * 10 and the marking probability at 2 / W*^2 = 0.02, the price at -ln(0.98) / ln(1.001) = 20.2128
+ * (1e-6).
  */
 class FluidRemQueueRefTestCase : public TestCase
 {
@@ -154,6 +157,20 @@ class FluidRemQueueRefTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ_TOL(law->GetMarkingProbability(10), 0.00994522, 1e-8, "1 - phi^(-p)");
         NS_TEST_EXPECT_MSG_EQ(law->GetPrice(10, {1100, 60, 1000}), 10, "the price is p");
         NS_TEST_EXPECT_MSG_EQ_TOL(law->GetDerivative(10, {1100, 60, 1000}), 1.1, 1e-12, "dp/dt");
+        // the same REM in byte mode (1000-byte packets: Gamma 1e-6 per byte, QueueRef 50000
+        // bytes) is the same law in packets of MeanPktSize bytes
+        Ptr<RemQueueDisc> bytes = CreateObject<RemQueueDisc>();
+        bytes->SetAttribute("MaxSize", QueueSizeValue(QueueSize("200000B")));
+        bytes->SetAttribute("MeanPktSize", UintegerValue(1000));
+        bytes->SetAttribute("Gamma", DoubleValue(1e-6));
+        bytes->SetAttribute("Mu", DoubleValue(0.1));
+        bytes->SetAttribute("QueueRef", DoubleValue(50000));
+        bytes->SetAttribute("UpdateInterval", TimeValue(MilliSeconds(1)));
+        NS_TEST_EXPECT_MSG_EQ_TOL(
+            AlgorithmTraits::GetLinkOf(bytes).fluidLaw(bytes)->GetDerivative(10, {1100, 60, 1000}),
+            1.1,
+            1e-12,
+            "byte mode: dp/dt in packets of MeanPktSize");
 
         const double c = 1000;
         FluidModel fluid;
