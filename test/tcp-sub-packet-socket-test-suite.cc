@@ -19,6 +19,7 @@
 #include "ns3/tcp-sub-packet-socket.h"
 #include "ns3/test.h"
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 #include <vector>
@@ -280,14 +281,16 @@ ConnectLogTraces(Ptr<PersistentFlowApplication> source, ResponseLog* r)
  * \param attribute the TcpSubPacketSocket attribute under test (Ns2Halving, Ns2LossResponse)
  * \param value its value
  * \param losses the loss responses' run (else the ECN responses')
+ * \param maxWindow the socket's MaxWindow, segments (0: none)
  * \return the responses
  */
 ResponseLog
-RunLoggedFlow(const std::string& attribute, bool value, bool losses)
+RunLoggedFlow(const std::string& attribute, bool value, bool losses, uint32_t maxWindow = 0)
 {
     std::istringstream in(DescribePath(true));
     const std::string name = "ns3::TcpSubPacketSocket::" + attribute;
     Config::SetDefault(name, BooleanValue(value));
+    Config::SetDefault("ns3::TcpSubPacketSocket::MaxWindow", UintegerValue(maxWindow));
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(!losses));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(!losses));
     Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
@@ -320,6 +323,7 @@ RunLoggedFlow(const std::string& attribute, bool value, bool losses)
     result.holds = sub->GetHolds();
     Simulator::Destroy();
     Config::SetDefault(name, BooleanValue(false));
+    Config::SetDefault("ns3::TcpSubPacketSocket::MaxWindow", UintegerValue(0));
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(true));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(true));
     Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
@@ -355,6 +359,44 @@ RunBackoffFlow(bool keepBackoff)
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(true));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(true));
     return arrivals;
+}
+
+/**
+ * Run one NewReno flow on TcpSubPacketSocket with ECN (nothing marked or dropped), an initial
+ * window of 10 segments and an ACK per segment over the path of RunMarkedFlow(), for 1 s.
+ * \param maxWindow the socket's MaxWindow, segments (0: none)
+ * \return the data packets' arrival times at the bottleneck
+ */
+std::vector<Time>
+RunCappedFlow(uint32_t maxWindow)
+{
+    std::istringstream in(DescribePath(true));
+    Config::SetDefault("ns3::TcpSubPacketSocket::MaxWindow", UintegerValue(maxWindow));
+    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
+    helper.GetTcpDefaults().initialCwnd = 10;
+    helper.GetTcpDefaults().delAckCount = 1;
+    helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(1));
+    helper.Install();
+    Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
+    helper.Run(Seconds(1), false);
+    std::vector<Time> arrivals = disc->GetDataArrivals();
+    Simulator::Destroy();
+    Config::SetDefault("ns3::TcpSubPacketSocket::MaxWindow", UintegerValue(0));
+    return arrivals;
+}
+
+/**
+ * \param arrivals arrival times
+ * \param round a round trip after the first arrival (0: the first)
+ * \return how many arrivals fall within half a round trip of the first arrival + round RTTs
+ */
+std::size_t
+CountInRound(const std::vector<Time>& arrivals, int round)
+{
+    const Time centre = arrivals.front() + RTT * round;
+    return std::count_if(arrivals.begin(), arrivals.end(), [centre](Time t) {
+        return t >= centre - RTT / 2 && t < centre + RTT / 2;
+    });
 }
 
 } // namespace
@@ -729,6 +771,50 @@ class TcpSubPacketSocketNs2LossTestCase : public TestCase
 };
 
 /**
+ * \ingroup dualcc
+ * MaxWindow: ns-2's window_ (tcp.cc window() = min(cwnd_, window_)). By hand:
+ * - RunCappedFlow() (initial window 10 segments, an ACK per segment, nothing lost): without a
+ *   cap the flow sends 10 segments in its first round trip, then 20 and 40 (slow start: each ACK
+ *   releases two); with MaxWindow 4, 4 in every round trip (each ACK releases one: never more
+ *   than 4 unacknowledged, however large the window grows).
+ * - RunLoggedFlow() with Ns2Halving (slow start from one segment; data packet 6 marked): the
+ *   ECN-Echo comes with cwnd 6 segments (5748 bytes) uncapped, and ns-2 halves its window():
+ *   floor(6 / 2) = 3 segments (2874 bytes, TcpSubPacketSocketNs2HalvingTestCase); with
+ *   MaxWindow 4 window() = min(cwnd, 4) = 4 and the threshold is floor(4 / 2) = 2 segments
+ *   (1916 bytes).
+ */
+class TcpSubPacketSocketMaxWindowTestCase : public TestCase
+{
+  public:
+    TcpSubPacketSocketMaxWindowTestCase()
+        : TestCase("MaxWindow: ns-2's window_ caps the unacknowledged segments and the halving")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::vector<Time> plain = RunCappedFlow(0);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(plain.size(), 70, "precondition: 70 data packets");
+        NS_TEST_EXPECT_MSG_EQ(CountInRound(plain, 0), 10, "no cap: initial window");
+        NS_TEST_EXPECT_MSG_EQ(CountInRound(plain, 1), 20, "no cap: slow start");
+        NS_TEST_EXPECT_MSG_EQ(CountInRound(plain, 2), 40, "no cap: slow start");
+        const std::vector<Time> capped = RunCappedFlow(4);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(capped.size(), 12, "precondition: 12 data packets");
+        for (int round = 0; round < 3; ++round)
+        {
+            NS_TEST_EXPECT_MSG_EQ(CountInRound(capped, round), 4, "cap 4: round " << round);
+        }
+
+        const ResponseLog ns2 = RunLoggedFlow("Ns2Halving", true, false, 4);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(ns2.responses.size(), 1, "an ECN response (packet 6)");
+        NS_TEST_EXPECT_MSG_EQ(ns2.responses[0].ssThreshAfter,
+                              1916,
+                              "floor(min(cwnd, 4) / 2) segments");
+    }
+};
+
+/**
  * The TcpSubPacketSocket suite.
  */
 class TcpSubPacketSocketTestSuite : public TestSuite
@@ -745,6 +831,7 @@ class TcpSubPacketSocketTestSuite : public TestSuite
         AddTestCase(new TcpSubPacketSocketNs2HalvingTestCase);
         AddTestCase(new TcpSubPacketSocketKeepBackoffTestCase);
         AddTestCase(new TcpSubPacketSocketNs2LossTestCase);
+        AddTestCase(new TcpSubPacketSocketMaxWindowTestCase);
     }
 };
 
