@@ -20,6 +20,7 @@
 #include "ns3/test.h"
 
 #include <algorithm>
+#include <memory>
 #include <set>
 #include <sstream>
 #include <vector>
@@ -52,6 +53,26 @@ DescribePath(bool subPacket)
 }
 
 /**
+ * The network of DescribePath(), installed: an initial window of \p initialCwnd segments, an ACK
+ * per segment, measured over [0, \p duration]. (Config defaults set before the call apply.)
+ * \param subPacket give the source a TcpSubPacketSocket
+ * \param initialCwnd the initial window, segments
+ * \param duration the measurement window's end
+ * \return the installed network
+ */
+std::unique_ptr<NetworkHelper>
+InstallPath(bool subPacket, uint32_t initialCwnd, Time duration)
+{
+    std::istringstream in(DescribePath(subPacket));
+    auto helper = std::make_unique<NetworkHelper>(NetworkDescription::Parse(in, "test"));
+    helper->GetTcpDefaults().initialCwnd = initialCwnd;
+    helper->GetTcpDefaults().delAckCount = 1;
+    helper->GetMonitor().SetMeasurementWindow(Seconds(0), duration);
+    helper->Install();
+    return helper;
+}
+
+/**
  * \param helper the installed network of DescribePath()
  * \return its bottleneck's queue disc (aborts if it is not the test's)
  */
@@ -77,12 +98,8 @@ GetTestDisc(NetworkHelper& helper)
 std::vector<Time>
 RunMarkedFlow(bool subPacket, Time duration, Time& minRto, uint32_t& holds)
 {
-    std::istringstream in(DescribePath(subPacket));
-    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
-    helper.GetTcpDefaults().initialCwnd = 1;
-    helper.GetTcpDefaults().delAckCount = 1;
-    helper.GetMonitor().SetMeasurementWindow(Seconds(0), duration);
-    helper.Install();
+    std::unique_ptr<NetworkHelper> path = InstallPath(subPacket, 1, duration);
+    NetworkHelper& helper = *path;
     Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     disc->SetMarkedDataPackets({1, 2, 3, 5});
     helper.Run(duration, false);
@@ -152,15 +169,11 @@ ConnectCongState(Ptr<PersistentFlowApplication> source, LossFlowResult* result)
 LossFlowResult
 RunLossFlow(bool subPacket)
 {
-    std::istringstream in(DescribePath(subPacket));
     // ns-2's NewReno: no SACK, no limited transmit (restored below).
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
-    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
-    helper.GetTcpDefaults().initialCwnd = 10;
-    helper.GetTcpDefaults().delAckCount = 1;
-    helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(3));
-    helper.Install();
+    std::unique_ptr<NetworkHelper> path = InstallPath(subPacket, 10, Seconds(3));
+    NetworkHelper& helper = *path;
     Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     disc->SetDroppedDataPackets({2, 3, 4, 5, 6, 7, 8, 9, 11, 12});
     disc->SetMarkedDataPackets({10});
@@ -287,7 +300,6 @@ ConnectLogTraces(Ptr<PersistentFlowApplication> source, ResponseLog* r)
 ResponseLog
 RunLoggedFlow(const std::string& attribute, bool value, bool losses, uint32_t maxWindow = 0)
 {
-    std::istringstream in(DescribePath(true));
     const std::string name = "ns3::TcpSubPacketSocket::" + attribute;
     Config::SetDefault(name, BooleanValue(value));
     Config::SetDefault("ns3::TcpSubPacketSocket::MaxWindow", UintegerValue(maxWindow));
@@ -295,11 +307,8 @@ RunLoggedFlow(const std::string& attribute, bool value, bool losses, uint32_t ma
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(!losses));
     Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
                        TypeIdValue(TypeId::LookupByName("ns3::TcpClassicRecovery")));
-    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
-    helper.GetTcpDefaults().initialCwnd = 1;
-    helper.GetTcpDefaults().delAckCount = 1;
-    helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(3));
-    helper.Install();
+    std::unique_ptr<NetworkHelper> path = InstallPath(true, 1, Seconds(3));
+    NetworkHelper& helper = *path;
     Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     if (losses)
     {
@@ -341,15 +350,11 @@ RunLoggedFlow(const std::string& attribute, bool value, bool losses, uint32_t ma
 std::vector<Time>
 RunBackoffFlow(bool keepBackoff)
 {
-    std::istringstream in(DescribePath(true));
     Config::SetDefault("ns3::TcpSubPacketSocket::KeepBackoff", BooleanValue(keepBackoff));
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
-    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
-    helper.GetTcpDefaults().initialCwnd = 1;
-    helper.GetTcpDefaults().delAckCount = 1;
-    helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(10));
-    helper.Install();
+    std::unique_ptr<NetworkHelper> path = InstallPath(true, 1, Seconds(10));
+    NetworkHelper& helper = *path;
     Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     disc->SetDroppedDataPackets({2, 4, 6, 11});
     helper.Run(Seconds(10), false);
@@ -370,13 +375,9 @@ RunBackoffFlow(bool keepBackoff)
 std::vector<Time>
 RunCappedFlow(uint32_t maxWindow)
 {
-    std::istringstream in(DescribePath(true));
     Config::SetDefault("ns3::TcpSubPacketSocket::MaxWindow", UintegerValue(maxWindow));
-    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
-    helper.GetTcpDefaults().initialCwnd = 10;
-    helper.GetTcpDefaults().delAckCount = 1;
-    helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(1));
-    helper.Install();
+    std::unique_ptr<NetworkHelper> path = InstallPath(true, 10, Seconds(1));
+    NetworkHelper& helper = *path;
     Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     helper.Run(Seconds(1), false);
     std::vector<Time> arrivals = disc->GetDataArrivals();
