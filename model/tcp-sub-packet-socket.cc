@@ -199,7 +199,12 @@ TcpSubPacketSocket::GetRtoBackoff() const
 uint32_t
 TcpSubPacketSocket::GetNs2Window() const
 {
-    const uint32_t window = m_tcb->m_cWnd;
+    return CapToMaxWindow(m_tcb->m_cWnd);
+}
+
+uint32_t
+TcpSubPacketSocket::CapToMaxWindow(uint32_t window) const
+{
     if (m_maxWindow == 0)
     {
         return window;
@@ -256,7 +261,7 @@ TcpSubPacketSocket::OnCongState(TcpSocketState::TcpCongState_t oldState,
         // response is applied before the retransmission leaves (SendDataPacket()).
         m_recoveryPending = true;
         m_recoveryFromCwr = oldState == TcpSocketState::CA_CWR;
-        m_lossWindow = GetNs2Window();
+        m_lossWindow = m_tcb->m_cWnd;
         m_lossSsThresh = m_tcb->m_ssThresh;
         return;
     }
@@ -473,7 +478,7 @@ TcpSubPacketSocket::ApplyNs2Recovery()
     else
     {
         // slowdown(CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF): cwnd_ = halfwin, ssthresh_ >= 2.
-        const uint32_t half = Ns2HalfWindow(m_lossWindow, mss);
+        const uint32_t half = Ns2HalfWindow(CapToMaxWindow(m_lossWindow), mss);
         m_tcb->m_ssThresh = std::max<uint32_t>(2, half) * mss;
         m_tcb->m_cWnd = std::max<uint32_t>(1, half) * mss;
     }

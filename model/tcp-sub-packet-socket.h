@@ -228,6 +228,11 @@ class TcpSubPacketSocket
     /// Ns2LossResponse on entering CA_RECOVERY: ns-2 Reno's threshold and window (before the
     /// retransmission leaves).
     void ApplyNs2Recovery();
+    /**
+     * \param window a window, bytes
+     * \return min(window, MaxWindow segments) bytes (window if MaxWindow is 0)
+     */
+    uint32_t CapToMaxWindow(uint32_t window) const;
     /// Connect OnCongState() to this socket's TcpSocketState.
     void ConnectCongState();
     /**
