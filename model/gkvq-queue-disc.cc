@@ -10,6 +10,7 @@
 #include "fluid-gkvq-law.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/double.h"
 #include "ns3/log.h"
 #include "ns3/simulator.h"
@@ -50,6 +51,13 @@ GkvqQueueDisc::GetTypeId()
                           DoubleValue(0.90),
                           MakeDoubleAccessor(&GkvqQueueDisc::m_theta),
                           MakeDoubleChecker<double>(SMALLEST_POSITIVE, 1))
+            .AddAttribute("DropNonEcn",
+                          "With UseEcn, a packet of a marking episode that is not ECN-capable "
+                          "(a SYN, a retransmission): true, dropped (RFC 3168 §7); false, it "
+                          "leaves unmarked (ns-2's queue/gk.cc: CE only if ECT, never a drop)",
+                          BooleanValue(true),
+                          MakeBooleanAccessor(&GkvqQueueDisc::m_dropNonEcn),
+                          MakeBooleanChecker())
             .AddTraceSource("VirtualQueue",
                             "The virtual queue length VQ after each arrival, packets or bytes "
                             "(the unit of MaxSize)",
@@ -84,6 +92,12 @@ uint64_t
 GkvqQueueDisc::GetOverflows() const
 {
     return m_overflows;
+}
+
+bool
+GkvqQueueDisc::DropsNonEcnOnCongestion() const
+{
+    return m_dropNonEcn;
 }
 
 double
