@@ -7,8 +7,11 @@
 #include "algorithm-traits.h"
 
 #include "fluid-link-law.h"
+#include "fluid-red-law.h"
 #include "fluid-source-law.h"
 
+#include "ns3/boolean.h"
+#include "ns3/double.h"
 #include "ns3/fifo-queue-disc.h"
 #include "ns3/pfifo-fast-queue-disc.h"
 #include "ns3/pie-queue-disc.h"
@@ -228,12 +231,49 @@ Takes(const AlgorithmTraits::Keyword& k, const AlgorithmTraits::KeywordValue& v)
     }
 }
 
-/// ns-3's RED and PIE: FIFOs whose queue is physical; their drop/mark draws have a stream.
-const bool g_red = AlgorithmTraits::RegisterLink(
-    RedQueueDisc::GetTypeId(),
-    {nullptr, true, [](Ptr<QueueDisc> disc, int64_t stream) {
-         return DynamicCast<RedQueueDisc>(disc)->AssignStreams(stream);
-     }});
+/// ns-3's RED: a FIFO whose queue is physical; its drop/mark draws have a stream. Its fluid law
+/// is Misra et al.'s (FluidRedLaw) with MinTh, MaxTh, 1 / LInterm, QW and Gentle, for the
+/// configuration that law describes: MaxSize in packets, thresholds and QW set (> 0: ns-3
+/// picks them from the link when 0 or negative, at initialization), no adaptive or nonlinear
+/// variant (null otherwise: the fluid model refuses the disc).
+/// \return the traits
+AlgorithmTraits::Link
+RedTraits()
+{
+    AlgorithmTraits::Link traits{nullptr, true, [](Ptr<QueueDisc> disc, int64_t stream) {
+                                     return DynamicCast<RedQueueDisc>(disc)->AssignStreams(stream);
+                                 }};
+    traits.fluidLaw = [](Ptr<QueueDisc> disc) -> std::shared_ptr<const FluidLinkLaw> {
+        auto get = [&disc](const std::string& name) {
+            DoubleValue value;
+            disc->GetAttribute(name, value);
+            return value.Get();
+        };
+        auto flag = [&disc](const std::string& name) {
+            BooleanValue value;
+            disc->GetAttribute(name, value);
+            return value.Get();
+        };
+        const bool adaptive =
+            flag("ARED") || flag("AdaptMaxP") || flag("FengAdaptive") || flag("NLRED");
+        if (disc->GetMaxSize().GetUnit() != QueueSizeUnit::PACKETS || adaptive ||
+            !(get("MinTh") > 0 && get("MaxTh") > get("MinTh") && get("QW") > 0 && get("QW") < 1 &&
+              get("LInterm") >= 1))
+        {
+            return nullptr;
+        }
+        return std::make_shared<const FluidRedLaw>(FluidRedLaw::Params{get("MinTh"),
+                                                                       get("MaxTh"),
+                                                                       1 / get("LInterm"),
+                                                                       get("QW"),
+                                                                       flag("Gentle")});
+    };
+    return traits;
+}
+
+/// ns-3's PIE: a FIFO whose queue is physical; its drop/mark draws have a stream.
+const bool g_red = AlgorithmTraits::RegisterLink(RedQueueDisc::GetTypeId(), RedTraits());
+/// ns-3's PIE: a FIFO whose queue is physical; its drop/mark draws have a stream.
 const bool g_pie = AlgorithmTraits::RegisterLink(
     PieQueueDisc::GetTypeId(),
     {nullptr, true, [](Ptr<QueueDisc> disc, int64_t stream) {

@@ -93,4 +93,10 @@ FluidAvdLaw::ProjectOf(double* state, double capacity) const
     state[VIRTUAL_CAPACITY] = std::clamp(state[VIRTUAL_CAPACITY], 0.0, capacity);
 }
 
+double
+FluidAvdLaw::GetMarkingProbability(double /* price */) const
+{
+    return 0; // the price travels in Monaco's IB, no packet is marked for it
+}
+
 } // namespace ns3

@@ -54,6 +54,9 @@ class FluidAvdLaw : public FluidLinkLaw
     void GetDerivativeOf(const double* state, const Input& in, double* derivative) const override;
     void GetInitialStateOf(double capacity, double* state) const override;
     void ProjectOf(double* state, double capacity) const override;
+    /// \param price t_AVD \return 0: AVD never marks nor drops for its price (a loss-based
+    ///        source reads nothing from it)
+    double GetMarkingProbability(double price) const override;
 
     /// The index of VQ, packets, among the states.
     static constexpr std::size_t VIRTUAL_QUEUE = 0;

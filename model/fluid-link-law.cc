@@ -45,6 +45,12 @@ FluidLinkLaw::UsesLoad() const
     return false;
 }
 
+double
+FluidLinkLaw::GetMarkingProbability(double price) const
+{
+    return price;
+}
+
 std::size_t
 FluidLinkLaw::GetStateCount() const
 {

@@ -59,6 +59,14 @@ class FluidLinkLaw
     /// \return whether the price depends on the link's load (FluidModel then computes it after
     ///         the load, and a source reading it with no backward delay gets the last step's)
     virtual bool UsesLoad() const;
+    /**
+     * The probability that the link marks a packet, given its price: what a loss-based source
+     * (FluidRenoLaw, FluidWindowRenoLaw) reads, where a price-based one reads the price itself.
+     * \param price the link's price (GetPrice())
+     * \return the marking probability (default: the price itself, for laws whose price is one:
+     *         AVQ, PI, RED, GKVQ; REM's is 1 - phi^(-price))
+     */
+    virtual double GetMarkingProbability(double price) const;
 
     /// \name A law of several states (e.g. AVD's virtual queue and virtual capacity)
     /// FluidModel calls these; their defaults are the one-state methods above on state[0].

@@ -405,7 +405,9 @@ class Integration
         for (std::size_t i = 0; i < source.route.size(); ++i)
         {
             const double when = t - (source.propagationDelay - m_forward[s][i]);
-            in.pathPrice += m_prices.At(k, source.route[i], when);
+            const double price = m_prices.At(k, source.route[i], when);
+            in.pathPrice += price;
+            in.pathMarking += m_links[source.route[i]].law->GetMarkingProbability(price);
             in.queueingDelay += m_delays.At(k, source.route[i], when);
         }
         const double rtt = source.propagationDelay + in.queueingDelay;

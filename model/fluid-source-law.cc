@@ -197,7 +197,7 @@ FluidRenoLaw::GetDerivative(double z, const Input& in) const
 {
     // eq. 2: dx/dt = 1 / D^2 - beta x(t) x(t - d) q
     const double rtt = in.propagationDelay + in.queueingDelay;
-    return 1 / (rtt * rtt) - m_beta * z * in.delayedRate * in.pathPrice;
+    return 1 / (rtt * rtt) - m_beta * z * in.delayedRate * in.pathMarking;
 }
 
 double

@@ -55,6 +55,10 @@ class FluidSourceLaw
         /// x(t - d): what the flow sent one propagation delay ago, packets/s (its data, and its
         /// control packets if it has any: FluidModel::Source::overhead)
         double delayedRate;
+        /// sum of the marking probabilities of its route's links (FluidLinkLaw::
+        /// GetMarkingProbability() of each delayed price; 1 - prod (1 - m_l) to first order),
+        /// what a loss-based source reads
+        double pathMarking{0};
     };
 
     virtual ~FluidSourceLaw() = default;
@@ -188,7 +192,7 @@ class FluidVegasLaw : public FluidSourceLaw
  *
  *     dx/dt = 1 / D^2 - beta x(t) x(t - d) q,    D = d + queueing delay,  w = x D,
  *
- * q being the path's marking (or loss) probability; beta = 2/3 gives TCP's
+ * q being the path's marking (or loss) probability (Input::pathMarking); beta = 2/3 gives TCP's
  * x = sqrt(3 / (2 q)) / D. Equilibrium: beta x^2 q D^2 = 1. Slow start, timeouts and the window's
  * granularity are left out; x >= 0.
  */

@@ -43,7 +43,7 @@ FluidWindowRenoLaw::GetDerivative(double z, const Input& in) const
 {
     // dW/dt = 1 / R - beta W(t) x(t - R) p(t - R), x(t - R) = W(t - R) / R(t - R)
     const double rtt = in.propagationDelay + in.queueingDelay;
-    return 1 / rtt - m_beta * GetWindow(z, in) * in.delayedRate * in.pathPrice;
+    return 1 / rtt - m_beta * GetWindow(z, in) * in.delayedRate * in.pathMarking;
 }
 
 double

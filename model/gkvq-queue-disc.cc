@@ -7,8 +7,10 @@
 #include "gkvq-queue-disc.h"
 
 #include "algorithm-traits.h"
+#include "fluid-gkvq-law.h"
 
 #include "ns3/abort.h"
+#include "ns3/boolean.h"
 #include "ns3/double.h"
 #include "ns3/log.h"
 #include "ns3/simulator.h"
@@ -49,6 +51,13 @@ GkvqQueueDisc::GetTypeId()
                           DoubleValue(0.90),
                           MakeDoubleAccessor(&GkvqQueueDisc::m_theta),
                           MakeDoubleChecker<double>(SMALLEST_POSITIVE, 1))
+            .AddAttribute("DropNonEcn",
+                          "With UseEcn, a packet of a marking episode that is not ECN-capable "
+                          "(a SYN, a retransmission): true, dropped (RFC 3168 §7); false, it "
+                          "leaves unmarked (ns-2's queue/gk.cc: CE only if ECT, never a drop)",
+                          BooleanValue(true),
+                          MakeBooleanAccessor(&GkvqQueueDisc::m_dropNonEcn),
+                          MakeBooleanChecker())
             .AddTraceSource("VirtualQueue",
                             "The virtual queue length VQ after each arrival, packets or bytes "
                             "(the unit of MaxSize)",
@@ -83,6 +92,12 @@ uint64_t
 GkvqQueueDisc::GetOverflows() const
 {
     return m_overflows;
+}
+
+bool
+GkvqQueueDisc::DropsNonEcnOnCongestion() const
+{
+    return m_dropNonEcn;
 }
 
 double
@@ -202,6 +217,19 @@ GkvqTraits()
         return theta.Get();
     };
     traits.physicalPrice = false;
+    // The fluid form: a virtual queue at theta c, buffer theta B, marking everything from its
+    // overflow until it is empty (FluidGkvqLaw), with MaxSize in packets (in bytes, the packet
+    // size the fluid model's packets stand for is not the disc's to say: null, refused).
+    traits.fluidLaw = [](Ptr<QueueDisc> disc) -> std::shared_ptr<const FluidLinkLaw> {
+        const QueueSize size = disc->GetMaxSize();
+        if (size.GetUnit() != QueueSizeUnit::PACKETS)
+        {
+            return nullptr;
+        }
+        DoubleValue theta;
+        disc->GetAttribute("Theta", theta);
+        return std::make_shared<const FluidGkvqLaw>(theta.Get(), theta.Get() * size.GetValue());
+    };
     return traits;
 }
 

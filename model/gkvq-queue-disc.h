@@ -53,7 +53,8 @@ namespace ns3
  *
  * <b>Signal.</b> A marked packet is ECN CE (UNFORCED_MARK) when UseEcn is true (the default)
  * and it is ECN-capable; otherwise it is dropped (UNFORCED_DROP, after it left the FIFO), as
- * PriceQueueDisc does for every law. The paper uses GKVQ only with marking ("this scheme
+ * PriceQueueDisc does for every law, unless DropNonEcn is false (ns-2's gk.cc: a packet that is
+ * not ECN-capable leaves unmarked). The paper uses GKVQ only with marking ("this scheme
  * cannot be used in the case where the link drops the packets instead of marking them because
  * the throughput would be very bad"): with UseEcn false, or non-ECT traffic, every packet of an
  * episode is dropped.
@@ -101,13 +102,16 @@ class GkvqQueueDisc : public PriceQueueDisc
     void AfterDeparture(Ptr<const QueueDiscItem> item) override;
     /// True for a packet due a mark.
     bool SignalsCongestionAtDeparture(Ptr<const QueueDiscItem> item) override;
+    /// \return the DropNonEcn attribute
+    bool DropsNonEcnOnCongestion() const override;
     void CheckLawConfig() override;
     void InitializeLaw() override;
     /// \return theta B, the virtual buffer, law units
     double GetVirtualBuffer() const;
 
     // Configuration (attributes)
-    double m_theta; //!< theta: the virtual queue's share of C and of B
+    double m_theta;    //!< theta: the virtual queue's share of C and of B
+    bool m_dropNonEcn; //!< DropNonEcn: drop a marked packet that is not ECN-capable
 
     // State
     VirtualQueue m_virtualQueue;              //!< VQ, served at theta C (never adapted)

@@ -20,6 +20,7 @@
 #include "ns3/log.h"
 #include "ns3/simulator.h"
 #include "ns3/string.h"
+#include "ns3/uinteger.h"
 
 #include <algorithm>
 #include <cmath>
@@ -362,30 +363,35 @@ RemTraits()
         const bool packets = disc->GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS;
         return packets ? queueRef : queueRef / packetBytes;
     };
-    // The VirtualCapacity law's fluid form is FAST's eq. 5; eq. 30's is FluidRemLaw, with a
-    // MaxSize in packets (Gamma and QueueRef count what MaxSize counts; in bytes, the packet size
-    // the fluid model's packets stand for is not the disc's to say: null, the fluid model refuses
-    // the disc).
+    // The VirtualCapacity law's fluid form is FAST's eq. 5; eq. 30's is FluidRemLaw, in packets:
+    // Gamma and QueueRef count what MaxSize counts, so in byte mode they are converted to packets
+    // of MeanPktSize bytes (Gamma per byte x MeanPktSize, QueueRef / MeanPktSize; the fluid
+    // model's packets must then be of that size, as the testbed's are when MeanPktSize is its
+    // packet size).
     traits.fluidLaw = [](Ptr<QueueDisc> disc) -> std::shared_ptr<const FluidLinkLaw> {
         StringValue law;
         disc->GetAttribute("PriceLaw", law);
         if (law.Get() != "VirtualCapacity")
         {
-            if (disc->GetMaxSize().GetUnit() != QueueSizeUnit::PACKETS)
-            {
-                return nullptr;
-            }
+            UintegerValue meanPktSize;
+            disc->GetAttribute("MeanPktSize", meanPktSize);
+            const double bytes = disc->GetMaxSize().GetUnit() == QueueSizeUnit::PACKETS
+                                     ? 1.0
+                                     : static_cast<double>(meanPktSize.Get());
             DoubleValue gamma;
             DoubleValue mu;
             TimeValue interval;
+            DoubleValue phi;
             disc->GetAttribute("Gamma", gamma);
             disc->GetAttribute("Mu", mu);
             disc->GetAttribute("UpdateInterval", interval);
+            disc->GetAttribute("Phi", phi);
             return std::make_shared<const FluidRemLaw>(
-                gamma.Get(),
+                gamma.Get() * bytes,
                 mu.Get(),
                 interval.Get().GetSeconds(),
-                DynamicCast<RemQueueDisc>(disc)->GetQueueRef());
+                DynamicCast<RemQueueDisc>(disc)->GetQueueRef() / bytes,
+                phi.Get());
         }
         DoubleValue gamma;
         disc->GetAttribute("TargetUtilization", gamma);

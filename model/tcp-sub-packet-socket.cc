@@ -75,6 +75,15 @@ TcpSubPacketSocket::GetTypeId()
                           BooleanValue(false),
                           MakeBooleanAccessor(&TcpSubPacketSocket::m_keepBackoff),
                           MakeBooleanChecker())
+            .AddAttribute("MaxWindow",
+                          "ns-2's window_: the sender never has more than this many segments "
+                          "unacknowledged (the available window is min(cwnd, MaxWindow MSS) less "
+                          "the bytes in flight; ns-2's responses with Ns2Halving and "
+                          "Ns2LossResponse halve that capped window). 0: no cap. Segments, in "
+                          "[0, 65535] (ns-2's Agent/TCP default: 20).",
+                          UintegerValue(0),
+                          MakeUintegerAccessor(&TcpSubPacketSocket::m_maxWindow),
+                          MakeUintegerChecker<uint32_t>(0, MAX_WINDOW_SEGMENTS))
             .AddTraceSource("RtoBackoff",
                             "The retransmission timer's backoff factor kept by KeepBackoff "
                             "(ns-2's t_backoff_: 1, 2, 4, ..., 64).",
@@ -115,6 +124,7 @@ TcpSubPacketSocket::TcpSubPacketSocket(const TcpSubPacketSocket& sock)
       m_ns2Halving(sock.m_ns2Halving),
       m_ns2Loss(sock.m_ns2Loss),
       m_keepBackoff(sock.m_keepBackoff),
+      m_maxWindow(sock.m_maxWindow),
       m_rtoBackoff(1),
       m_holds(0),
       m_ignoredEchoes(0)
@@ -187,6 +197,22 @@ TcpSubPacketSocket::GetRtoBackoff() const
 }
 
 uint32_t
+TcpSubPacketSocket::GetNs2Window() const
+{
+    return CapToMaxWindow(m_tcb->m_cWnd);
+}
+
+uint32_t
+TcpSubPacketSocket::CapToMaxWindow(uint32_t window) const
+{
+    if (m_maxWindow == 0)
+    {
+        return window;
+    }
+    return std::min<uint64_t>(window, uint64_t{m_maxWindow} * m_tcb->m_segmentSize);
+}
+
+uint32_t
 TcpSubPacketSocket::Ns2HalfWindow(uint32_t window, uint32_t mss)
 {
     NS_ASSERT(mss > 0);
@@ -197,6 +223,14 @@ bool
 TcpSubPacketSocket::UsedByDefault()
 {
     const TypeId tid = GetTypeId();
+    TypeId::AttributeInformation maxWindow;
+    const bool hasCap = tid.LookupAttributeByName("MaxWindow", &maxWindow);
+    NS_ASSERT(hasCap);
+    Ptr<const UintegerValue> cap = DynamicCast<const UintegerValue>(maxWindow.initialValue);
+    if (cap && cap->Get() > 0)
+    {
+        return true;
+    }
     for (const char* name : {"KeepBackoff", "Ns2LossResponse"})
     {
         TypeId::AttributeInformation info;
@@ -248,7 +282,7 @@ TcpSubPacketSocket::OnCongState(TcpSocketState::TcpCongState_t oldState,
     const uint32_t window = m_tcb->m_cWnd;
     if (m_ns2Halving)
     {
-        HalveAsNs2(window, mss);
+        HalveAsNs2(GetNs2Window(), mss);
     }
     else if (window <= mss)
     {
@@ -356,7 +390,19 @@ TcpSubPacketSocket::ReceivedAck(Ptr<Packet> packet, const TcpHeader& tcpHeader)
 uint32_t
 TcpSubPacketSocket::AvailableWindow() const
 {
-    return m_holding ? 0 : TcpSocketBase::AvailableWindow();
+    if (m_holding)
+    {
+        return 0;
+    }
+    const uint32_t available = TcpSocketBase::AvailableWindow();
+    if (m_maxWindow == 0)
+    {
+        return available;
+    }
+    // ns-2's window_: at most MaxWindow segments unacknowledged.
+    const uint64_t cap = uint64_t{m_maxWindow} * m_tcb->m_segmentSize;
+    const uint32_t inFlight = BytesInFlight();
+    return inFlight >= cap ? 0 : std::min<uint64_t>(available, cap - inFlight);
 }
 
 void
@@ -391,7 +437,7 @@ TcpSubPacketSocket::TimeOut()
     const bool outstanding = (m_state == ESTABLISHED || m_state == CLOSE_WAIT) &&
                              m_txBuffer->Size() > 0 &&
                              m_txBuffer->HeadSequence() < m_tcb->m_highTxMark.Get();
-    const uint32_t window = m_tcb->m_cWnd;
+    const uint32_t window = GetNs2Window();
     const uint32_t ssThresh = m_tcb->m_ssThresh;
     TcpSocketBase::ReTxTimeout();
     if (!outstanding || m_tcb->m_congState != TcpSocketState::CA_LOSS)
@@ -432,7 +478,7 @@ TcpSubPacketSocket::ApplyNs2Recovery()
     else
     {
         // slowdown(CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF): cwnd_ = halfwin, ssthresh_ >= 2.
-        const uint32_t half = Ns2HalfWindow(m_lossWindow, mss);
+        const uint32_t half = Ns2HalfWindow(CapToMaxWindow(m_lossWindow), mss);
         m_tcb->m_ssThresh = std::max<uint32_t>(2, half) * mss;
         m_tcb->m_cWnd = std::max<uint32_t>(1, half) * mss;
     }

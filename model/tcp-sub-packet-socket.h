@@ -84,12 +84,19 @@ class Node;
  * - timeout: ssthresh = max(2, floor(W / 2)) MSS (also after another timeout: W = 1 gives 2),
  *   unless the last window action was an ECN response (ssthresh kept); the window one segment.
  *
+ * With MaxWindow (0, none, by default) the sender never has more than MaxWindow segments
+ * unacknowledged: the available window is min(cwnd, MaxWindow MSS) less the bytes in flight, as
+ * ns-2's window() = min(cwnd_, window_) (tcp.cc; ns-2's Agent/TCP window_ is 20 packets), and the
+ * ns-2 responses above (Ns2Halving, Ns2LossResponse) halve that capped window, as ns-2's
+ * slowdown() does. The congestion window itself grows on, as ns-2's cwnd_ does. (ns-3's own
+ * route, a receiver window of MaxWindowSize, crashes ns-3.37: doc/validation.rst.)
+ *
  * With KeepBackoff (false by default) the retransmission timer keeps its backoff until a valid
  * RTT sample (Karn's rule as ns-2 keeps it: tcp.cc newack() resets t_backoff_ only for the timed
  * segment's ACK): TcpSocketBase recomputes the RTO from its estimate at every new ACK, dropping
  * the doubling of the timeouts before. The module's applications make a TcpSubPacketSocket when
- * KeepBackoff's or Ns2LossResponse's default is true (UsedByDefault()), so that the default
- * takes effect without SubPacket.
+ * KeepBackoff's or Ns2LossResponse's default is true or MaxWindow's is not 0 (UsedByDefault()), so
+ * that the default takes effect without SubPacket.
  *
  * ns-3's TcpL4Protocol always makes TcpSocketBase objects, so this socket is made by Create(),
  * which configures it as TcpL4Protocol::CreateSocket() configures its own (the node's
@@ -141,6 +148,8 @@ class TcpSubPacketSocket
   public:
     /// The largest MaxBackoff (and its default): ns-2's cap on t_backoff_.
     static constexpr uint32_t MAX_BACKOFF = 64;
+    /// The largest MaxWindow, segments (a 16-bit window's worth).
+    static constexpr uint32_t MAX_WINDOW_SEGMENTS = 65535;
 
     /**
      * \brief Get the type ID.
@@ -171,6 +180,12 @@ class TcpSubPacketSocket
     uint32_t GetIgnoredEchoes() const;
     /// \return the retransmission timer's backoff factor kept by KeepBackoff (1: none)
     uint32_t GetRtoBackoff() const;
+    /**
+     * ns-2's window(): the congestion window capped by MaxWindow (tcp.cc: min(cwnd_, wnd_)),
+     * which ns-2's responses halve.
+     * \return min(cwnd, MaxWindow segments) bytes (cwnd if MaxWindow is 0)
+     */
+    uint32_t GetNs2Window() const;
 
     /**
      * ns-2's halving (tcp.cc slowdown(): int(window() / 2), window() = int(cwnd_)): the one place
@@ -183,7 +198,8 @@ class TcpSubPacketSocket
 
     /**
      * \return whether the module's applications should make this socket even without their
-     *         SubPacket attribute: KeepBackoff's or Ns2LossResponse's default (Config) is true
+     *         SubPacket attribute: KeepBackoff's or Ns2LossResponse's default (Config) is true,
+     *         or MaxWindow's is not 0
      */
     static bool UsedByDefault();
 
@@ -212,6 +228,11 @@ class TcpSubPacketSocket
     /// Ns2LossResponse on entering CA_RECOVERY: ns-2 Reno's threshold and window (before the
     /// retransmission leaves).
     void ApplyNs2Recovery();
+    /**
+     * \param window a window, bytes
+     * \return min(window, MaxWindow segments) bytes (window if MaxWindow is 0)
+     */
+    uint32_t CapToMaxWindow(uint32_t window) const;
     /// Connect OnCongState() to this socket's TcpSocketState.
     void ConnectCongState();
     /**
@@ -244,6 +265,7 @@ class TcpSubPacketSocket
     bool m_ns2Halving{false};                 //!< Ns2Halving: ns-2 Reno's ECN response
     bool m_ns2Loss{false};                    //!< Ns2LossResponse: ns-2 Reno's loss responses
     bool m_keepBackoff{false};                //!< KeepBackoff: keep the RTO backoff (Karn)
+    uint32_t m_maxWindow{0};                  //!< MaxWindow: ns-2's window_, segments (0: none)
     TracedValue<uint32_t> m_rtoBackoff{1};    //!< ns-2's t_backoff_: 1, 2, 4, ... 64
     Ns2Action m_lastAction{Ns2Action::NONE};  //!< ns-2's last_cwnd_action_
     bool m_recoveryPending{false};            //!< CA_RECOVERY entered, ns-2's response due

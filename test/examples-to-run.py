@@ -88,6 +88,8 @@ cpp_examples = [
     ("vegas-fairness --n=3 --interval=1s --settle=5s --duration=15s --keepBackoff --timer=rfc6298 --plot=none", "True", "False"),
     ("vegas-persistent-congestion --fluid --sources=2 --period=2s --plot=none", "True", "False"),
     ("aqm-comparison --experiment=3 --fluid --leave3=2s --return3=4s --duration3=6s --jobs=2 --plot=none", "True", "False"),
+    ("aqm-comparison --experiment=3 --engine=fluid --leave3=2s --return3=4s --duration3=6s --jobs=2 --plot=none", "True", "False"),
+    ("fast-dynamic --engine=fluid --variant=newreno-red --scale=0.03125 --stage=2s --duration=10s --settling=1s --plot=none", "True", "False"),
     ("vegas-persistent-congestion --engine=fluid --sources=2 --period=2s --plot=none", "True", "False"),
     ("monaco-dynamic --engine=fluid --aqm=avd --buffer=55 --duration=22s --settling=1s --plot=none", "True", "False"),
     ("vegas-rem --engine=fluid --rtts=10ms,20ms --period=2s --plot=none", "True", "False"),

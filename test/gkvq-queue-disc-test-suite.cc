@@ -305,6 +305,41 @@ class GkvqNotEctTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * The same script, not ECN-capable, with DropNonEcn false (ns-2's gk.cc: CE only if ECT, never a
+ * drop): the episode is the same (packets 3..9 due a mark), but they leave unmarked: all 11 leave
+ * in order, no drop and no mark.
+ */
+class GkvqNotEctPassTestCase : public TestCase
+{
+  public:
+    GkvqNotEctPassTestCase()
+        : TestCase("not ECN-capable, DropNonEcn false: packets 3..9 leave unmarked (hand)")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<GkvqQueueDisc> queue = MakeQueue();
+        queue->SetAttribute("DropNonEcn", BooleanValue(false));
+        GkvqDriver driver(queue, Ipv4Header::ECN_NotECT);
+        driver.Run(ScriptArrivals(), {MicroSeconds(300), MicroSeconds(500)}, MicroSeconds(3000));
+        const std::vector<Departure>& out = driver.GetDepartures();
+        NS_TEST_ASSERT_MSG_EQ(out.size(), 11, "11 packets leave");
+        for (std::size_t k = 0; k < out.size(); ++k)
+        {
+            NS_TEST_EXPECT_MSG_EQ(out[k].id, static_cast<uint16_t>(k + 1), "departure " << k);
+            NS_TEST_EXPECT_MSG_EQ(out[k].ce, false, "not marked");
+        }
+        const QueueDisc::Stats& stats = queue->GetStats();
+        NS_TEST_EXPECT_MSG_EQ(stats.nTotalDroppedPackets, 0, "no drops");
+        NS_TEST_EXPECT_MSG_EQ(stats.nTotalMarkedPackets, 0, "no marks");
+        NS_TEST_EXPECT_MSG_EQ(queue->GetOverflows(), 1, "the same overflow (packet 8)");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * An idle virtual queue is served for the whole idle time: after an episode, a long pause
  * empties it (ns-2's gk.cc keeps its service time only while the virtual queue is non-empty).
  * Theta B = 5: six back-to-back arrivals at 0.01 ms spacing (0.05 served each) overflow at the
@@ -397,6 +432,7 @@ class GkvqQueueDiscTestSuite : public TestSuite
     {
         AddTestCase(new GkvqMarkUntilEmptyTestCase);
         AddTestCase(new GkvqNotEctTestCase);
+        AddTestCase(new GkvqNotEctPassTestCase);
         AddTestCase(new GkvqIdleTestCase);
         AddTestCase(new GkvqAttributesTestCase);
 #ifdef DUALCC_HAVE_FORK

@@ -563,9 +563,9 @@ class NetworkHelperTracingTestCase : public TestCase
  * (tcl/lib/ns-default.tcl, tcp/tcp.cc; doc/validation.rst): RTO floor 2 tcpTick_ = 200 ms, timer
  * granularity tcpTick_ = 100 ms, windowInit_ 1, an ACK per packet (TCPSink), srtt gain 1/8
  * (T_SRTT_BITS 3), no SACK, no Limited Transmit (singledup_ 0), classic fast recovery, ecn()'s
- * integer halving (TcpSubPacketSocket::Ns2Halving); segment size and send buffer kept. Without
- * it, ns-3's MinRto (1 s), ClockGranularity (1 ms), SACK, PRR and Ns2Halving false stand. Fails if
- * the profile's fields are applied when unset or not at all.
+ * integer halving (TcpSubPacketSocket::Ns2Halving), window_ 20 (MaxWindow); segment size and send
+ * buffer kept. Without it, ns-3's MinRto (1 s), ClockGranularity (1 ms), SACK, PRR and Ns2Halving
+ * false stand. Fails if the profile's fields are applied when unset or not at all.
  */
 class TcpDefaultsNs2RenoTestCase : public TestCase
 {
@@ -592,6 +592,7 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
         bool ns2Halving;       //!< TcpSubPacketSocket::Ns2Halving
         bool ns2Loss;          //!< TcpSubPacketSocket::Ns2LossResponse
         bool keepBackoff;      //!< TcpSubPacketSocket::KeepBackoff
+        uint64_t maxWindow;    //!< TcpSubPacketSocket::MaxWindow
     };
 
     /// \param defaults applied before the objects are created \return their attributes
@@ -626,6 +627,8 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
         sub->GetAttribute("Ns2Halving", ns2Halving);
         sub->GetAttribute("Ns2LossResponse", ns2Loss);
         sub->GetAttribute("KeepBackoff", keepBackoff);
+        UintegerValue maxWindow;
+        sub->GetAttribute("MaxWindow", maxWindow);
         const Socket s{time("MinRto"),
                        time("ClockGranularity"),
                        count("InitialCwnd"),
@@ -638,7 +641,8 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
                        alpha.Get(),
                        ns2Halving.Get(),
                        ns2Loss.Get(),
-                       keepBackoff.Get()};
+                       keepBackoff.Get(),
+                       maxWindow.Get()};
         Config::Reset();
         return s;
     }
@@ -663,6 +667,7 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
         NS_TEST_EXPECT_MSG_EQ(got.ns2Halving, expected.ns2Halving, what << ": Ns2Halving");
         NS_TEST_EXPECT_MSG_EQ(got.ns2Loss, expected.ns2Loss, what << ": Ns2LossResponse");
         NS_TEST_EXPECT_MSG_EQ(got.keepBackoff, expected.keepBackoff, what << ": KeepBackoff");
+        NS_TEST_EXPECT_MSG_EQ(got.maxWindow, expected.maxWindow, what << ": MaxWindow");
     }
 
     void DoRun() override
@@ -684,7 +689,8 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
                1.0,
                false,
                false,
-               false},
+               false,
+               0},
               "default");
         TcpDefaults ns2 = plain;
         ns2.buffer = 64 * 1024;
@@ -692,7 +698,7 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
         // 2 tcpTick_ (no minrto_), tcpTick_ 0.1 s, windowInit_ 1, TCPSink's ACK per packet,
         // segment size and send buffer kept, no SACK, singledup_ 0, Reno's window inflation,
         // T_SRTT_BITS 3 (gain 1/8), ecn()'s integer halving, Reno's loss responses in the same
-        // arithmetic, t_backoff_ kept until a valid sample.
+        // arithmetic, t_backoff_ kept until a valid sample, window_ 20 packets.
         Check(Read(ns2),
               {MilliSeconds(200),
                MilliSeconds(100),
@@ -706,7 +712,8 @@ class TcpDefaultsNs2RenoTestCase : public TestCase
                0.125,
                true,
                true,
-               true},
+               true,
+               20},
               "UseNs2Reno");
     }
 };

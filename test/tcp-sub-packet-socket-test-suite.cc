@@ -19,6 +19,8 @@
 #include "ns3/tcp-sub-packet-socket.h"
 #include "ns3/test.h"
 
+#include <algorithm>
+#include <memory>
 #include <set>
 #include <sstream>
 #include <vector>
@@ -51,6 +53,26 @@ DescribePath(bool subPacket)
 }
 
 /**
+ * The network of DescribePath(), installed: an initial window of \p initialCwnd segments, an ACK
+ * per segment, measured over [0, \p duration]. (Config defaults set before the call apply.)
+ * \param subPacket give the source a TcpSubPacketSocket
+ * \param initialCwnd the initial window, segments
+ * \param duration the measurement window's end
+ * \return the installed network
+ */
+std::unique_ptr<NetworkHelper>
+InstallPath(bool subPacket, uint32_t initialCwnd, Time duration)
+{
+    std::istringstream in(DescribePath(subPacket));
+    auto helper = std::make_unique<NetworkHelper>(NetworkDescription::Parse(in, "test"));
+    helper->GetTcpDefaults().initialCwnd = initialCwnd;
+    helper->GetTcpDefaults().delAckCount = 1;
+    helper->GetMonitor().SetMeasurementWindow(Seconds(0), duration);
+    helper->Install();
+    return helper;
+}
+
+/**
  * \param helper the installed network of DescribePath()
  * \return its bottleneck's queue disc (aborts if it is not the test's)
  */
@@ -76,12 +98,8 @@ GetTestDisc(NetworkHelper& helper)
 std::vector<Time>
 RunMarkedFlow(bool subPacket, Time duration, Time& minRto, uint32_t& holds)
 {
-    std::istringstream in(DescribePath(subPacket));
-    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
-    helper.GetTcpDefaults().initialCwnd = 1;
-    helper.GetTcpDefaults().delAckCount = 1;
-    helper.GetMonitor().SetMeasurementWindow(Seconds(0), duration);
-    helper.Install();
+    std::unique_ptr<NetworkHelper> path = InstallPath(subPacket, 1, duration);
+    NetworkHelper& helper = *path;
     Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     disc->SetMarkedDataPackets({1, 2, 3, 5});
     helper.Run(duration, false);
@@ -151,15 +169,11 @@ ConnectCongState(Ptr<PersistentFlowApplication> source, LossFlowResult* result)
 LossFlowResult
 RunLossFlow(bool subPacket)
 {
-    std::istringstream in(DescribePath(subPacket));
     // ns-2's NewReno: no SACK, no limited transmit (restored below).
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
-    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
-    helper.GetTcpDefaults().initialCwnd = 10;
-    helper.GetTcpDefaults().delAckCount = 1;
-    helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(3));
-    helper.Install();
+    std::unique_ptr<NetworkHelper> path = InstallPath(subPacket, 10, Seconds(3));
+    NetworkHelper& helper = *path;
     Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     disc->SetDroppedDataPackets({2, 3, 4, 5, 6, 7, 8, 9, 11, 12});
     disc->SetMarkedDataPackets({10});
@@ -280,23 +294,21 @@ ConnectLogTraces(Ptr<PersistentFlowApplication> source, ResponseLog* r)
  * \param attribute the TcpSubPacketSocket attribute under test (Ns2Halving, Ns2LossResponse)
  * \param value its value
  * \param losses the loss responses' run (else the ECN responses')
+ * \param maxWindow the socket's MaxWindow, segments (0: none)
  * \return the responses
  */
 ResponseLog
-RunLoggedFlow(const std::string& attribute, bool value, bool losses)
+RunLoggedFlow(const std::string& attribute, bool value, bool losses, uint32_t maxWindow = 0)
 {
-    std::istringstream in(DescribePath(true));
     const std::string name = "ns3::TcpSubPacketSocket::" + attribute;
     Config::SetDefault(name, BooleanValue(value));
+    Config::SetDefault("ns3::TcpSubPacketSocket::MaxWindow", UintegerValue(maxWindow));
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(!losses));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(!losses));
     Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
                        TypeIdValue(TypeId::LookupByName("ns3::TcpClassicRecovery")));
-    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
-    helper.GetTcpDefaults().initialCwnd = 1;
-    helper.GetTcpDefaults().delAckCount = 1;
-    helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(3));
-    helper.Install();
+    std::unique_ptr<NetworkHelper> path = InstallPath(true, 1, Seconds(3));
+    NetworkHelper& helper = *path;
     Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     if (losses)
     {
@@ -320,6 +332,7 @@ RunLoggedFlow(const std::string& attribute, bool value, bool losses)
     result.holds = sub->GetHolds();
     Simulator::Destroy();
     Config::SetDefault(name, BooleanValue(false));
+    Config::SetDefault("ns3::TcpSubPacketSocket::MaxWindow", UintegerValue(0));
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(true));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(true));
     Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
@@ -337,15 +350,11 @@ RunLoggedFlow(const std::string& attribute, bool value, bool losses)
 std::vector<Time>
 RunBackoffFlow(bool keepBackoff)
 {
-    std::istringstream in(DescribePath(true));
     Config::SetDefault("ns3::TcpSubPacketSocket::KeepBackoff", BooleanValue(keepBackoff));
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(false));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(false));
-    NetworkHelper helper(NetworkDescription::Parse(in, "test"));
-    helper.GetTcpDefaults().initialCwnd = 1;
-    helper.GetTcpDefaults().delAckCount = 1;
-    helper.GetMonitor().SetMeasurementWindow(Seconds(0), Seconds(10));
-    helper.Install();
+    std::unique_ptr<NetworkHelper> path = InstallPath(true, 1, Seconds(10));
+    NetworkHelper& helper = *path;
     Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
     disc->SetDroppedDataPackets({2, 4, 6, 11});
     helper.Run(Seconds(10), false);
@@ -355,6 +364,40 @@ RunBackoffFlow(bool keepBackoff)
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(true));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(true));
     return arrivals;
+}
+
+/**
+ * Run one NewReno flow on TcpSubPacketSocket with ECN (nothing marked or dropped), an initial
+ * window of 10 segments and an ACK per segment over the path of RunMarkedFlow(), for 1 s.
+ * \param maxWindow the socket's MaxWindow, segments (0: none)
+ * \return the data packets' arrival times at the bottleneck
+ */
+std::vector<Time>
+RunCappedFlow(uint32_t maxWindow)
+{
+    Config::SetDefault("ns3::TcpSubPacketSocket::MaxWindow", UintegerValue(maxWindow));
+    std::unique_ptr<NetworkHelper> path = InstallPath(true, 10, Seconds(1));
+    NetworkHelper& helper = *path;
+    Ptr<TestMarkingQueueDisc> disc = GetTestDisc(helper);
+    helper.Run(Seconds(1), false);
+    std::vector<Time> arrivals = disc->GetDataArrivals();
+    Simulator::Destroy();
+    Config::SetDefault("ns3::TcpSubPacketSocket::MaxWindow", UintegerValue(0));
+    return arrivals;
+}
+
+/**
+ * \param arrivals arrival times
+ * \param round a round trip after the first arrival (0: the first)
+ * \return how many arrivals fall within half a round trip of the first arrival + round RTTs
+ */
+std::size_t
+CountInRound(const std::vector<Time>& arrivals, int round)
+{
+    const Time centre = arrivals.front() + RTT * round;
+    return std::count_if(arrivals.begin(), arrivals.end(), [centre](Time t) {
+        return t >= centre - RTT / 2 && t < centre + RTT / 2;
+    });
 }
 
 } // namespace
@@ -729,6 +772,50 @@ class TcpSubPacketSocketNs2LossTestCase : public TestCase
 };
 
 /**
+ * \ingroup dualcc
+ * MaxWindow: ns-2's window_ (tcp.cc window() = min(cwnd_, window_)). By hand:
+ * - RunCappedFlow() (initial window 10 segments, an ACK per segment, nothing lost): without a
+ *   cap the flow sends 10 segments in its first round trip, then 20 and 40 (slow start: each ACK
+ *   releases two); with MaxWindow 4, 4 in every round trip (each ACK releases one: never more
+ *   than 4 unacknowledged, however large the window grows).
+ * - RunLoggedFlow() with Ns2Halving (slow start from one segment; data packet 6 marked): the
+ *   ECN-Echo comes with cwnd 6 segments (5748 bytes) uncapped, and ns-2 halves its window():
+ *   floor(6 / 2) = 3 segments (2874 bytes, TcpSubPacketSocketNs2HalvingTestCase); with
+ *   MaxWindow 4 window() = min(cwnd, 4) = 4 and the threshold is floor(4 / 2) = 2 segments
+ *   (1916 bytes).
+ */
+class TcpSubPacketSocketMaxWindowTestCase : public TestCase
+{
+  public:
+    TcpSubPacketSocketMaxWindowTestCase()
+        : TestCase("MaxWindow: ns-2's window_ caps the unacknowledged segments and the halving")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::vector<Time> plain = RunCappedFlow(0);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(plain.size(), 70, "precondition: 70 data packets");
+        NS_TEST_EXPECT_MSG_EQ(CountInRound(plain, 0), 10, "no cap: initial window");
+        NS_TEST_EXPECT_MSG_EQ(CountInRound(plain, 1), 20, "no cap: slow start");
+        NS_TEST_EXPECT_MSG_EQ(CountInRound(plain, 2), 40, "no cap: slow start");
+        const std::vector<Time> capped = RunCappedFlow(4);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(capped.size(), 12, "precondition: 12 data packets");
+        for (int round = 0; round < 3; ++round)
+        {
+            NS_TEST_EXPECT_MSG_EQ(CountInRound(capped, round), 4, "cap 4: round " << round);
+        }
+
+        const ResponseLog ns2 = RunLoggedFlow("Ns2Halving", true, false, 4);
+        NS_TEST_ASSERT_MSG_GT_OR_EQ(ns2.responses.size(), 1, "an ECN response (packet 6)");
+        NS_TEST_EXPECT_MSG_EQ(ns2.responses[0].ssThreshAfter,
+                              1916,
+                              "floor(min(cwnd, 4) / 2) segments");
+    }
+};
+
+/**
  * The TcpSubPacketSocket suite.
  */
 class TcpSubPacketSocketTestSuite : public TestSuite
@@ -745,6 +832,7 @@ class TcpSubPacketSocketTestSuite : public TestSuite
         AddTestCase(new TcpSubPacketSocketNs2HalvingTestCase);
         AddTestCase(new TcpSubPacketSocketKeepBackoffTestCase);
         AddTestCase(new TcpSubPacketSocketNs2LossTestCase);
+        AddTestCase(new TcpSubPacketSocketMaxWindowTestCase);
     }
 };
 

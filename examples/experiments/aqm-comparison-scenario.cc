@@ -6,6 +6,7 @@
 
 #include "aqm-comparison-scenario.h"
 
+#include "ns3/algorithm-traits.h"
 #include "ns3/command-line.h"
 #include "ns3/comparison-check.h"
 #include "ns3/fluid-model-builder.h"
@@ -58,8 +59,22 @@ constexpr uint32_t FLUID_RTT_SPLIT = 20;
 constexpr double FLUID_STEP = 1e-3;
 /// Exp. 3 --fluid: the distance is measured after this many of the longest RTT.
 constexpr double FLUID_DISTANCE_ROUND_TRIPS = 10;
-/// Exp. 3 --fluid: the schemes whose fluid law Reno's law reads right (a marking probability).
-const std::set<std::string> FLUID_SCHEMES{"AVQ"};
+
+/**
+ * \param aqm an AQM of AqmExperiment::GetAqmNames()
+ * \return whether its disc, as Exp. 3 configures it, has a fluid law (AlgorithmTraits::Link::
+ *         fluidLaw; PIE has none). It creates the disc (and RED's random variable): call it
+ *         after a packet simulation, never before one.
+ */
+bool
+HasFluidLaw(const std::string& aqm)
+{
+    AqmExperiment::Settings settings;
+    settings.ecn = true;
+    Ptr<QueueDisc> disc = AqmExperiment::GetQueueSpec(aqm, settings).Create();
+    const AlgorithmTraits::Link traits = AlgorithmTraits::GetLinkOf(disc);
+    return traits.fluidLaw && traits.fluidLaw(disc);
+}
 
 /// Queue target of REM, PI (QueueRef) and PIE (QueueDelayReference 40 ms) in the paper, packets.
 constexpr double PAPER_QUEUE_TARGET = 50;
@@ -118,9 +133,14 @@ AqmComparisonScenario::AddOptions(StrictCommandLine& cmd)
                  "Exit status 1 unless the paper's claims the module reproduces hold in this run",
                  m_check);
     cmd.AddValue("fluid",
-                 "Exp. 3: also run the fluid model of AVQ (Reno over AVQ, AVQ paper eqs. 1-3): "
-                 "its queue beside the simulation's, and their distance in the table",
+                 "Exp. 3: also run the fluid model of each scheme with a fluid law (Reno over "
+                 "AVQ, RED, REM, PI; PIE has none): its queue beside the simulation's, and their "
+                 "distance in the table",
                  m_fluid);
+    cmd.AddValue("engine",
+                 "Exp. 3: packet (the simulation) or fluid (the fluid model alone, of the schemes "
+                 "with a fluid law: the same table, its simulation column the fluid model's)",
+                 m_engine);
     cmd.AddValue("seed", "RNG seed (RngSeedManager::SetSeed)", m_seed);
     cmd.AddValue("run", "RNG run number (RngSeedManager::SetRun)", m_run);
 }
@@ -183,6 +203,7 @@ AqmComparisonScenario::Check()
                     StrictValue::Describe(NetworkDescription::MAX_ARRIVAL_RATE));
     }
     CheckOptionsHaveEffect();
+    CheckEngine();
 
     // GKVQ only where the paper runs it: marking, Exps. 2 and 4 (not Exp. 3's queue regulators;
     // "we do not use GKVQ as a dropping algorithm", Exp. 5).
@@ -206,7 +227,9 @@ AqmComparisonScenario::Check()
         {
             for (const Variant& v : variants)
             {
-                if (v.aqm != "GKVQ")
+                // --engine=fluid: the schemes with a fluid law (no packet simulation follows in
+                // this process, so the discs HasFluidLaw() creates take no stream from one)
+                if (v.aqm != "GKVQ" && (m_engine == "packet" || HasFluidLaw(v.aqm)))
                 {
                     m_points.push_back({e, v, 0});
                 }
@@ -238,7 +261,8 @@ AqmComparisonScenario::CheckOptionsHaveEffect() const
                                                                      {"measure", {4, 5}},
                                                                      {"subPacket", {2, 3, 4}},
                                                                      {"avqBuffer", {2, 3, 4}},
-                                                                     {"fluid", {3}}};
+                                                                     {"fluid", {3}},
+                                                                     {"engine", {3}}};
     for (const auto& [option, experiments] : used)
     {
         std::string value;
@@ -255,6 +279,35 @@ AqmComparisonScenario::CheckOptionsHaveEffect() const
                 value,
                 "no effect with --experiment=" + m_experiment + " (it is Exp. " + enabling + "'s)",
                 "leave it out, or --experiment with " + enabling + " (or all)");
+    }
+}
+
+void
+AqmComparisonScenario::CheckEngine() const
+{
+    Require(m_engine == "packet" || m_engine == "fluid",
+            "engine",
+            m_engine,
+            "unknown",
+            "packet or fluid");
+    if (m_engine == "packet")
+    {
+        return;
+    }
+    Require(m_experiments == std::vector<int>{3},
+            "engine",
+            m_engine,
+            "the fluid model runs Exp. 3 only (--experiment=" + m_experiment + ")",
+            "--experiment=3, or --engine=packet");
+    // the options that act on the packet simulation this engine does not run
+    for (const char* option : {"fluid", "check", "ns2Tcp", "subPacket"})
+    {
+        std::string value;
+        Require(!IsOptionGiven(option, &value),
+                option,
+                value,
+                "no effect with --engine=fluid (no packet simulation)",
+                "leave it out, or --engine=packet");
     }
 }
 
@@ -303,13 +356,10 @@ AqmComparisonScenario::RunPoint(std::size_t point)
     const Point& p = m_points[point];
     RngSeedManager::SetSeed(m_seed);
     RngSeedManager::SetRun(m_run);
-    AqmExperiment::Settings settings;
-    settings.ecn = p.experiment != 5;
-    settings.subPacket = m_subPacket;
-    settings.avqGamma = p.variant.gamma > 0 ? p.variant.gamma : settings.avqGamma;
-    if (p.variant.aqm == "AVQ" && p.experiment != 5)
+    const AqmExperiment::Settings settings = GetSettings(p);
+    if (m_engine == "fluid")
     {
-        settings.bufferPackets = m_avqBuffer;
+        return RunFluidPoint(p, settings);
     }
     std::vector<AqmExperiment::FtpGroup> ftp;
     std::vector<AqmExperiment::ShortPeriod> shortFlows;
@@ -323,9 +373,7 @@ AqmComparisonScenario::RunPoint(std::size_t point)
     }
     else if (p.experiment == 3)
     {
-        ftp = {{EXP3_FLOWS - EXP3_MOVING, Seconds(0), Time(0)},
-               {EXP3_MOVING, Seconds(0), m_leave3},
-               {EXP3_MOVING, m_return3, Time(0)}};
+        ftp = GetLeavingGroups();
         from = Seconds(0);
         to = m_duration3;
     }
@@ -376,7 +424,7 @@ AqmComparisonScenario::RunPoint(std::size_t point)
             result.push_back(t);
             result.push_back(q);
         }
-        if (m_fluid && FLUID_SCHEMES.count(p.variant.aqm) > 0)
+        if (m_fluid && HasFluidLaw(p.variant.aqm))
         {
             AppendFluidQueue(network, result);
         }
@@ -389,19 +437,13 @@ void
 AqmComparisonScenario::AppendFluidQueue(const NetworkHelper& network, std::vector<double>& result)
 {
     const NetworkDescription& d = network.GetDescription();
-    const FluidModel model = FluidModelBuilder::Build(d, FLUID_RTT_SPLIT);
     const std::size_t link = d.GetLinkIndex(AqmExperiment::BOTTLENECK); // the model's too
     if (network.GetMonitor().GetLinkSamples().empty())
     {
         return; // nothing simulated to compare with
     }
     const double duration = network.GetMonitor().GetLinkSamples().back().time;
-    const double sample = AqmExperiment::Settings().samplingInterval.GetSeconds();
-    const auto start = std::chrono::steady_clock::now();
-    const FluidModel::Result fluid = model.Run({duration, FLUID_STEP, sample});
-    const std::chrono::duration<double> wall = std::chrono::steady_clock::now() - start;
-    std::cerr << "fluid model, " << model.GetSources().size() << " sources, " << fluid.steps
-              << " steps: " << wall.count() << " s\n";
+    const FluidModel::Result fluid = RunFluid(d, duration);
     double first = duration;
     double rtt = 0;
     for (const NetworkDescription::ClassSpec& spec : d.classes)
@@ -409,18 +451,111 @@ AqmComparisonScenario::AppendFluidQueue(const NetworkHelper& network, std::vecto
         first = std::min(first, spec.start.GetSeconds());
         rtt = std::max({rtt, spec.rtt.GetSeconds(), spec.rttMax.GetSeconds()});
     }
+    result.push_back(-1); // the marker: the fluid's pairs follow
+    result.push_back(first + FLUID_DISTANCE_ROUND_TRIPS * rtt);
+    AppendFluidSeries(fluid, link, result);
+}
+
+AqmExperiment::Settings
+AqmComparisonScenario::GetSettings(const Point& p) const
+{
+    AqmExperiment::Settings settings;
+    settings.ecn = p.experiment != 5;
+    settings.subPacket = m_subPacket;
+    settings.avqGamma = p.variant.gamma > 0 ? p.variant.gamma : settings.avqGamma;
+    if (p.variant.aqm == "AVQ" && p.experiment != 5)
+    {
+        settings.bufferPackets = m_avqBuffer;
+    }
+    return settings;
+}
+
+std::vector<AqmExperiment::FtpGroup>
+AqmComparisonScenario::GetLeavingGroups() const
+{
+    return {{EXP3_FLOWS - EXP3_MOVING, Seconds(0), Time(0)},
+            {EXP3_MOVING, Seconds(0), m_leave3},
+            {EXP3_MOVING, m_return3, Time(0)}};
+}
+
+FluidModel::Result
+AqmComparisonScenario::RunFluid(const NetworkDescription& d, double duration)
+{
+    const FluidModel model = FluidModelBuilder::Build(d, FLUID_RTT_SPLIT);
+    const double sample = AqmExperiment::Settings().samplingInterval.GetSeconds();
+    const auto start = std::chrono::steady_clock::now();
+    const FluidModel::Result fluid = model.Run({duration, FLUID_STEP, sample});
+    const std::chrono::duration<double> wall = std::chrono::steady_clock::now() - start;
+    std::cerr << "fluid model, " << model.GetSources().size() << " sources, " << fluid.steps
+              << " steps: " << wall.count() << " s\n";
+    return fluid;
+}
+
+void
+AqmComparisonScenario::AppendFluidSeries(const FluidModel::Result& fluid,
+                                         std::size_t link,
+                                         std::vector<double>& result)
+{
     PlotWriter::Points points;
     for (std::size_t i = 0; i < fluid.times.size(); ++i)
     {
         points.emplace_back(fluid.times[i], fluid.links[i][link].backlog);
     }
-    result.push_back(-1); // the marker: the fluid's pairs follow
-    result.push_back(first + FLUID_DISTANCE_ROUND_TRIPS * rtt);
     for (const auto& [t, q] : PlotWriter::AverageOverIntervals(points, EXP3_MEAN_INTERVAL))
     {
         result.push_back(t);
         result.push_back(q);
     }
+}
+
+void
+AqmComparisonScenario::MeasureFluid(const FluidModel::Result& fluid,
+                                    std::size_t link,
+                                    double from,
+                                    double to,
+                                    double& queueMean,
+                                    double& utilization)
+{
+    // the departures: c while the queue is busy, else the load (at most c)
+    double queue = 0;
+    double departed = 0;
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < fluid.times.size(); ++i)
+    {
+        if (fluid.times[i] >= from && fluid.times[i] < to)
+        {
+            const FluidModel::LinkState& l = fluid.links[i][link];
+            queue += l.backlog;
+            departed += (l.backlog > 0 ? l.capacity : std::min(l.load, l.capacity)) / l.capacity;
+            ++n;
+        }
+    }
+    queueMean = n > 0 ? queue / n : std::nan("");
+    utilization = n > 0 ? departed / n : std::nan("");
+}
+
+std::vector<double>
+AqmComparisonScenario::RunFluidPoint(const Point& p, const AqmExperiment::Settings& settings) const
+{
+    const NetworkDescription d =
+        AqmExperiment::Describe(p.variant.aqm, settings, GetLeavingGroups(), {});
+    const double duration = m_duration3.GetSeconds();
+    const FluidModel::Result fluid = RunFluid(d, duration);
+    const std::size_t link = d.GetLinkIndex(AqmExperiment::BOTTLENECK);
+    std::vector<double> result(RESULT_COUNT, std::nan("")); // no loss, marks or short flows
+    MeasureFluid(fluid, link, 0, duration, result[QUEUE_MEAN], result[UTILIZATION]);
+    for (const auto& [a, b] : {std::make_pair(0.0, m_leave3.GetSeconds()),
+                               {m_leave3.GetSeconds(), m_return3.GetSeconds()},
+                               {m_return3.GetSeconds(), duration}})
+    {
+        double queue;
+        double utilization;
+        MeasureFluid(fluid, link, a, b, queue, utilization);
+        result.push_back(queue);
+        result.push_back(utilization);
+    }
+    AppendFluidSeries(fluid, link, result);
+    return result;
 }
 
 void
@@ -555,6 +690,13 @@ AqmComparisonScenario::EvaluateLeaving(const std::vector<std::vector<double>>& r
               << PlotWriter::FormatTime(m_leave3) << ", " << EXP3_MOVING << " new at "
               << PlotWriter::FormatTime(m_return3) << ", ECN marking; queue means over "
               << PlotWriter::FormatTime(Seconds(EXP3_MEAN_INTERVAL));
+    const bool fluidEngine = m_engine == "fluid";
+    if (fluidEngine)
+    {
+        title << "; --engine=fluid (the simulation column is the fluid model's; PIE has no "
+                 "fluid law)";
+        plotTitle << " (fluid model)";
+    }
     Evaluation out;
     out.plotTitle = plotTitle.str();
     out.table = ComparisonTable(title.str() + "; " + DescribeTcp(true) + "; model = design target");
@@ -585,8 +727,11 @@ AqmComparisonScenario::EvaluateLeaving(const std::vector<std::vector<double>>& r
                           avq ? p.variant.gamma : none,
                           r[RESULT_COUNT + 2 * k + 1]);
         }
-        out.table.Add("loss rate", p.variant.label + ", whole run", none, r[LOSS_RATE]);
-        out.table.Add("marks (pkts)", p.variant.label + ", whole run", none, r[MARKS]);
+        if (!fluidEngine) // the fluid model has no loss and no marks to count
+        {
+            out.table.Add("loss rate", p.variant.label + ", whole run", none, r[LOSS_RATE]);
+            out.table.Add("marks (pkts)", p.variant.label + ", whole run", none, r[MARKS]);
+        }
         Curve curve{p.variant.label,
                     {},
                     target ? p.variant.label + ": target " + Format(PAPER_QUEUE_TARGET) + " pkts"

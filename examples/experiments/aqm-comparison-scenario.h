@@ -11,6 +11,7 @@
 
 #include "ns3/comparison-check.h"
 #include "ns3/comparison-table.h"
+#include "ns3/fluid-model.h"
 #include "ns3/scenario.h"
 
 #include <string>
@@ -35,11 +36,14 @@ namespace ns3
  *  - 5: as 4 but the AQMs drop instead of marking, AVQ with gamma = 1.0 and 0.98: mean queue,
  *    utilization, goodput (Figs. 12-14).
  *
- * --fluid (Exp. 3) also runs the fluid model of each scheme that has a fluid law the sources'
- * Reno law reads right (AVQ: its price is a marking probability; FluidModelBuilder, each RTT
- * range split in FLUID_RTT_SPLIT groups): its queue beside the simulation's on the scheme's
- * panel and the distance between the two (TrajectoryDistance, "queue distance (pkts)") in the
- * table.
+ * --fluid (Exp. 3) also runs the fluid model of each scheme that has a fluid law (AVQ, RED, REM,
+ * PI: Reno reads their marking probability; PIE has none; FluidModelBuilder, each RTT range
+ * split in FLUID_RTT_SPLIT groups): its queue beside the simulation's on the scheme's panel and
+ * the distance between the two (TrajectoryDistance, "queue distance (pkts)") in the table.
+ * --engine=fluid (Exp. 3 only) runs the fluid model alone, of the same schemes: the same table
+ * (per phase the mean queue and the utilization, the departures c while the fluid queue is
+ * busy and the load otherwise), its simulation column the fluid model's, and the fluid queues
+ * on the panels.
  *
  * --ns2Tcp runs every point on TcpDefaults::UseNs2Reno() (as avq-experiment1 --ns2Tcp); --check
  * makes the exit status 1 unless the paper's claims that the module reproduces hold in the run
@@ -72,6 +76,9 @@ class AqmComparisonScenario : public Scenario
     /// Refuse an option given on the command line that none of the chosen experiments uses
     /// (e.g. --flows, Exp. 2's, with --experiment=3), naming the experiments that use it.
     void CheckOptionsHaveEffect() const;
+    /// Refuse an unknown --engine, --engine=fluid with an experiment but 3 or with the options
+    /// of the packet simulation (--fluid, --check, --ns2Tcp, --subPacket).
+    void CheckEngine() const;
 
     /// An AQM with its settings: one curve of the comparison.
     struct Variant
@@ -134,6 +141,42 @@ class AqmComparisonScenario : public Scenario
      * \param network the point's testbed (installed) \param result the point's numbers
      */
     static void AppendFluidQueue(const NetworkHelper& network, std::vector<double>& result);
+    /// \param p a point \return its AQM's settings
+    AqmExperiment::Settings GetSettings(const Point& p) const;
+    /// \return Exp. 3's FTP groups (140 flows, 105 leaving at --leave3, 105 new at --return3)
+    std::vector<AqmExperiment::FtpGroup> GetLeavingGroups() const;
+    /**
+     * Exp. 3's fluid model of a description (each RTT range split in FLUID_RTT_SPLIT groups),
+     * integrated with a FLUID_STEP step and sampled as the simulation's link (its time on stderr).
+     * \param d the description \param duration s \return the trajectories
+     */
+    static FluidModel::Result RunFluid(const NetworkDescription& d, double duration);
+    /**
+     * Append the fluid queue of \p link, means over EXP3_MEAN_INTERVAL, as (time, queue) pairs.
+     * \param fluid the trajectories \param link the model's link \param result where they go
+     */
+    static void AppendFluidSeries(const FluidModel::Result& fluid,
+                                  std::size_t link,
+                                  std::vector<double>& result);
+    /**
+     * The fluid link's mean queue and utilization over the samples in [from, to).
+     * \param fluid the trajectories \param link the model's link \param from s \param to s
+     * \param queueMean packets (NaN: no sample) \param utilization departures / capacity, the
+     *        departures the capacity while the queue is busy, the load otherwise
+     */
+    static void MeasureFluid(const FluidModel::Result& fluid,
+                             std::size_t link,
+                             double from,
+                             double to,
+                             double& queueMean,
+                             double& utilization);
+    /**
+     * --engine=fluid: a point of Exp. 3 on the fluid model, numbers as RunPoint()'s (the summary
+     * with NaN for what the fluid model does not count, the phases, the queue series).
+     * \param p the point \param settings its AQM's settings \return its numbers
+     */
+    std::vector<double> RunFluidPoint(const Point& p,
+                                      const AqmExperiment::Settings& settings) const;
     /**
      * Exp. 3 --fluid: a point's fluid series (AppendFluidQueue()), its distance from the
      * simulation's in the table and its curve beside the simulation's.
@@ -200,6 +243,7 @@ class AqmComparisonScenario : public Scenario
     bool m_ns2Tcp{false};                         //!< --ns2Tcp
     bool m_check{false};                          //!< --check
     bool m_fluid{false};                          //!< --fluid
+    std::string m_engine{"packet"};               //!< --engine
     uint32_t m_avqBuffer{50};                     //!< --avqBuffer
     uint32_t m_seed{1};                           //!< --seed
     uint32_t m_run{1};                            //!< --run

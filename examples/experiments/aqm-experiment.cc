@@ -267,7 +267,8 @@ AqmExperiment::GetNs2TcpAttributes()
                              "ns3::TcpL4Protocol::RecoveryType",
                              "ns3::TcpSubPacketSocket::Ns2Halving",
                              "ns3::TcpSubPacketSocket::Ns2LossResponse",
-                             "ns3::TcpSubPacketSocket::KeepBackoff"})
+                             "ns3::TcpSubPacketSocket::KeepBackoff",
+                             "ns3::TcpSubPacketSocket::MaxWindow"})
     {
         owned.push_back({name,
                          "nothing with --ns2Tcp (it sets ns-2.1b7a's value); or leave out "

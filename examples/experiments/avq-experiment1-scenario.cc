@@ -89,7 +89,8 @@ AvqExperiment1Scenario::AddOptions(StrictCommandLine& cmd)
         "ns-2.1b7a's Reno as far as ns-3 allows (TcpDefaults::UseNs2Reno(): MinRto 200 ms, "
         "ClockGranularity 100 ms, InitialCwnd 1, RTT gain 1/8, classic recovery, no SACK, "
         "ns-2's integer halving on ECN-Echo and on losses, the RTO backoff kept until a valid "
-        "sample: TcpSubPacketSocket::Ns2Halving, Ns2LossResponse, KeepBackoff)",
+        "sample, ns-2's window_ of 20 segments: TcpSubPacketSocket::Ns2Halving, Ns2LossResponse, "
+        "KeepBackoff, MaxWindow)",
         m_ns2Tcp);
     cmd.AddValue("seed", "RNG seed (RngSeedManager::SetSeed)", m_seed);
     cmd.AddValue("run", "RNG run number (RngSeedManager::SetRun)", m_run);

@@ -326,18 +326,6 @@ FastDynamicScenario::AddRows(ComparisonTable& table,
 {
     const std::string& variant = GetVariant(run);
     const bool ecn = variant == "ecn";
-    if (variant == "newreno-red")
-    {
-        // The testbed models NewReno as a source of equal weight: its rates (equal shares) are
-        // a model, its queue and windows (a price it does not have) are not.
-        ComparisonTable rates(table.GetTitle());
-        for (const ComparisonTable::Row& row : table.GetRows())
-        {
-            const bool priced = row.quantity == "queue (pkts)" || row.quantity == "cwnd (pkts)";
-            rates.Add(row.quantity, row.entity, priced ? NO_MODEL : row.model, row.simulation);
-        }
-        table = rates;
-    }
     double phi = NO_MODEL;
     if (ecn)
     {
@@ -394,6 +382,27 @@ FastDynamicScenario::AddRows(ComparisonTable& table,
     {
         WritePricePlot(prefix + "-price", GetTitle(run), helper, models, modelPrice, phi);
     }
+}
+
+void
+FastDynamicScenario::FinishTable(ComparisonTable& table, std::size_t run) const
+{
+    if (GetVariant(run) != "newreno-red")
+    {
+        return;
+    }
+    // The testbed models NewReno as a source of equal weight: its rates (equal shares) are a
+    // model, its queue and windows (a price it does not have) are not; nor are the fluid
+    // model's (--fluid, --engine=fluid), whose queue and windows are RED's and Reno's.
+    ComparisonTable rates(table.GetTitle());
+    for (const ComparisonTable::Row& row : table.GetRows())
+    {
+        const bool priced = row.quantity == "queue (pkts)" || row.quantity == "cwnd (pkts)" ||
+                            row.quantity == "queue, fluid (pkts)" ||
+                            row.quantity == "cwnd, fluid (pkts)";
+        rates.Add(row.quantity, row.entity, priced ? NO_MODEL : row.model, row.simulation);
+    }
+    table = rates;
 }
 
 void

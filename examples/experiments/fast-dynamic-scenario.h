@@ -104,6 +104,9 @@ class FastDynamicScenario : public PhasedScenario
                  const NetworkHelper& helper,
                  const TestbedReport::PeriodModels& models,
                  std::size_t run) override;
+    /// newreno-red: blank the model of the queue and window rows (packet and fluid)
+    /// \param table the run's table \param run the run
+    void FinishTable(ComparisonTable& table, std::size_t run) const override;
 
   private:
     /// \param run a run \return its variant

@@ -51,8 +51,9 @@ MakeLinkLaw(const std::string& where, const NetworkDescription::QueueDiscSpec& s
     {
         Fail(where + ": queue=" + disc.type +
              " has no fluid law (AlgorithmTraits::Link::fluidLaw); valid: a FIFO, "
-             "ns3::AvqQueueDisc, ns3::AvdQueueDisc, ns3::PiQueueDisc, or ns3::RemQueueDisc "
-             "(PriceLaw VirtualCapacity or Rem)");
+             "ns3::AvqQueueDisc, ns3::AvdQueueDisc, ns3::PiQueueDisc, ns3::RedQueueDisc (not "
+             "adaptive, MaxSize in packets), ns3::GkvqQueueDisc (MaxSize in packets), or "
+             "ns3::RemQueueDisc (PriceLaw VirtualCapacity or Rem)");
     }
     return law;
 }

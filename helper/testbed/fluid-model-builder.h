@@ -46,8 +46,8 @@ namespace ns3
  *
  * Refused (std::invalid_argument naming the class, link or event, and why): classes of short or
  * web flows, classes with an RTT range (rttMax) unless Build() is told to split it, a source or
- * disc whose traits make no fluid law (e.g. RED, REM with MaxSize in bytes, AVD with a virtual
- * buffer in bytes: not yet described), events changing a delay.
+ * disc whose traits make no fluid law (e.g. PIE, an adaptive RED, RED or GKVQ with MaxSize in
+ * bytes, AVD with a virtual buffer in bytes: not described), events changing a delay.
  */
 class FluidModelBuilder
 {

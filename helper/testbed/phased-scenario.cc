@@ -161,6 +161,11 @@ PhasedScenario::AddRows(ComparisonTable& /* table */,
 {
 }
 
+void
+PhasedScenario::FinishTable(ComparisonTable& /* table */, std::size_t /* run */) const
+{
+}
+
 Time
 PhasedScenario::GetDuration() const
 {
@@ -216,6 +221,7 @@ PhasedScenario::RunFluidEngine(std::size_t run)
                           "model's), each phase measured after " +
                           PlotWriter::FormatTime(m_settling));
     report.AddFluidPeriodRows(table, models, fluid, "");
+    FinishTable(table, run);
     const std::string prefix = GetPlotPrefix(GetRunName(run));
     if (!prefix.empty())
     {
@@ -288,6 +294,7 @@ PhasedScenario::RunPoint(std::size_t run)
         }
         m_plotLines.push_back(lines.str());
     }
+    FinishTable(table, run);
     m_tables.push_back(table);
     Simulator::Destroy();
     return {};

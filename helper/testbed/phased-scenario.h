@@ -104,6 +104,14 @@ class PhasedScenario : public Scenario
                          const TestbedReport::PeriodModels& models,
                          std::size_t run);
 
+    /**
+     * Adjust a run's finished table, under either engine (default: nothing); e.g. blank the
+     * model column of rows whose model does not describe the run's sources.
+     * \param table the run's table
+     * \param run the run
+     */
+    virtual void FinishTable(ComparisonTable& table, std::size_t run) const;
+
     /// Offer --engine and --fluid (see the class description); call from the constructor.
     void EnableFluid();
 

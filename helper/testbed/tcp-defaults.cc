@@ -35,6 +35,7 @@ TcpDefaults::UseNs2Reno()
     ns2Halving = true;                    // ecn()'s slowdown(): int(int(cwnd_) / 2)
     ns2LossResponse = true;               // dupack_action(), timeout(): the same halving
     keepBackoff = true;                   // t_backoff_ kept until a valid RTT sample
+    maxWindow = 20;                       // window_ 20: min(cwnd_, window_) unacknowledged
     return *this;
 }
 
@@ -100,6 +101,10 @@ TcpDefaults::ApplyNs2Fields() const
     if (keepBackoff)
     {
         Config::SetDefault("ns3::TcpSubPacketSocket::KeepBackoff", BooleanValue(true));
+    }
+    if (maxWindow > 0)
+    {
+        Config::SetDefault("ns3::TcpSubPacketSocket::MaxWindow", UintegerValue(maxWindow));
     }
 }
 

@@ -47,6 +47,7 @@ struct TcpDefaults
     bool ns2Halving{false};           //!< TcpSubPacketSocket::Ns2Halving (ns-2's ECN halving)
     bool ns2LossResponse{false};      //!< TcpSubPacketSocket::Ns2LossResponse (ns-2's Reno)
     bool keepBackoff{false};          //!< TcpSubPacketSocket::KeepBackoff (ns-2's RTO backoff)
+    uint32_t maxWindow{0};            //!< TcpSubPacketSocket::MaxWindow, segments (0: not set)
     /// TcpL4Protocol::RttEstimatorType: false RttMeanDeviation (with rttAlpha 1 the timer's
     /// srtt is the last sample), true LastSampleRttEstimator (congestion control still gets the
     /// last sample, the timer RFC 6298's srtt and rttvar)
@@ -55,9 +56,10 @@ struct TcpDefaults
     /**
      * Switch to ns-2.1b7a's one-way Agent/TCP/Reno with Agent/TCPSink, as far as ns-3 can
      * (tcl/lib/ns-default.tcl and tcp/tcp.cc of ns-2; the ns-2.1b8a line numbers are in
-     * doc/validation.rst). segmentSize and buffer are kept: ns-2's receiver window (window_
-     * 20 packets) is not imitated (it binds in none of the AVQ paper's runs, whose windows stay
-     * below 10 packets, and a 20-segment RcvBufSize crashed ns-3.37 in TcpRateLinux).
+     * doc/validation.rst). segmentSize and buffer are kept; ns-2's window_ (20 packets,
+     * min(cwnd_, window_) unacknowledged) is maxWindow, a sender-side cap
+     * (TcpSubPacketSocket::MaxWindow), not a receiver window (a 20-segment RcvBufSize or
+     * MaxWindowSize crashes ns-3.37: doc/validation.rst).
      * \return *this
      */
     TcpDefaults& UseNs2Reno();
@@ -69,13 +71,13 @@ struct TcpDefaults
      * (rfc6298Timer, always set); then, where set, MinRto,
      * ClockGranularity, Sack, LimitedTransmit and TcpL4Protocol::RecoveryType
      * (renoRecovery), TcpSubPacketSocket::Ns2Halving (ns2Halving), Ns2LossResponse
-     * (ns2LossResponse) and KeepBackoff (keepBackoff).
+     * (ns2LossResponse), KeepBackoff (keepBackoff) and MaxWindow (maxWindow).
      */
     void Apply() const;
 
   private:
-    /// Apply()'s part for minRto, clockGranularity, renoRecovery, ns2Halving, ns2LossResponse
-    /// and keepBackoff.
+    /// Apply()'s part for minRto, clockGranularity, renoRecovery, ns2Halving, ns2LossResponse,
+    /// keepBackoff and maxWindow.
     void ApplyNs2Fields() const;
 };
 
