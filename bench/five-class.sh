@@ -9,8 +9,9 @@
 #     (PersistentFlowApplication::WriteAhead=0, the sources before the bound: the memory it saves),
 #   - ns-2.35 (Debian's ns2) with ../shared/peers/ns2-five-class.tcl,
 #   - the example built in the ns-3.37 tree of `./dualcc run --mpi=N` (optimized, --enable-mpi), on
-#     1 rank (the sequential simulator) and on 2 ranks (mpirun -np 2: one network, partitioned at
-#     the bottleneck, ns-3's distributed simulator),
+#     1 rank (the sequential simulator) and on 2 ranks (mpirun -np 2: one network, R1 and R2 on
+#     a rank each, the hosts balanced over the ranks by RankPartition, ns-3's distributed
+#     simulator; mpi2r: every host with its router, --DualccMpiBalance=false),
 # with glibc's allocator, tcmalloc or jemalloc preloaded, and with each of ns-3's event schedulers.
 #
 # Table 1, the reference scale (10 flows per class, 480 Mb/s, 20 s simulated): every variant,
@@ -196,7 +197,8 @@ reference=(ns2 deb deb_vegas deb_full deb_tc deb_je deb_map deb_heap deb_prio)
 if [ -n "$MPI_BIN" ]; then
     variant mpi1 "TcpDualVegas, MPI tree (optimized), 1 rank, tcmalloc (./dualcc run --mpi=1)" "PRELOAD=$TCMALLOC $MPI_BIN"
     variant mpi2 "TcpDualVegas, MPI tree, 2 ranks, tcmalloc (./dualcc run --mpi=2; memory: the larger rank)" "PRELOAD=$TCMALLOC MPI2 $MPI_BIN"
-    reference+=(mpi1 mpi2)
+    variant mpi2r "TcpDualVegas, MPI tree, 2 ranks, hosts with their routers (--DualccMpiBalance=false)" "PRELOAD=$TCMALLOC MPI2 $MPI_BIN --DualccMpiBalance=false"
+    reference+=(mpi1 mpi2 mpi2r)
 fi
 if [ -n "$OPT_BIN" ]; then
     variant opt "TcpDualVegas, optimized ns-3.37, glibc, Calendar" "$OPT_BIN"
@@ -225,7 +227,7 @@ for name in "${reference[@]}"; do
     case $name in
         ns2) ;;
         deb_vegas | opt_vegas) same="(other CC)" ;;
-        mpi2) same=$(max_diff "$name" deb 10) ;;
+        mpi2 | mpi2r) same=$(max_diff "$name" deb 10) ;;
         *) same=$(same_csv "$name" deb 10) ;;
     esac
     echo "| ${LABEL[$name]} | $wall | $mem | $(ratio "$wall" "$ns2_wall") | $(ratio "$wall" "$deb_wall") | $same |"
@@ -237,6 +239,10 @@ if [ -f "$WORK/opt_tc-10.times" ] && [ -f "$WORK/opt_vegas-10.times" ]; then
     echo "TcpDualVegas / TcpVegas (optimized, tcmalloc):" \
          "$(ratio "$(median 1 "$WORK/opt_tc-10.times")" "$(median 1 "$WORK/opt_vegas-10.times")")"
 fi
+for name in mpi2 mpi2r; do
+    [ -f "$WORK/mpi1-10.times" ] && [ -f "$WORK/$name-10.times" ] &&
+        echo "${LABEL[$name]}: $(ratio "$(median 1 "$WORK/mpi1-10.times")" "$(median 1 "$WORK/$name-10.times")") x 1 rank"
+done
 [ "$quick" = 1 ] && exit 0
 
 # --- table 2 -------------------------------------------------------------------------------------

@@ -15,8 +15,10 @@
 #include "ns3/comparison-table.h"
 #include "ns3/core-module.h"
 #include "ns3/distributed-run.h"
+#include "ns3/dumbbell-description.h"
 #include "ns3/network-helper.h"
 #include "ns3/queue-disc.h"
+#include "ns3/rank-partition.h"
 #include "ns3/rem-queue-disc.h"
 #include "ns3/rtt-estimator.h"
 #include "ns3/tcp-defaults.h"
@@ -443,6 +445,106 @@ class DistributedRunPartitionTestCase : public TestCase
 };
 
 /**
+ * \ingroup dualcc-tests
+ * RankPartition on the five-class dumbbell (5 classes of 10 flows, 480 Mb/s, 1 ms), by hand:
+ * every flow's fair share r = 480 / 50 = 9.6 Mb/s; R1's rank starts with 50 (3.5 + 4 + 1) r =
+ * 425 r (sources, R1, the bottleneck's queue), R2's with 50 (4 + 2) r = 300 r (R2, sinks). Each
+ * source moved to rank 1 takes 3.5 r and adds 2 x 0.5 r of crossings to both: rank 0 -2.5 r,
+ * rank 1 +4.5 r, while 300 + 4.5 k + 4.5 < 425 - 2.5 k, i.e. k = 0 ... 17: 18 sources (flows 0
+ * to 2 of every class, then flow 3 of classes 0 to 2), loads 380 r and 381 r. No source moves
+ * with access jitter, with an access delay below the bottleneck's (the lookahead), without
+ * balancing, or on one rank.
+ */
+class RankPartitionTestCase : public TestCase
+{
+  public:
+    RankPartitionTestCase()
+        : TestCase("MPI partition: hosts balanced over the ranks, by hand")
+    {
+    }
+
+  private:
+    /// \param bottleneckDelay its delay \param rtt zero: the paper's RTTs, else every class'
+    static NetworkDescription FiveClass(Time bottleneckDelay, Time rtt = Time(0))
+    {
+        DumbbellDescription::Parameters p;
+        p.rate = DataRate("480Mbps");
+        p.delay = bottleneckDelay;
+        NetworkDescription d = DumbbellDescription::Create(p);
+        const std::vector<double> rtts{15, 15, 20, 30, 40};
+        for (std::size_t c = 0; c < rtts.size(); ++c)
+        {
+            DumbbellDescription::AddClass(d,
+                                          std::to_string(c),
+                                          10,
+                                          rtt.IsZero() ? MilliSeconds(rtts[c]) : rtt);
+        }
+        d.Validate();
+        return d;
+    }
+
+    /// \return the sources on rank 1, as class * 10 + flow
+    static std::vector<uint32_t> MovedSources(const RankPartition& partition)
+    {
+        std::vector<uint32_t> moved;
+        for (std::size_t c = 0; c < 5; ++c)
+        {
+            for (uint32_t i = 0; i < 10; ++i)
+            {
+                if (partition.GetSourceRank(c, i) == 1)
+                {
+                    moved.push_back(static_cast<uint32_t>(c * 10 + i));
+                }
+            }
+        }
+        return moved;
+    }
+
+    void DoRun() override
+    {
+        const double r = 9.6e6;
+        const RankPartition balanced(FiveClass(MilliSeconds(1)), 2, true);
+        NS_TEST_ASSERT_MSG_EQ(balanced.GetRouterRank("R1"), 0, "R1 on rank 0");
+        NS_TEST_ASSERT_MSG_EQ(balanced.GetRouterRank("R2"), 1, "R2 on rank 1");
+        std::vector<uint32_t> expected;
+        for (uint32_t c = 0; c < 5; ++c)
+        {
+            for (uint32_t i = 0; i < 10; ++i)
+            {
+                if (i < 3 || (i == 3 && c < 3))
+                {
+                    expected.push_back(c * 10 + i);
+                }
+            }
+        }
+        NS_TEST_ASSERT_MSG_EQ((MovedSources(balanced) == expected), true, "18 sources moved");
+        NS_TEST_EXPECT_MSG_EQ_TOL(balanced.GetLoads()[0], 380 * r, 1e-9 * r, "rank 0's load");
+        NS_TEST_EXPECT_MSG_EQ_TOL(balanced.GetLoads()[1], 381 * r, 1e-9 * r, "rank 1's load");
+        for (uint32_t i = 0; i < 10; ++i)
+        {
+            NS_TEST_EXPECT_MSG_EQ(balanced.GetSinkRank(4, i), 1, "sinks stay with R2");
+        }
+        NetworkDescription jitter = FiveClass(MilliSeconds(1));
+        jitter.accessJitter = MilliSeconds(1);
+        // Sources 7.5 - 5 - 1 = 1.5 ms from R1, under the 5 ms bottleneck (the lookahead).
+        for (const RankPartition& still :
+             {RankPartition(jitter, 2, true),
+              RankPartition(FiveClass(MilliSeconds(5), MilliSeconds(15)), 2, true),
+              RankPartition(FiveClass(MilliSeconds(1)), 2, false)})
+        {
+            NS_TEST_EXPECT_MSG_EQ(MovedSources(still).size(), 0, "no source moved");
+            NS_TEST_EXPECT_MSG_EQ_TOL(still.GetLoads()[0], 425 * r, 1e-9 * r, "rank 0's load");
+            NS_TEST_EXPECT_MSG_EQ_TOL(still.GetLoads()[1], 300 * r, 1e-9 * r, "rank 1's load");
+        }
+        const RankPartition one(FiveClass(MilliSeconds(1)), 1, true);
+        NS_TEST_EXPECT_MSG_EQ(one.GetSourceRank(0, 0) + one.GetSinkRank(4, 9) +
+                                  one.GetRouterRank("R2"),
+                              0,
+                              "one rank: all on rank 0");
+    }
+};
+
+/**
  * \ingroup dualcc
  * NetworkHelper::SetTracing() (the examples' --pcap and --flowmon): ns-3's FlowMonitor XML has
  * the network's flows (two per TCP connection: data and ACKs), the pcap files of the link's two
@@ -734,6 +836,7 @@ class NetworkHelperTestSuite : public TestSuite
         AddTestCase(new NetworkHelperDiscStreamsTestCase);
         AddTestCase(new ComparisonTableTestCase);
         AddTestCase(new DistributedRunPartitionTestCase);
+        AddTestCase(new RankPartitionTestCase);
         AddTestCase(new ComparisonTablePrintTestCase);
         AddTestCase(new NetworkHelperTracingTestCase);
         AddTestCase(new TcpDefaultsNs2RenoTestCase);

@@ -7,10 +7,15 @@
 #include "distributed-run.h"
 
 #include "ns3/node.h"
+#include "ns3/simulator.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdlib>
+#include <iomanip>
 #include <stdexcept>
 #include <string>
+#include <sys/resource.h>
 
 #ifdef NS3_MPI
 #include "ns3/mpi-interface.h"
@@ -23,6 +28,8 @@ namespace ns3
 
 bool DistributedRun::s_enabled = false;
 bool DistributedRun::s_partitioned = false;
+double DistributedRun::s_startCpu = 0;
+double DistributedRun::s_startWall = 0;
 
 namespace
 {
@@ -40,6 +47,32 @@ LaunchedSize()
         }
     }
     return 1;
+}
+
+/// \return this process' CPU time (user + system) so far, s
+double
+CpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
+}
+
+/// \return the steady clock, s
+double
+WallSeconds()
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+/// \return whether the environment asks for DistributedRun::ReportRankProfile()'s lines
+bool
+IsRankProfileAsked()
+{
+    const char* value = std::getenv("DUALCC_RANK_TIMES");
+    return value && *value && std::string(value) != "0";
 }
 
 } // namespace
@@ -133,6 +166,51 @@ DistributedRun::PartitionRouters(std::size_t routers, uint32_t ranks)
         rank[i] = static_cast<uint32_t>(i * ranks / routers);
     }
     return rank;
+}
+
+void
+DistributedRun::StartRankProfile()
+{
+    s_startCpu = CpuSeconds();
+    s_startWall = WallSeconds();
+}
+
+void
+DistributedRun::ReportRankProfile(std::ostream& os)
+{
+    if (!IsRankProfileAsked())
+    {
+        return;
+    }
+    // Per rank: events, CPU time, wall time (ConcatenateOverRanks() keeps the rank order).
+    std::vector<double> figures{static_cast<double>(Simulator::GetEventCount()),
+                                CpuSeconds() - s_startCpu,
+                                WallSeconds() - s_startWall};
+    const std::size_t per = figures.size();
+    ConcatenateOverRanks(figures);
+    if (!IsOutputRank())
+    {
+        return;
+    }
+    double sum = 0;
+    double most = 0;
+    for (std::size_t r = 0; r < figures.size() / per; ++r)
+    {
+        sum += figures[r * per];
+        most = std::max(most, figures[r * per]);
+    }
+    const std::ios::fmtflags flags = os.flags();
+    os << std::fixed;
+    for (std::size_t r = 0; r < figures.size() / per; ++r)
+    {
+        os << "rank " << r << ": events " << std::setprecision(0) << figures[r * per] << " ("
+           << std::setprecision(1) << 100 * figures[r * per] / sum << " %), cpu "
+           << std::setprecision(2) << figures[r * per + 1] << " s, wall " << figures[r * per + 2]
+           << " s\n";
+    }
+    os << "ranks: " << figures.size() / per << ", events " << std::setprecision(0) << sum
+       << ", sum / max of the ranks' events " << std::setprecision(3) << sum / most << '\n';
+    os.flags(flags);
 }
 
 void

@@ -10,6 +10,7 @@
 #include "ns3/ptr.h"
 
 #include <cstdint>
+#include <ostream>
 #include <vector>
 
 namespace ns3
@@ -65,9 +66,8 @@ class DistributedRun
     static bool IsLocal(Ptr<Node> node);
     /**
      * The rank of each of \p routers routers, in the network description's order: contiguous
-     * blocks of nearly equal size, the first routers on rank 0. Hosts go with the router of
-     * their access link. On a dumbbell (R1, R2) with two ranks, rank 0 simulates R1 and the
-     * sources, rank 1 R2 and the sinks, and the bottleneck is the one link between them.
+     * blocks of nearly equal size, the first routers on rank 0 (on a dumbbell with two ranks,
+     * R1 on rank 0 and R2 on rank 1). RankPartition places the hosts.
      * \param routers the number of routers (>= ranks)
      * \param ranks the number of ranks (>= 1)
      * \return per router, its rank
@@ -87,6 +87,19 @@ class DistributedRun
      * \param values this rank's values; on return, all ranks' in rank order
      */
     static void ConcatenateOverRanks(std::vector<double>& values);
+    /// Note this rank's CPU time and wall clock at the start of a run (NetworkHelper::Run()).
+    static void StartRankProfile();
+    /**
+     * If the environment sets DUALCC_RANK_TIMES (to anything but 0): print on \p os, from rank
+     * 0, one line per rank with the events it executed since the simulator was made, its CPU
+     * time (user + system) and wall time since StartRankProfile(), and the speed-up bound
+     * sum / max of the ranks' events. Every rank must call it (the figures are gathered);
+     * without MPI it prints the one process' line. Nothing without DUALCC_RANK_TIMES.
+     * OpenMPI polls while a rank waits for the others, so a rank's CPU time includes its
+     * waiting: bench/mpi-profile.sh separates the two.
+     * \param os the stream (std::cerr)
+     */
+    static void ReportRankProfile(std::ostream& os);
     /// Record that the network was placed on the ranks (NetworkHelper::Install() does).
     static void MarkPartitioned();
     /**
@@ -100,6 +113,8 @@ class DistributedRun
   private:
     static bool s_enabled;     //!< EnableIfLaunched() started MPI
     static bool s_partitioned; //!< MarkPartitioned() was called
+    static double s_startCpu;  //!< StartRankProfile()'s CPU time, s
+    static double s_startWall; //!< StartRankProfile()'s wall clock, s
 };
 
 } // namespace ns3

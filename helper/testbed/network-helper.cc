@@ -6,6 +6,7 @@
 
 #include "network-helper.h"
 
+#include "distributed-run.h"
 #include "owned-attributes.h"
 
 #include "ns3/abort.h"
@@ -191,6 +192,7 @@ NetworkHelper::Run(Time stop, bool showProgress)
     // With link samples, one more time step so that the sample at exactly `stop` is taken.
     Simulator::Stop(m_monitor.HasLinkSamples() ? stop + TimeStep(1) : stop);
     StartTracing();
+    DistributedRun::StartRankProfile();
     if (showProgress)
     {
         ShowProgress progress(Seconds(5), std::cerr);
@@ -200,6 +202,7 @@ NetworkHelper::Run(Time stop, bool showProgress)
     {
         Simulator::Run();
     }
+    DistributedRun::ReportRankProfile(std::cerr);
     m_monitor.SumOverRanks();
     StopTracing();
 }

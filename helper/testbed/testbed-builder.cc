@@ -222,14 +222,16 @@ void
 TestbedBuilder::InstallRouters()
 {
     const std::vector<std::string> routerNames = m_network.description.GetRouters();
-    const std::vector<uint32_t> routerRank =
-        DistributedRun::PartitionRouters(routerNames.size(), DistributedRun::GetSize());
-    CheckDistributable(routerNames, routerRank);
+    m_partition = std::make_unique<RankPartition>(m_network.description,
+                                                  DistributedRun::GetSize(),
+                                                  DistributedRun::IsDistributed() &&
+                                                      RankPartition::IsBalanceEnabled());
+    CheckDistributable();
     DistributedRun::MarkPartitioned();
     NodeContainer& routers = m_network.routers;
     for (std::size_t i = 0; i < routerNames.size(); ++i)
     {
-        routers.Add(CreateObject<Node>(routerRank[i]));
+        routers.Add(CreateObject<Node>(m_partition->GetRouterRank(routerNames[i])));
         m_router[routerNames[i]] = routers.Get(i);
     }
     m_stack->Install(routers);
@@ -340,7 +342,7 @@ TestbedBuilder::InstallClass(std::size_t c)
     for (uint32_t i = 0; i < spec.flows; ++i)
     {
         const Time rtt = DrawRtt(spec, i);
-        Hosts hosts = CreateHosts(spec, rtt);
+        Hosts hosts = CreateHosts(c, i, rtt);
         InstallSink(hosts);
         if (spec.traffic != NetworkDescription::Traffic::PERSISTENT)
         {
@@ -371,14 +373,15 @@ TestbedBuilder::DrawRtt(const NetworkDescription::ClassSpec& spec, uint32_t i)
 }
 
 TestbedBuilder::Hosts
-TestbedBuilder::CreateHosts(const NetworkDescription::ClassSpec& spec, Time rtt)
+TestbedBuilder::CreateHosts(std::size_t c, uint32_t i, Time rtt)
 {
     const NetworkDescription& d = m_network.description;
+    const NetworkDescription::ClassSpec& spec = d.classes[c];
     const auto [firstRouter, lastRouter] = d.GetClassEnds(spec);
     Hosts hosts;
-    // A host is simulated by its router's rank.
-    hosts.source = CreateObject<Node>(m_router[firstRouter]->GetSystemId());
-    hosts.sink = CreateObject<Node>(m_router[lastRouter]->GetSystemId());
+    // A host is simulated by its router's rank, or by another that RankPartition chose.
+    hosts.source = CreateObject<Node>(m_partition->GetSourceRank(c, i));
+    hosts.sink = CreateObject<Node>(m_partition->GetSinkRank(c, i));
     m_stack->Install(hosts.source);
     m_stack->Install(hosts.sink);
     PointToPointHelper access;
@@ -796,8 +799,7 @@ TestbedBuilder::SetShortFlowLaws(Ptr<ShortFlowApplication> app,
 }
 
 void
-TestbedBuilder::CheckDistributable(const std::vector<std::string>& routers,
-                                   const std::vector<uint32_t>& rank) const
+TestbedBuilder::CheckDistributable() const
 {
     if (!DistributedRun::IsDistributed())
     {
@@ -805,13 +807,10 @@ TestbedBuilder::CheckDistributable(const std::vector<std::string>& routers,
     }
     const NetworkDescription& d = m_network.description;
     const std::string why = " is not distributed over MPI ranks yet; valid: one process";
-    auto rankOf = [&routers, &rank](const std::string& name) {
-        return rank[std::find(routers.begin(), routers.end(), name) - routers.begin()];
-    };
     for (const NetworkDescription::LinkSpec& spec : d.links)
     {
-        const uint32_t from = rankOf(spec.from);
-        const uint32_t to = rankOf(spec.to);
+        const uint32_t from = m_partition->GetRouterRank(spec.from);
+        const uint32_t to = m_partition->GetRouterRank(spec.to);
         if (from != to && !spec.delay.IsStrictlyPositive())
         {
             std::ostringstream os;

@@ -8,6 +8,7 @@
 #define TESTBED_BUILDER_H
 
 #include "network-description.h"
+#include "rank-partition.h"
 #include "testbed-network.h"
 
 #include "ns3/ipv4-address.h"
@@ -186,11 +187,11 @@ class TestbedBuilder
      */
     Time DrawRtt(const NetworkDescription::ClassSpec& spec, uint32_t i);
     /**
-     * Create a flow's hosts, their access links and routes.
-     * \param spec the class \param rtt the flow's round-trip propagation delay
+     * Create a flow's hosts, each on its rank (m_partition), their access links and routes.
+     * \param c the class index \param i the flow \param rtt its round-trip propagation delay
      * \return the hosts
      */
-    Hosts CreateHosts(const NetworkDescription::ClassSpec& spec, Time rtt);
+    Hosts CreateHosts(std::size_t c, uint32_t i, Time rtt);
     /**
      * With the description's accessJitter, move a source's access link to a
      * JitterPointToPointChannel jittering the source's transmissions (the data direction).
@@ -287,12 +288,10 @@ class TestbedBuilder
      * distribute: a link between ranks without propagation delay (ns-3's lookahead) or whose
      * delay an event changes. Nothing without MPI. (Agents beside TCP, AlgorithmTraits
      * companions, are installed on the ranks of their hosts: AlgorithmTraits::Flow says which
-     * are local.) Throws std::invalid_argument naming the line and what is valid.
-     * \param routers the routers' names, in the description's order
-     * \param rank per router, its rank (DistributedRun::PartitionRouters())
+     * are local; hosts leave their routers' ranks only over access links that keep the
+     * lookahead, RankPartition.) Throws std::invalid_argument naming the line and what is valid.
      */
-    void CheckDistributable(const std::vector<std::string>& routers,
-                            const std::vector<uint32_t>& rank) const;
+    void CheckDistributable() const;
 
     TestbedNetwork& m_network;                      //!< what is built
     bool m_earlyConnection{false};                  //!< connect at 0, send from the start
@@ -306,6 +305,7 @@ class TestbedBuilder
     std::unique_ptr<InternetStackHelper> m_stack;   //!< the hosts' and routers' IPv4 stack
     std::unique_ptr<Ipv4SubnetAllocator> m_subnets; //!< the links' subnets
     std::map<std::string, Ptr<Node>> m_router;      //!< routers by name
+    std::unique_ptr<RankPartition> m_partition;     //!< each node's MPI rank
     std::vector<LinkEnds> m_ends;                   //!< per link (description order) its ends
 };
 
