@@ -88,6 +88,7 @@ cpp_examples = [
     ("vegas-fairness --n=3 --interval=1s --settle=5s --duration=15s --keepBackoff --timer=rfc6298 --plot=none", "True", "False"),
     ("vegas-persistent-congestion --fluid --sources=2 --period=2s --plot=none", "True", "False"),
     ("aqm-comparison --experiment=3 --fluid --leave3=2s --return3=4s --duration3=6s --jobs=2 --plot=none", "True", "False"),
+    ("fast-mice --scale=0.02 --duration=6s --warmup=2s --rampModel --plot=none", "True", "False"),
 ]
 
 # A list of Python examples to run in order to ensure that they remain
