@@ -168,12 +168,24 @@ FastRampModel::Serve(const std::vector<Flow>& flows,
             }
         }
     }
-    Result result;
+    Result result = CompareElephants(first, last, delivered, start, stop, elephants);
     result.utilization = served / (capacity * (stop - start));
+    return result;
+}
+
+FastRampModel::Result
+FastRampModel::CompareElephants(const std::vector<double>& first,
+                                const std::vector<double>& last,
+                                const std::vector<std::vector<double>>& delivered,
+                                double start,
+                                double stop,
+                                const Elephants& elephants)
+{
     double jainSum = 0;
     double comparedSum = 0;
     std::size_t intervals = 0;
     std::size_t withTwo = 0;
+    const std::size_t samples = delivered.empty() ? 0 : delivered.front().size();
     for (std::size_t k = 0; k + 1 < samples; ++k)
     {
         const double t0 = k * elephants.interval;
@@ -183,7 +195,7 @@ FastRampModel::Serve(const std::vector<Flow>& flows,
             continue;
         }
         std::vector<double> rates;
-        for (std::size_t i = 0; i < flows.size(); ++i)
+        for (std::size_t i = 0; i < first.size(); ++i)
         {
             if (first[i] >= 0 && delivered[i][k] >= elephants.packets &&
                 first[i] <= t0 - elephants.minAge && last[i] > t1 + SERVE_STEP / 2)
@@ -199,6 +211,7 @@ FastRampModel::Serve(const std::vector<Flow>& flows,
             ++withTwo;
         }
     }
+    Result result;
     result.jain = withTwo > 0 ? jainSum / withTwo : 0;
     result.compared = intervals > 0 ? comparedSum / intervals : 0;
     return result;

@@ -119,6 +119,24 @@ class FastRampModel
 
   private:
     /**
+     * Jain's index among the concurrent elephants, per interval, as
+     * FlowGoodputMonitor::GetConcurrentRates() selects them.
+     * \param first each flow's first packet, s (-1: none)
+     * \param last the end of the step of its last packet, s
+     * \param delivered its packets delivered by each interval's start
+     * \param start the window's start, s
+     * \param stop its end, s
+     * \param elephants which flows are compared
+     * \return jain and compared (utilization 0)
+     */
+    static Result CompareElephants(const std::vector<double>& first,
+                                   const std::vector<double>& last,
+                                   const std::vector<std::vector<double>>& delivered,
+                                   double start,
+                                   double stop,
+                                   const Elephants& elephants);
+
+    /**
      * The zero-price window every STEP from the arrival, computed once per round trip.
      * \param rtt d, s
      * \param ages how far, s
