@@ -109,6 +109,7 @@ def build(bld):
         'examples/experiments/fast-dynamic-scenario.cc',
         'examples/experiments/fast-mice-scenario.cc',
         'examples/experiments/fast-paper-parameters.cc',
+        'examples/experiments/fast-ramp-model.cc',
         'examples/experiments/fast-sweeps-scenario.cc',
         'examples/experiments/five-class-scenario.cc',
         'examples/experiments/flow-goodput-monitor.cc',

@@ -94,6 +94,7 @@ cpp_examples = [
     ("monaco-dynamic --engine=fluid --aqm=avd --buffer=55 --duration=22s --settling=1s --plot=none", "True", "False"),
     ("vegas-rem --engine=fluid --rtts=10ms,20ms --period=2s --plot=none", "True", "False"),
     ("monaco-two-bottleneck --engine=fluid --plot=none", "True", "False"),
+    ("fast-mice --scale=0.02 --duration=6s --warmup=2s --rampModel --plot=none", "True", "False"),
 ]
 
 # A list of Python examples to run in order to ensure that they remain

@@ -9,6 +9,7 @@
 // scenario's network and bad options, and the scenario end to end at a reduced scale.
 
 #include "../examples/experiments/fast-mice-scenario.h"
+#include "../examples/experiments/fast-ramp-model.h"
 #include "network-text.h"
 #include "scenario-test-run.h"
 
@@ -461,6 +462,87 @@ class WorkConservingBoundTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * FastRampModel against hand figures: the shares, the zero-price window (handshake, eqs. 20 and
+ * 16 at p = 0, the MaxIncrement cap) and the ramp-limited link.
+ */
+class FastRampModelTestCase : public TestCase
+{
+  public:
+    FastRampModelTestCase()
+        : TestCase("fast-mice: the ramp-limited link by hand")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::vector<double> shares = FastRampModel::WaterFill({10, 1, 5}, 9);
+        NS_TEST_EXPECT_MSG_EQ_TOL(shares[1], 1, 1e-12, "capped at 1");
+        NS_TEST_EXPECT_MSG_EQ_TOL(shares[0], 4, 1e-12, "(9 - 1) / 2");
+        NS_TEST_EXPECT_MSG_EQ_TOL(shares[2], 4, 1e-12, "(9 - 1) / 2");
+        NS_TEST_EXPECT_MSG_EQ_TOL(FastRampModel::WaterFill({10, 1, 5}, 20)[0], 10, 1e-12, "caps");
+
+        // beta K T_s / W_m = 1 x 10 x 0.1 / 2: the first step gives 2 e^0.5 (at 2d + T_s).
+        FastRampModel::Params p;
+        p.beta = 1;
+        p.k = 10;
+        p.baseWindow = 2;
+        p.maxIncrement = 1e6;
+        p.integrationInterval = 0.1;
+        p.initialWindow = 2;
+        const FastRampModel fast(p);
+        NS_TEST_EXPECT_MSG_EQ(fast.GetWindow(0.0995, 0.1), 0, "the handshake");
+        NS_TEST_EXPECT_MSG_EQ_TOL(fast.GetWindow(0.2995, 0.1), 2, 1e-12, "before the first step");
+        NS_TEST_EXPECT_MSG_EQ_TOL(fast.GetWindow(0.3025, 0.1), 2 * std::exp(0.5), 1e-6, "step 1");
+        // Step 2: w e^(1 / w) with w = 2 e^0.5 = 3.29744: 3.29744 x 1.354265 = 4.46560.
+        NS_TEST_EXPECT_MSG_EQ_TOL(fast.GetWindow(0.4025, 0.1), 4.46560, 1e-4, "step 2");
+        // MaxIncrement 0.2 per ACK at d = 0.1 s, expWnd far above: 2 e^(2 t) from 2d + T_s.
+        // (expWnd jumps to 2 e^50 at the first step.)
+        p.beta = 10;
+        p.k = 100;
+        p.maxIncrement = 0.2;
+        NS_TEST_EXPECT_MSG_EQ_TOL(FastRampModel(p).GetWindow(1.3005, 0.1) / (2 * std::exp(2.0)),
+                                  1,
+                                  0.005,
+                                  "1 s of MaxIncrement");
+
+        // No growth (tiny beta and MaxIncrement): rate 2 / d. One flow of d = 0.1 s at 20
+        // packets/s and three of d = 0.02 s (caps 100) share 100 packets/s: 20, 80/3 each.
+        p.beta = 1e-9;
+        p.maxIncrement = 1e-9;
+        const FastRampModel flat(p);
+        FastRampModel::Elephants e;
+        e.packets = 10;
+        e.minAge = 2;
+        e.interval = 1;
+        FastRampModel::Result r = flat.Serve({{0, 1e6, 0.1}}, 100, 100, 1, 11, e);
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.utilization, 0.2, 1e-6, "one flow at 20 packets/s");
+        // Compared from [3, 4] (first packet at 0.1 s) to [9, 10] (the last interval has no
+        // packet after it): 7 of 10 intervals.
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.compared, 0.7, 1e-6, "7 intervals of 10 with one flow");
+        r = flat.Serve({{0, 1e6, 0.1}, {0, 1e6, 0.02}, {0, 1e6, 0.02}, {0, 1e6, 0.02}},
+                       100,
+                       100,
+                       1,
+                       11,
+                       e);
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.utilization, 1, 1e-6, "the link full");
+        const double share = 80.0 / 3;
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.jain,
+                                  100.0 * 100 / (4 * (20.0 * 20 + 3 * share * share)),
+                                  1e-6,
+                                  "20 and three of 80/3");
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.compared, 2.8, 1e-6, "four flows in 7 intervals of 10");
+        r = flat.Serve({{0, 1e6, 0.1}, {0, 30, 0.02}}, 100, 100, 0, 10, e);
+        NS_TEST_EXPECT_MSG_EQ_TOL(r.utilization,
+                                  (20 * 9.9 + 30) / 1000,
+                                  0.002,
+                                  "a short flow's 30 packets at 80 packets/s");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The FAST paper's mice and elephants.
  */
 class FastMiceTestSuite : public TestSuite
@@ -471,6 +553,7 @@ class FastMiceTestSuite : public TestSuite
     {
         AddTestCase(new BoundedParetoTestCase);
         AddTestCase(new WorkConservingBoundTestCase);
+        AddTestCase(new FastRampModelTestCase);
         AddTestCase(new ParetoSizesTestCase);
         AddTestCase(new FastMiceOptionsTestCase);
         AddTestCase(new FastMiceDeterminismTestCase);

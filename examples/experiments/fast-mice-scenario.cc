@@ -8,6 +8,7 @@
 
 #include "fast-dynamic-scenario.h"
 #include "fast-paper-parameters.h"
+#include "fast-ramp-model.h"
 #include "flow-goodput-monitor.h"
 
 #include "ns3/abort.h"
@@ -23,12 +24,14 @@
 #include "ns3/scenario-runner.h"
 #include "ns3/short-flow-application.h"
 #include "ns3/simulator.h"
+#include "ns3/tcp-fast-ecn.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <sstream>
 #include <stdexcept>
+#include <tuple>
 
 namespace ns3
 {
@@ -57,12 +60,15 @@ struct ArrivalRecorder
 {
     std::vector<double>* times;   //!< where the arrival times go, s
     std::vector<uint64_t>* bytes; //!< where the sizes go
+    std::vector<double>* rtts;    //!< where the round trips go, s
+    double rtt;                   //!< the class' round trip, s
 
     /// \param size the flow's bytes
     void Record(uint64_t size)
     {
         times->push_back(Simulator::Now().GetSeconds());
         bytes->push_back(size);
+        rtts->push_back(rtt);
     }
 };
 
@@ -71,9 +77,12 @@ struct ArrivalRecorder
  * order; nothing otherwise. Every rank calls it after the run.
  * \param times the arrival times, s
  * \param bytes the sizes, as many
+ * \param rtts the round trips, s, as many
  */
 void
-MergeArrivalsOverRanks(std::vector<double>& times, std::vector<uint64_t>& bytes)
+MergeArrivalsOverRanks(std::vector<double>& times,
+                       std::vector<uint64_t>& bytes,
+                       std::vector<double>& rtts)
 {
     if (!DistributedRun::IsDistributed())
     {
@@ -84,22 +93,25 @@ MergeArrivalsOverRanks(std::vector<double>& times, std::vector<uint64_t>& bytes)
     {
         values.push_back(times[i]);
         values.push_back(static_cast<double>(bytes[i])); // below 2^53: exact
+        values.push_back(rtts[i]);
     }
     DistributedRun::ConcatenateOverRanks(values);
-    std::vector<std::pair<double, uint64_t>> arrivals;
-    for (std::size_t i = 0; i + 1 < values.size(); i += 2)
+    std::vector<std::tuple<double, uint64_t, double>> arrivals;
+    for (std::size_t i = 0; i + 2 < values.size(); i += 3)
     {
-        arrivals.emplace_back(values[i], static_cast<uint64_t>(values[i + 1]));
+        arrivals.emplace_back(values[i], static_cast<uint64_t>(values[i + 1]), values[i + 2]);
     }
     std::stable_sort(arrivals.begin(), arrivals.end(), [](const auto& a, const auto& b) {
-        return a.first < b.first;
+        return std::get<0>(a) < std::get<0>(b);
     });
     times.clear();
     bytes.clear();
-    for (const auto& [time, size] : arrivals)
+    rtts.clear();
+    for (const auto& [time, size, rtt] : arrivals)
     {
         times.push_back(time);
         bytes.push_back(size);
+        rtts.push_back(rtt);
     }
 }
 } // namespace
@@ -161,6 +173,10 @@ FastMiceScenario::AddOptions(StrictCommandLine& cmd)
     cmd.AddValue("warmup",
                  "Left out before measuring (the flows start at 0), >= 0 and < duration",
                  m_warmup);
+    cmd.AddValue("rampModel",
+                 "Add the ramp-limited link's rows (FastRampModel: the same flows sharing "
+                 "gamma_v c, each at most FAST's zero-price window over its round trip)",
+                 m_rampModel);
 }
 
 BoundedPareto
@@ -266,24 +282,33 @@ FastMiceScenario::RunPoint(std::size_t /* point */)
     helper.GetMonitor().EnableLinkSamples(BOTTLENECK, SAMPLE_INTERVAL);
     // REM's marking draws from the stream after the network's (the builder's default).
     helper.GetBuilder().AssignStreams(1);
+    const double initialWindow = helper.GetTcpDefaults().initialCwnd;
     helper.Install();
 
     m_arrivalTimes.clear();
     m_arrivalBytes.clear();
-    ArrivalRecorder recorder{&m_arrivalTimes, &m_arrivalBytes};
-    for (const NetworkDescription::ClassSpec& c : d.classes)
+    m_arrivalRtts.clear();
+    const std::vector<Time> rtts = FastDynamicScenario::GetGroupRtts();
+    std::vector<ArrivalRecorder> recorders;
+    for (std::size_t i = 0; i < d.classes.size(); ++i)
     {
-        for (const Ptr<ShortFlowApplication>& app : helper.GetNetwork().GetShortFlowSources(c.name))
+        recorders.push_back(
+            {&m_arrivalTimes, &m_arrivalBytes, &m_arrivalRtts, rtts.at(i).GetSeconds()});
+    }
+    for (std::size_t i = 0; i < d.classes.size(); ++i)
+    {
+        for (const Ptr<ShortFlowApplication>& app :
+             helper.GetNetwork().GetShortFlowSources(d.classes[i].name))
         {
             app->TraceConnectWithoutContext("FlowArrived",
-                                            MakeCallback(&ArrivalRecorder::Record, &recorder));
+                                            MakeCallback(&ArrivalRecorder::Record, &recorders[i]));
         }
     }
     FlowGoodputMonitor monitor;
     monitor.Install(FAIRNESS_INTERVAL, m_duration, {m_warmup, m_duration});
     helper.Run(m_duration, GetSettings().progress);
     monitor.MergeOverRanks();
-    MergeArrivalsOverRanks(m_arrivalTimes, m_arrivalBytes);
+    MergeArrivalsOverRanks(m_arrivalTimes, m_arrivalBytes, m_arrivalRtts);
 
     // The link.
     const TestbedMonitor::WindowMeasurement w =
@@ -322,6 +347,16 @@ FastMiceScenario::RunPoint(std::size_t /* point */)
                                                  target.Get() * c,
                                                  m_warmup.GetSeconds(),
                                                  m_duration.GetSeconds()),
+                    w.utilization);
+    }
+    const FastRampModel::Result ramp = m_rampModel
+                                           ? ServeRampLimited(helper, target.Get(), initialWindow)
+                                           : FastRampModel::Result();
+    if (m_rampModel)
+    {
+        m_table.Add("utilization",
+                    "ramp-limited link at gamma_v c",
+                    ramp.utilization,
                     w.utilization);
     }
     m_table.Add("queue (pkts)", link, 0, w.queueMean);
@@ -391,10 +426,24 @@ FastMiceScenario::RunPoint(std::size_t /* point */)
         }
     }
     m_table.Add("Jain's index", "concurrent elephants", 1, compared > 0 ? jainSum / compared : 0);
+    if (m_rampModel)
+    {
+        m_table.Add("Jain's index",
+                    "ramp-limited link",
+                    ramp.jain,
+                    compared > 0 ? jainSum / compared : 0);
+    }
     m_table.Add("elephants compared (flows)",
                 "concurrent elephants",
                 NO_MODEL,
                 intervals.empty() ? 0 : elephantSum / intervals.size());
+    if (m_rampModel)
+    {
+        m_table.Add("elephants compared (flows)",
+                    "ramp-limited link",
+                    ramp.compared,
+                    intervals.empty() ? 0 : elephantSum / intervals.size());
+    }
     m_table.Add("flows in progress (flows)",
                 "all sources",
                 NO_MODEL,
@@ -409,6 +458,37 @@ FastMiceScenario::RunPoint(std::size_t /* point */)
     }
     Simulator::Destroy();
     return {};
+}
+
+FastRampModel::Result
+FastMiceScenario::ServeRampLimited(const NetworkHelper& helper,
+                                   double target,
+                                   double initialWindow) const
+{
+    // FAST's start-up as configured (the defaults, or the command line's).
+    const Ptr<TcpFastEcn> fast = CreateObject<TcpFastEcn>();
+    const TcpFast::Config config = fast->GetConfig();
+    FastRampModel::Params p;
+    p.beta = fast->GetBeta();
+    p.k = config.k;
+    p.baseWindow = config.baseWindow;
+    p.maxIncrement = config.maxIncrement;
+    p.integrationInterval = config.integrationInterval.GetSeconds();
+    p.initialWindow = initialWindow;
+    std::vector<FastRampModel::Flow> flows;
+    const double segment = helper.GetDescription().GetSegmentSize();
+    for (std::size_t i = 0; i < m_arrivalTimes.size(); ++i)
+    {
+        flows.push_back({m_arrivalTimes[i], m_arrivalBytes[i] / segment, m_arrivalRtts[i]});
+    }
+    const double c = helper.GetDescription().links.front().rate.GetBitRate() /
+                     (8.0 * helper.GetDescription().packetSize);
+    FastRampModel::Elephants elephants;
+    elephants.packets = ELEPHANT_PACKETS;
+    elephants.minAge = ELEPHANT_MIN_AGE.GetSeconds();
+    elephants.interval = FAIRNESS_INTERVAL.GetSeconds();
+    return FastRampModel(p)
+        .Serve(flows, c, target * c, m_warmup.GetSeconds(), m_duration.GetSeconds(), elephants);
 }
 
 void

@@ -7,6 +7,8 @@
 #ifndef FAST_MICE_SCENARIO_H
 #define FAST_MICE_SCENARIO_H
 
+#include "fast-ramp-model.h"
+
 #include "ns3/bounded-pareto.h"
 #include "ns3/comparison-table.h"
 #include "ns3/network-description.h"
@@ -127,6 +129,16 @@ class FastMiceScenario : public Scenario
     void WritePlot(const std::string& prefix, const NetworkHelper& helper, std::ostream& os) const;
     /// \return the table's title
     std::string GetTitle() const;
+    /**
+     * The run's flows on the ramp-limited link (FastRampModel) at gamma_v c, over the window.
+     * \param helper the network, simulated
+     * \param target gamma_v
+     * \param initialWindow the sockets' initial window, packets
+     * \return utilization and Jain's index
+     */
+    FastRampModel::Result ServeRampLimited(const NetworkHelper& helper,
+                                           double target,
+                                           double initialWindow) const;
 
     double m_scale{0.1};                  //!< --scale
     double m_load{1};                     //!< --load
@@ -136,6 +148,8 @@ class FastMiceScenario : public Scenario
     std::string m_plotLines;              //!< what the plot writer said
     std::vector<double> m_arrivalTimes;   //!< each flow's arrival, s
     std::vector<uint64_t> m_arrivalBytes; //!< each flow's size, bytes
+    std::vector<double> m_arrivalRtts;    //!< each flow's round trip, s
+    bool m_rampModel{false};              //!< --rampModel
 };
 
 } // namespace ns3
