@@ -386,8 +386,8 @@ class Integration
         if (x.sources.size() != m_sources.size() || x.backlogs.size() != m_links.size() ||
             x.links.size() != m_links.size())
         {
-            Fail("GetDerivative: the state has " + std::to_string(x.sources.size()) + " sources, " +
-                 std::to_string(x.backlogs.size()) + " backlogs and " +
+            Fail("GetDerivative / RunFrom: the state has " + std::to_string(x.sources.size()) +
+                 " sources, " + std::to_string(x.backlogs.size()) + " backlogs and " +
                  std::to_string(x.links.size()) + " links; valid: the model's " +
                  std::to_string(m_sources.size()) + ", " + std::to_string(m_links.size()) +
                  " and " + std::to_string(m_links.size()) + " (GetInitialState()'s layout)");
@@ -397,7 +397,7 @@ class Integration
         {
             if (x.links[l].size() != m_links[l].law->GetStateCount())
             {
-                Fail("GetDerivative: link '" + m_links[l].name + "' has " +
+                Fail("GetDerivative / RunFrom: link '" + m_links[l].name + "' has " +
                      std::to_string(x.links[l].size()) + " law states; valid: its law's " +
                      std::to_string(m_links[l].law->GetStateCount()));
             }

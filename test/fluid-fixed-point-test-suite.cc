@@ -15,7 +15,6 @@
 #include "../examples/experiments/monaco-parking-lot-scenario.h"
 
 #include "ns3/data-rate.h"
-#include "ns3/double.h"
 #include "ns3/duality-model.h"
 #include "ns3/fluid-avd-law.h"
 #include "ns3/fluid-model-builder.h"
