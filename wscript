@@ -143,6 +143,7 @@ def build(bld):
         'test/fast-dynamic-test-suite.cc',
         'test/fast-sweeps-test-suite.cc',
         'test/fluid-aqm-test-suite.cc',
+        'test/fluid-fixed-point-test-suite.cc',
         'test/fluid-model-test-suite.cc',
         'test/fluid-stability-test-suite.cc',
         'test/fast-mice-test-suite.cc',

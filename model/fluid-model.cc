@@ -368,6 +368,44 @@ class Integration
         return x;
     }
 
+    /// \param x a state \return it in FluidModel's layout (each link's law states apart)
+    FluidModel::State ToModel(const State& x) const
+    {
+        FluidModel::State out{x.z, x.b, {}};
+        for (std::size_t l = 0; l < m_links.size(); ++l)
+        {
+            const auto from = x.p.begin() + static_cast<std::ptrdiff_t>(m_offset[l]);
+            out.links.emplace_back(from, from + m_links[l].law->GetStateCount());
+        }
+        return out;
+    }
+
+    /// \param x a state in FluidModel's layout (sizes checked) \return it here
+    State FromModel(const FluidModel::State& x) const
+    {
+        if (x.sources.size() != m_sources.size() || x.backlogs.size() != m_links.size() ||
+            x.links.size() != m_links.size())
+        {
+            Fail("GetDerivative / RunFrom: the state has " + std::to_string(x.sources.size()) +
+                 " sources, " + std::to_string(x.backlogs.size()) + " backlogs and " +
+                 std::to_string(x.links.size()) + " links; valid: the model's " +
+                 std::to_string(m_sources.size()) + ", " + std::to_string(m_links.size()) +
+                 " and " + std::to_string(m_links.size()) + " (GetInitialState()'s layout)");
+        }
+        State out{x.sources, x.backlogs, {}};
+        for (std::size_t l = 0; l < m_links.size(); ++l)
+        {
+            if (x.links[l].size() != m_links[l].law->GetStateCount())
+            {
+                Fail("GetDerivative / RunFrom: link '" + m_links[l].name + "' has " +
+                     std::to_string(x.links[l].size()) + " law states; valid: its law's " +
+                     std::to_string(m_links[l].law->GetStateCount()));
+            }
+            out.p.insert(out.p.end(), x.links[l].begin(), x.links[l].end());
+        }
+        return out;
+    }
+
     /// \return the sources' values at the last step evaluated
     const std::vector<FluidModel::SourceState>& GetSources() const
     {
@@ -521,20 +559,32 @@ CheckOptions(const FluidModel::Options& options)
 
 } // namespace
 
+namespace
+{
+
+/**
+ * Integrate from \p x: FluidModel::Run()'s loop. The first \p hold steps only hold \p x (the
+ * histories filled with it); time 0 is the step after them.
+ * \param integration the system \param x the state at time 0 \param events the capacity
+ * changes, by time \param options checked \param hold steps held before time 0
+ * \return the samples and the end state
+ */
 FluidModel::Result
-FluidModel::Run(const Options& options) const
+Integrate(Integration& integration,
+          Integration::State x,
+          const std::vector<FluidModel::LinkEvent>& events,
+          const FluidModel::Options& options,
+          std::size_t hold)
 {
     const std::size_t steps = CheckOptions(options);
     const double h = options.step;
     const auto sampleEvery =
         std::max<std::size_t>(1, std::llround(options.sampleInterval / options.step));
-    std::vector<LinkEvent> events = m_events;
-    std::stable_sort(events.begin(), events.end(), [](const LinkEvent& a, const LinkEvent& b) {
-        return a.at < b.at;
-    });
-    Integration integration(m_links, m_sources, h);
-    Integration::State x = integration.Initial();
-    Result result;
+    for (std::size_t k = 0; k < hold; ++k)
+    {
+        integration.Evaluate(k, x);
+    }
+    FluidModel::Result result;
     std::size_t nextEvent = 0;
     for (std::size_t k = 0;; ++k)
     {
@@ -543,7 +593,7 @@ FluidModel::Run(const Options& options) const
         {
             integration.SetCapacity(events[nextEvent].link, events[nextEvent].capacity);
         }
-        const Integration::State dx = integration.Evaluate(k, x);
+        const Integration::State dx = integration.Evaluate(hold + k, x);
         if (k % sampleEvery == 0 || k == steps)
         {
             result.times.push_back(t);
@@ -556,13 +606,91 @@ FluidModel::Run(const Options& options) const
         }
         // Heun: predictor (recorded at step k + 1, so that delays below h read it), corrector
         const Integration::State predicted = integration.Project(Advance(x, dx, h));
-        const Integration::State dPredicted = integration.Evaluate(k + 1, predicted);
+        const Integration::State dPredicted = integration.Evaluate(hold + k + 1, predicted);
         x = integration.Project(Advance(x, Mean(dx, dPredicted), h));
     }
     result.endSources = integration.GetSources();
     result.endLinks = integration.GetLinks();
     result.steps = steps;
     return result;
+}
+
+/// \param sources some sources \return them, every one sending from time 0 to the end
+std::vector<FluidModel::Source>
+AllSending(std::vector<FluidModel::Source> sources)
+{
+    for (auto& source : sources)
+    {
+        source.start = 0;
+        source.stop = std::numeric_limits<double>::infinity();
+    }
+    return sources;
+}
+
+/// \param sources some sources \return the longest propagation delay, s
+double
+LongestDelay(const std::vector<FluidModel::Source>& sources)
+{
+    double longest = 0;
+    for (const auto& source : sources)
+    {
+        longest = std::max(longest, source.propagationDelay);
+    }
+    return longest;
+}
+
+} // namespace
+
+FluidModel::Result
+FluidModel::Run(const Options& options) const
+{
+    CheckOptions(options);
+    std::vector<LinkEvent> events = m_events;
+    std::stable_sort(events.begin(), events.end(), [](const LinkEvent& a, const LinkEvent& b) {
+        return a.at < b.at;
+    });
+    Integration integration(m_links, m_sources, options.step);
+    return Integrate(integration, integration.Initial(), events, options, 0);
+}
+
+FluidModel::Result
+FluidModel::RunFrom(const State& initial, const Options& options) const
+{
+    CheckOptions(options);
+    const std::vector<Source> sources = AllSending(m_sources);
+    Integration integration(m_links, sources, options.step);
+    // every delayed read is at a held step once 2 longest delays have passed (see GetDerivative)
+    const auto hold =
+        2 * static_cast<std::size_t>(std::ceil(LongestDelay(sources) / options.step)) + 3;
+    return Integrate(integration, integration.FromModel(initial), {}, options, hold);
+}
+
+FluidModel::State
+FluidModel::GetInitialState() const
+{
+    const Integration integration(m_links, m_sources, 1);
+    return integration.ToModel(integration.Initial());
+}
+
+FluidModel::State
+FluidModel::GetDerivative(const State& state) const
+{
+    // every source on from time 0; the step a quarter of the longest delay, so that the
+    // histories hold the state throughout after a few steps
+    const std::vector<Source> sources = AllSending(m_sources);
+    const double longest = LongestDelay(sources);
+    const double h = std::max(longest / 4, MIN_STEP);
+    Integration integration(m_links, sources, h);
+    const Integration::State x = integration.FromModel(state);
+    // every delayed read is at t - tau >= 0 (the rates read 0 before) once k h > 2 longest:
+    // the prices and delays, then the rates made of them, then the loads made of those
+    const std::size_t settled = 2 * static_cast<std::size_t>(std::ceil(longest / h)) + 3;
+    Integration::State dx;
+    for (std::size_t k = 0; k <= settled; ++k)
+    {
+        dx = integration.Evaluate(k, x);
+    }
+    return integration.ToModel(dx);
 }
 
 } // namespace ns3

@@ -130,6 +130,14 @@ class FluidModel
         std::size_t steps{0};                          //!< steps taken
     };
 
+    /// A state of the system: what Run() integrates.
+    struct State
+    {
+        std::vector<double> sources;            //!< z_s, each source's law state
+        std::vector<double> backlogs;           //!< b_l, each link's queue, packets
+        std::vector<std::vector<double>> links; //!< each link's law states (GetStateCount())
+    };
+
     /// \name The valid ranges of the inputs (bounds included)
     /// \{
     static constexpr double MIN_CAPACITY = 1e-3;        //!< packets/s
@@ -184,6 +192,27 @@ class FluidModel
      * \return the samples (at 0 and every sample interval) and the end state
      */
     Result Run(const Options& options) const;
+
+    /// \return the state Run() starts from (every law's initial state, the queues empty)
+    State GetInitialState() const;
+    /**
+     * The derivative of the system in a state held since time -infinity (every delayed rate,
+     * price and queueing delay equal to its value in \p state), every source sending and every
+     * capacity as added (no event): 0 at an equilibrium; by finite differences, the Jacobian of
+     * the system without its delays. Queues and law states are projected as Run() does.
+     * \param state a state (the sizes of GetInitialState()'s)
+     * \return dx/dt, in the same layout
+     */
+    State GetDerivative(const State& state) const;
+    /**
+     * Integrate from a state held since time -infinity (as GetDerivative()), every source
+     * sending and no event: e.g. from an equilibrium slightly perturbed, to see whether the
+     * perturbation grows.
+     * \param initial the state at time 0 (GetInitialState()'s layout)
+     * \param options as Run()'s
+     * \return as Run()'s
+     */
+    Result RunFrom(const State& initial, const Options& options) const;
 
   private:
     std::vector<Link> m_links;       //!< the links
