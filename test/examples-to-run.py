@@ -95,6 +95,8 @@ cpp_examples = [
     ("vegas-rem --engine=fluid --rtts=10ms,20ms --period=2s --plot=none", "True", "False"),
     ("monaco-two-bottleneck --engine=fluid --plot=none", "True", "False"),
     ("fast-mice --scale=0.02 --duration=6s --warmup=2s --rampModel --plot=none", "True", "False"),
+    ("vegas-five-class --engine=fluid --flowsPerClass=2 --bottleneck=20Mbps --simTime=6s --warmup=3s --plot=none", "True", "False"),
+    ("vegas-five-class --fluid --flowsPerClass=2 --bottleneck=20Mbps --simTime=6s --warmup=3s --plot=none", "True", "False"),
 ]
 
 # A list of Python examples to run in order to ensure that they remain

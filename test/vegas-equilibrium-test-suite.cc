@@ -16,10 +16,14 @@
 
 #include "../examples/experiments/five-class-scenario.h"
 #include "../examples/experiments/six-class-scenario.h"
+#include "scenario-test-run.h"
 
 #include "ns3/core-module.h"
 #include "ns3/network-helper.h"
+#include "ns3/system-path.h"
 #include "ns3/test.h"
+
+#include <cstdio>
 
 using namespace ns3;
 
@@ -97,6 +101,58 @@ class VegasEquilibriumTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * vegas-five-class --engine=fluid end to end (ScenarioRunner, --csv) at reduced scale (4 flows
+ * per class, 48 Mb/s): the fluid model's mean rate of every class over the window [290, 300] s
+ * (the simulation column) is within 1e-3 relative of the model column, DualityModel::Solve()'s
+ * equilibrium (an oracle independent of the fluid code; the fluid topology test finds the end
+ * state of this network within 1e-6 of it after 300 s).
+ */
+class VegasFiveClassFluidEngineTestCase : public TestCase
+{
+  public:
+    VegasFiveClassFluidEngineTestCase()
+        : TestCase("vegas-five-class --engine=fluid: rates at DualityModel's equilibrium")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        const std::string dir = SystemPath::MakeTemporaryDirectoryName();
+        SystemPath::MakeDirectories(dir);
+        const std::string csv = SystemPath::Append(dir, "five-class.csv");
+        FiveClassScenario scenario;
+        const dualcctest::Outcome outcome = dualcctest::RunScenario(scenario,
+                                                                    "vegas-five-class",
+                                                                    {"--engine=fluid",
+                                                                     "--flowsPerClass=4",
+                                                                     "--bottleneck=48Mbps",
+                                                                     "--simTime=300s",
+                                                                     "--warmup=290s",
+                                                                     "--csv=" + csv,
+                                                                     "--plot=none"});
+        NS_TEST_ASSERT_MSG_EQ(outcome.status, 0, "exit status: " << outcome.err);
+        const std::map<std::string, dualcctest::Cells> rows = dualcctest::ReadCsv(csv);
+        std::remove(csv.c_str());
+        std::size_t classes = 0;
+        for (const auto& row : rows)
+        {
+            if (row.first.rfind("rate (Mb/s)|", 0) != 0)
+            {
+                continue;
+            }
+            ++classes;
+            NS_TEST_EXPECT_MSG_EQ_TOL(row.second.simulation,
+                                      row.second.model,
+                                      1e-3 * row.second.model,
+                                      row.first);
+        }
+        NS_TEST_EXPECT_MSG_EQ(classes, 5, "a rate row per class");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * The suite: the five-class network (PF and WPF, 5 flows per class, 200 Mb/s) and the six-class
  * network (PF, 5 flows per class, 100 Mb/s links). (At 100 Mb/s the five-class PF run left one
  * class 3.7 % off eq. 24: windows of 7 to 20 packets moving in one-packet steps.)
@@ -123,6 +179,7 @@ class VegasEquilibriumTestSuite : public TestSuite
         AddTestCase(new VegasEquilibriumTestCase("six-class, PF (Table III at 1 in 24 scale)",
                                                  SixClassScenario::Describe(six),
                                                  Seconds(30)));
+        AddTestCase(new VegasFiveClassFluidEngineTestCase());
     }
 };
 

@@ -24,6 +24,7 @@ void
 TopologyScenario::AddOptions(StrictCommandLine& cmd)
 {
     cmd.AddValue("topology", "Topology description file (required)", m_topology);
+    AddFluidOptions(cmd);
 }
 
 void

@@ -100,6 +100,7 @@ VegasEquilibriumScenario::AddOptions(StrictCommandLine& cmd)
                  "Flows start uniformly in [0, startJitter] (late starters include the queue in "
                  "their baseRTT)",
                  o.startJitter);
+    AddFluidOptions(cmd);
 }
 
 void

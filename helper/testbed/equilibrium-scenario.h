@@ -9,6 +9,9 @@
 
 #include "network-description.h"
 #include "scenario.h"
+#include "testbed-report.h"
+
+#include "ns3/comparison-table.h"
 
 #include <memory>
 #include <string>
@@ -34,6 +37,14 @@ class NetworkHelper;
  * plot, and runs it; Evaluate() prints TestbedReport::Compare()'s table (title and window) and
  * writes the CSV and TestbedReport::WritePlot()'s plot (GetPlotTitle() and the window in human
  * units). Defaults: --simTime 20 s, --warmup 10 s, --progress true.
+ *
+ * A subclass that calls AddFluidOptions() also offers the fluid model (issue 31), as
+ * PhasedScenario does, with one period, the window: --fluid runs it after the simulation, adds
+ * its trajectories to the plot's panels and its rows ("rate, fluid (Mb/s)", ...: its means over
+ * the window) and the fluid-vs-packet distance rows to the table and CSV; --engine=fluid runs
+ * the fluid model alone (no packet simulation; the simulation column holds the fluid model's
+ * means over the window). A network the fluid model does not describe is refused in
+ * Check(), naming the option.
  */
 class EquilibriumScenario : public Scenario
 {
@@ -64,8 +75,25 @@ class EquilibriumScenario : public Scenario
     virtual std::string GetPlotTitle() const;
     /// \return the simulation (after RunPoint(); aborts before)
     const NetworkHelper& GetHelper() const;
+    /// Offer --engine and --fluid (see the class description); call from AddOptions().
+    void AddFluidOptions(StrictCommandLine& cmd);
 
   private:
+    /// \return the table's title with the window
+    std::string GetWindowTitle() const;
+    /// \return the plot's title with the window in human units
+    std::string GetWindowPlotTitle() const;
+    /// RunPoint() under --engine=fluid: the table and plot of the fluid model.
+    void RunFluidEngine();
+    /// RunPoint() under --fluid, after the simulation: the fluid model, the table and plot.
+    void RunPacketWithFluid();
+    /// \return the measurement periods of --fluid and --engine=fluid: one, the window
+    std::vector<Time> GetWindowBoundaries() const;
+
+    std::string m_engine{"packet"};          //!< --engine
+    bool m_fluid{false};                     //!< --fluid
+    ComparisonTable m_table;                 //!< the table (RunPoint())
+    std::string m_plotLines;                 //!< what the plot writer said (RunPoint())
     NetworkDescription m_description;        //!< the network (Check())
     std::unique_ptr<NetworkHelper> m_helper; //!< the simulation (RunPoint())
 };

@@ -31,8 +31,6 @@ namespace
 constexpr int64_t SERIES_SAMPLES = 2000;
 /// Points per curve in the plots.
 constexpr int64_t PLOT_POINTS = 200;
-/// The fluid model's step (--fluid, --engine=fluid), s.
-constexpr double FLUID_STEP = 1e-3;
 } // namespace
 
 PhasedScenario::PhasedScenario(std::string name, std::string usage, Time duration, Time settling)
@@ -88,7 +86,7 @@ PhasedScenario::Check()
         TestbedModelBuilder::CheckModelled(m_networks.back());
         if (m_engine == "fluid" || m_fluid)
         {
-            CheckFluidDescribes(m_networks.back());
+            CheckFluidDescribes(m_networks.back(), m_engine);
         }
         const std::vector<Time> boundaries =
             TestbedMonitor::GetPhaseBoundaries(m_networks.back(), m_duration);
@@ -106,21 +104,6 @@ PhasedScenario::Check()
                         "shorter than every phase (phases start and end where a class starts or "
                         "stops or a link changes)");
         }
-    }
-}
-
-void
-PhasedScenario::CheckFluidDescribes(const NetworkDescription& network) const
-{
-    try
-    {
-        FluidModelBuilder::Build(network); // refuses what it does not describe
-    }
-    catch (const std::invalid_argument& e)
-    {
-        throw std::invalid_argument(
-            std::string(m_engine == "fluid" ? "--engine=fluid" : "--fluid=true") +
-            ": the fluid model does not describe the network: " + e.what());
     }
 }
 
@@ -193,17 +176,10 @@ PhasedScenario::GetDescription(std::size_t run) const
 FluidModel::Result
 PhasedScenario::RunFluid(std::size_t run) const
 {
-    const FluidModel model = FluidModelBuilder::Build(m_networks.at(run));
-    const auto start = std::chrono::steady_clock::now();
-    const double duration = m_duration.GetSeconds();
-    const FluidModel::Result result =
-        model.Run({duration,
-                   std::min(FLUID_STEP, duration),
-                   std::max(GetSeriesInterval().GetSeconds(), std::min(FLUID_STEP, duration))});
-    const std::chrono::duration<double> wall = std::chrono::steady_clock::now() - start;
-    std::cerr << GetPointLabel(run) << ": fluid model, " << result.steps
-              << " steps: " << wall.count() << " s\n";
-    return result;
+    return Scenario::RunFluid(m_networks.at(run),
+                              m_duration,
+                              GetSeriesInterval(),
+                              GetPointLabel(run));
 }
 
 void

@@ -130,17 +130,12 @@ class PhasedScenario : public Scenario
 
   private:
     /**
-     * Refuse, naming --engine=fluid or --fluid, a network FluidModelBuilder does not describe
-     * (its reason; throws std::invalid_argument).
-     * \param network a run's description
-     */
-    void CheckFluidDescribes(const NetworkDescription& network) const;
-    /**
      * The fluid model of a run, integrated over --duration (its time on stderr).
      * \param run a run
      * \return its trajectories, sampled every GetSeriesInterval()
      */
     FluidModel::Result RunFluid(std::size_t run) const;
+    using Scenario::RunFluid;
     /**
      * RunPoint() under --engine=fluid: the table and plot of the fluid model.
      * \param run a run

@@ -6,6 +6,7 @@
 
 #include "scenario.h"
 
+#include "fluid-model-builder.h"
 #include "strict-value.h"
 
 #include "ns3/abort.h"
@@ -13,8 +14,10 @@
 #include "ns3/double.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <iostream>
 #include <limits>
 #include <ostream>
 #include <sstream>
@@ -47,6 +50,38 @@ Scenario::GetUsage() const
 void
 Scenario::Check()
 {
+}
+
+void
+Scenario::CheckFluidDescribes(const NetworkDescription& network, const std::string& engine)
+{
+    try
+    {
+        FluidModelBuilder::Build(network); // refuses what it does not describe
+    }
+    catch (const std::invalid_argument& e)
+    {
+        throw std::invalid_argument(
+            std::string(engine == "fluid" ? "--engine=fluid" : "--fluid=true") +
+            ": the fluid model does not describe the network: " + e.what());
+    }
+}
+
+FluidModel::Result
+Scenario::RunFluid(const NetworkDescription& network,
+                   Time duration,
+                   Time sampleInterval,
+                   const std::string& label)
+{
+    const double step = 1e-3; // the fluid model's step, s
+    const FluidModel model = FluidModelBuilder::Build(network);
+    const auto start = std::chrono::steady_clock::now();
+    const double d = duration.GetSeconds();
+    const FluidModel::Result result =
+        model.Run({d, std::min(step, d), std::max(sampleInterval.GetSeconds(), std::min(step, d))});
+    const std::chrono::duration<double> wall = std::chrono::steady_clock::now() - start;
+    std::cerr << label << ": fluid model, " << result.steps << " steps: " << wall.count() << " s\n";
+    return result;
 }
 
 bool

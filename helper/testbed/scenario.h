@@ -10,6 +10,7 @@
 #include "owned-attributes.h"
 #include "strict-command-line.h"
 
+#include "ns3/fluid-model.h"
 #include "ns3/nstime.h"
 #include "ns3/type-id.h"
 
@@ -23,6 +24,8 @@
 
 namespace ns3
 {
+
+class NetworkDescription;
 
 class ComparisonTable;
 
@@ -287,6 +290,27 @@ class Scenario
      * \param engine --engine's value
      */
     void CheckEngine(const std::string& engine) const;
+
+    /**
+     * Refuse, naming --engine=fluid or --fluid, a network FluidModelBuilder does not describe
+     * (its reason; throws std::invalid_argument; for Check()).
+     * \param network the run's description
+     * \param engine --engine's value
+     */
+    static void CheckFluidDescribes(const NetworkDescription& network, const std::string& engine);
+    /**
+     * The fluid model of a network (FluidModelBuilder) integrated over [0, \p duration] with a
+     * 1 ms step (--fluid, --engine=fluid), its time on stderr after \p label.
+     * \param network the run's description
+     * \param duration the simulated time
+     * \param sampleInterval the sampling interval (the monitor's series interval)
+     * \param label the run's label on stderr
+     * \return its trajectories
+     */
+    static FluidModel::Result RunFluid(const NetworkDescription& network,
+                                       Time duration,
+                                       Time sampleInterval,
+                                       const std::string& label);
 
     /**
      * Print \p table on \p os and write it to the output's CSV file (if --csv), saying so.
