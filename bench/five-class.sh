@@ -196,8 +196,8 @@ variant deb_prio "TcpDualVegas, Debian, glibc, PriorityQueueScheduler" "$DEBIAN_
 reference=(ns2 deb deb_vegas deb_full deb_tc deb_je deb_map deb_heap deb_prio)
 if [ -n "$MPI_BIN" ]; then
     variant mpi1 "TcpDualVegas, MPI tree (optimized), 1 rank, tcmalloc (./dualcc run --mpi=1)" "PRELOAD=$TCMALLOC $MPI_BIN"
-    variant mpi2 "TcpDualVegas, MPI tree, 2 ranks, tcmalloc (./dualcc run --mpi=2; memory: the larger rank)" "PRELOAD=$TCMALLOC MPI2 $MPI_BIN"
-    variant mpi2r "TcpDualVegas, MPI tree, 2 ranks, hosts with their routers (--DualccMpiBalance=false)" "PRELOAD=$TCMALLOC MPI2 $MPI_BIN --DualccMpiBalance=false"
+    variant mpi2 "TcpDualVegas, MPI tree, 2 ranks, tcmalloc, balanced (--DualccMpiBalance=true; memory: the larger rank)" "PRELOAD=$TCMALLOC MPI2 $MPI_BIN --DualccMpiBalance=true"
+    variant mpi2r "TcpDualVegas, MPI tree, 2 ranks, hosts with their routers (the default, ./dualcc run --mpi=2)" "PRELOAD=$TCMALLOC MPI2 $MPI_BIN --DualccMpiBalance=false"
     reference+=(mpi1 mpi2 mpi2r)
 fi
 if [ -n "$OPT_BIN" ]; then

@@ -22,12 +22,12 @@ NS_LOG_COMPONENT_DEFINE("RankPartition");
 
 namespace
 {
-/// Whether hosts move off their routers' ranks (--DualccMpiBalance=false: they stay).
+/// Whether hosts move off their routers' ranks (--DualccMpiBalance=true; by default they stay).
 GlobalValue g_mpiBalance("DualccMpiBalance",
                          "Under MPI with two or more ranks, move hosts off their routers' ranks "
-                         "to balance the ranks' loads (RankPartition); false: every host is "
-                         "simulated by its router's rank",
-                         BooleanValue(true),
+                         "to balance the ranks' loads (RankPartition; opt-in until it is timed on "
+                         "an idle machine); false: every host is simulated by its router's rank",
+                         BooleanValue(false),
                          MakeBooleanChecker());
 } // namespace
 
