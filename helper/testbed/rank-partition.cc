@@ -25,8 +25,9 @@ namespace
 /// Whether hosts move off their routers' ranks (--DualccMpiBalance=true; by default they stay).
 GlobalValue g_mpiBalance("DualccMpiBalance",
                          "Under MPI with two or more ranks, move hosts off their routers' ranks "
-                         "to balance the ranks' loads (RankPartition; opt-in until it is timed on "
-                         "an idle machine); false: every host is simulated by its router's rank",
+                         "to balance the ranks' loads (RankPartition; opt-in: slower than the "
+                         "default when timed idle on five-class); false: every host is simulated "
+                         "by its router's rank",
                          BooleanValue(false),
                          MakeBooleanChecker());
 } // namespace

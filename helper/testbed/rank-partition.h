@@ -38,8 +38,8 @@ namespace ns3
  * about two thirds of the sources, rank 1 R2, the sinks and the other sources: the ranks execute
  * about as many events each, where the routers-only partition gave rank 0 59 % of them.
  * Hosts move only with the global value DualccMpiBalance=true (default false: every host stays
- * on its router's rank, the partition whose speed-up was measured on the idle machine, 1.66 on
- * five-class; the balanced one has been profiled only on a loaded machine, doc/building.rst).
+ * on its router's rank, the faster one when timed idle on five-class: 1.65x against the balanced
+ * partition's 1.59x on 2 ranks, doc/building.rst).
  */
 class RankPartition
 {
