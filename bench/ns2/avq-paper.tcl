@@ -44,6 +44,8 @@
 #   mark        1: ECN marking (the paper's Exp. 1-4); 0: dropping
 #   marks       1: count CE marks at the bottleneck (a trace piped to awk; ~20 % slower); 0: off
 #   dt          queue sampling period, s (0.01, as dualcc's samplingInterval)
+#   bin         if > 0, also print drops and queue mean per bin of this many seconds
+#               (entity "[a,b]"), to see where in time the drops fall (0: off)
 #
 # Output: CSV lines "quantity,entity,value" (units in the quantity), entity "bottleneck" or
 # the window ("before" = [warmup, shortStart], "after" = [shortStart, T], "all" =
@@ -54,7 +56,7 @@
 # ---------------------------------------------------------------- arguments
 array set P {exp 1 aqm vq era 2.35 seed 1 flows "" shortRate "" shortSize 20 shortStart ""
     T "" warmup "" buffer "" startJitter 1 minRtt 40 maxRtt 130 gamma 0.98 ecnlim 0.8
-    theta 0.90 windowInit "" syn "" tick "" minrto "" vqBytes "" mark 1 marks 1 dt 0.01}
+    theta 0.90 windowInit "" syn "" tick "" minrto "" vqBytes "" mark 1 marks 1 dt 0.01 bin 0}
 foreach a $argv {
     if {[regexp {^([A-Za-z_]+)=(.*)$} $a -> k v]} {
         if {![info exists P($k)]} {
@@ -200,6 +202,13 @@ if {$P(marks)} {
 set windows [expr {$P(exp) == 1 ? {before after all} : {all}}]
 array set from [list before $P(warmup) after $P(shortStart) all $P(warmup)]
 array set to [list before $P(shortStart) after $P(T) all $P(T)]
+if {$P(bin) > 0} {
+    for {set b 0.0} {$b < $P(T) - 1e-9} {set b [expr {$b + $P(bin)}]} {
+        set w [format {[%g,%g]} $b [expr {min($b + $P(bin), $P(T))}]]
+        lappend windows $w
+        set from($w) $b; set to($w) [expr {min($b + $P(bin), $P(T))}]
+    }
+}
 foreach w $windows { set n($w) 0; set sum($w) 0.0; set sq($w) 0.0 }
 proc snapshot {} {
     global qmon
@@ -243,7 +252,7 @@ proc finish {} {
         puts [format "queue std (packets),%s,%.2f" $w $sd]
         puts "arrivals (packets),$w,$arr"
         puts "drops (packets),$w,$drops"
-        if {$P(marks)} { puts "marks (packets),$w,$markCount($w)" }
+        if {$P(marks) && [info exists markCount($w)]} { puts "marks (packets),$w,$markCount($w)" }
         puts [format "utilisation (fraction of C),%s,%.4f" $w \
             [expr {($b1 - $b0) * 8.0 / ($C * ($to($w) - $from($w)))}]]
         puts [format "loss rate (drops / arrivals),%s,%.5f" $w [expr {$arr > 0 ? $drops / double($arr) : 0}]]
