@@ -45,7 +45,7 @@
 #   marks       1: count CE marks at the bottleneck (a trace piped to awk; ~20 % slower); 0: off
 #   dt          queue sampling period, s (0.01, as dualcc's samplingInterval)
 #   bin         if > 0, also print drops and queue mean per bin of this many seconds
-#               (entity "[a,b]"), to see where in time the drops fall (0: off)
+#               (entity "a-b s"), to see where in time the drops fall (0: off)
 #
 # Output: CSV lines "quantity,entity,value" (units in the quantity), entity "bottleneck" or
 # the window ("before" = [warmup, shortStart], "after" = [shortStart, T], "all" =
@@ -204,7 +204,7 @@ array set from [list before $P(warmup) after $P(shortStart) all $P(warmup)]
 array set to [list before $P(shortStart) after $P(T) all $P(T)]
 if {$P(bin) > 0} {
     for {set b 0.0} {$b < $P(T) - 1e-9} {set b [expr {$b + $P(bin)}]} {
-        set w [format {[%g,%g]} $b [expr {min($b + $P(bin), $P(T))}]]
+        set w [format {%g-%g s} $b [expr {min($b + $P(bin), $P(T))}]]
         lappend windows $w
         set from($w) $b; set to($w) [expr {min($b + $P(bin), $P(T))}]
     }
