@@ -44,6 +44,8 @@
 #   mark        1: ECN marking (the paper's Exp. 1-4); 0: dropping
 #   marks       1: count CE marks at the bottleneck (a trace piped to awk; ~20 % slower); 0: off
 #   dt          queue sampling period, s (0.01, as dualcc's samplingInterval)
+#   set         extra class defaults set last, comma-separated Class.var_=value, e.g.
+#               set=Queue/RED.gentle_=false,Agent/TCP.window_=1000 (one lever at a time)
 #   bin         if > 0, also print drops and queue mean per bin of this many seconds
 #               (entity "a-b s"), to see where in time the drops fall (0: off)
 #
@@ -56,7 +58,7 @@
 # ---------------------------------------------------------------- arguments
 array set P {exp 1 aqm vq era 2.35 seed 1 flows "" shortRate "" shortSize 20 shortStart ""
     T "" warmup "" buffer "" startJitter 1 minRtt 40 maxRtt 130 gamma 0.98 ecnlim 0.8
-    theta 0.90 windowInit "" syn "" tick "" minrto "" vqBytes "" mark 1 marks 1 dt 0.01 bin 0}
+    theta 0.90 windowInit "" syn "" tick "" minrto "" vqBytes "" mark 1 marks 1 dt 0.01 bin 0 set ""}
 foreach a $argv {
     if {[regexp {^([A-Za-z_]+)=(.*)$} $a -> k v]} {
         if {![info exists P($k)]} {
@@ -135,6 +137,12 @@ Queue/PI set qref_ 50
 Queue/PI set setbit_ [expr {$P(mark) ? "true" : "false"}]
 Queue/GK set ecnlim_ $P(theta)
 Queue/GK set mean_pktsize_ $WIRE
+foreach s [split $P(set) ,] {
+    if {![regexp {^([A-Za-z/]+)\.([A-Za-z0-9_]+)=(.+)$} $s -> cls var val]} {
+        fail "set: '$s' is not Class.var_=value"
+    }
+    if {[catch {$cls set $var $val} err]} { fail "set: $s: $err" }
+}
 
 # ---------------------------------------------------------------- topology
 set aqmClass [dict get {vq Vq red RED rem REM pi PI gk GK} $P(aqm)]
