@@ -114,7 +114,10 @@ else:
         # aqm-comparison's entity: "AQM, N flows" (Exp. 2) or "AQM, R short/s" (Exp. 4)
         ent = next((e for (q, e) in dual if q == "utilization" and
                     e.startswith(LABEL[aqm] + ",")), "")
-        tables.append((aqm, [(q, LABEL[aqm], (n, "all"), (d, ent), "-") for q, n, d in
+        # the paper prints no numbers for Exps. 2 and 4, only these utilisation claims
+        paper = {"vq": "0.98", "rem": "1.0", "pi": "1.0", "gk": "~0.75", "red": "poor"}
+        tables.append((aqm, [(q, LABEL[aqm], (n, "all"), (d, ent),
+                              paper[aqm] if q == "utilisation" else "-") for q, n, d in
             [("utilisation", "utilisation (fraction of C)", "utilization"),
              ("queue mean (packets)", "queue mean (packets)", "queue mean (pkts)"),
              ("queue std (packets)", "queue std (packets)", "queue std (pkts)"),
