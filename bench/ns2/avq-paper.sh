@@ -7,10 +7,12 @@
 #   bench/ns2/avq-paper.sh exp=1 [era=2.35|2.1b8] [seed=1] [ns2 key=value ...]
 #   bench/ns2/avq-paper.sh exp=2 flows=100 [aqm=red] [era=...] [seed=...]
 #   bench/ns2/avq-paper.sh exp=4 shortRate=50 [aqm=vq]
+#   bench/ns2/avq-paper.sh exp=5 shortRate=10 [gamma=1.0]  (dropping; no GK, as the paper)
 #
 # Every key=value goes to avq-paper.tcl (its header lists them; it refuses unknown keys); exp,
 # flows, shortRate and seed also choose the dualcc run (seed -> --run). Exp. 2 and 4 run ns-2
-# for each of vq, red, rem, pi, gk (or only aqm=) and aqm-comparison once (all its AQMs). DUALCC_ARGS adds
+# for each of vq, red, rem, pi, gk (Exp. 5: no gk; or only aqm=) and aqm-comparison once (all
+# its AQMs; in Exp. 5 the AVQ row is the one of gamma=, default 0.98). DUALCC_ARGS adds
 # options to the dualcc example (e.g. DUALCC_ARGS=--ns2Tcp). DUALCC_BUILD_DIR: the build with
 # the examples (default: build/, else `./dualcc binary`). NS2_ONLY=1: ns-2 alone.
 # Prints a table "quantity | window | paper | ns-2.35 | dualcc" and each side's wall and user
@@ -29,7 +31,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     apt-get install -y -q "${missing[@]}" >/dev/null
 fi
 
-exp=1 aqm="" flows="" rate="" seed=1
+exp=1 aqm="" flows="" rate="" seed=1 gamma=0.98
 for a in "$@"; do
     case "$a" in
     exp=*) exp="${a#exp=}" ;;
@@ -37,11 +39,12 @@ for a in "$@"; do
     flows=*) flows="${a#flows=}" ;;
     shortRate=*) rate="${a#shortRate=}" ;;
     seed=*) seed="${a#seed=}" ;;
+    gamma=*) gamma="${a#gamma=}" ;;
     *=*) ;;
     *) die "arguments are key=value, got '$a'" ;;
     esac
 done
-case "$exp" in 1 | 2 | 4) ;; *) die "exp must be 1, 2 or 4 (got $exp)" ;; esac
+case "$exp" in 1 | 2 | 4 | 5) ;; *) die "exp must be 1, 2, 4 or 5 (got $exp)" ;; esac
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -52,6 +55,7 @@ timed() { # timed NAME command... : NAME.out, NAME.time ("wall user")
         { cat "$work/$name.err" >&2; die "$name failed: $*"; }
 }
 aqms="${aqm:-vq red rem pi gk}"
+[ "$exp" != 5 ] || aqms="${aqm:-vq red rem pi}"
 [ "$exp" != 1 ] || aqms=vq
 for q in $aqms; do
     (cd "$work" && timed "ns2-$q" ns "$TCL" "$@" aqm="$q")
@@ -69,19 +73,21 @@ if [ "${NS2_ONLY:-0}" != 1 ]; then
         --csv="$work/dualcc.csv" ${DUALCC_ARGS:-}) ;;
     2) (cd "$work" && timed dualcc "$(example aqm-comparison)" --experiment=2 \
         --flows="${flows:-20}" --run="$seed" --csv="$work/dualcc" ${DUALCC_ARGS:-}) ;;
-    4) (cd "$work" && timed dualcc "$(example aqm-comparison)" --experiment=4 \
+    4 | 5) (cd "$work" && timed dualcc "$(example aqm-comparison)" --experiment="$exp" \
         --rates="${rate:-10}" --run="$seed" --csv="$work/dualcc" ${DUALCC_ARGS:-}) ;;
     esac
     dualcc="$work/dualcc.csv"
     [ "$exp" = 1 ] || dualcc="$work/dualcc-exp$exp.csv"
 fi
 
-python3 - "$exp" "$work" "$dualcc" $aqms <<'EOF'
+python3 - "$exp" "$work" "$dualcc" "$gamma" $aqms <<'EOF'
 import csv, sys
-exp, work, dualcc_file = sys.argv[1:4]
-aqms = sys.argv[4:]
-# ns-2's name for the AQM -> dualcc's entity prefix
+exp, work, dualcc_file, gamma = sys.argv[1:5]
+aqms = sys.argv[5:]
+# ns-2's name for the AQM -> dualcc's entity prefix (Exp. 5: AVQ per gamma, "AVQ g=0.98")
 LABEL = {"vq": "AVQ", "red": "RED", "rem": "REM", "pi": "PI", "gk": "GKVQ"}
+if exp == "5":
+    LABEL["vq"] = "AVQ g=%s" % ("1.0" if float(gamma) == 1 else gamma)
 dual = {}
 if dualcc_file:
     for r in csv.DictReader(open(dualcc_file)):
@@ -116,8 +122,11 @@ else:
                     e.startswith(LABEL[aqm] + ",")), "")
         # the paper prints no numbers for Exps. 2 and 4, only these utilisation claims
         paper = {"vq": "0.98", "rem": "1.0", "pi": "1.0", "gk": "~0.75", "red": "poor"}
+        if exp == "5":
+            paper = {}  # Exp. 5's text makes no claim
         tables.append((aqm, [(q, LABEL[aqm], (n, "all"), (d, ent),
-                              paper[aqm] if q == "utilisation" else "-") for q, n, d in
+                              paper.get(aqm, "-") if q == "utilisation" else "-")
+                             for q, n, d in
             [("utilisation", "utilisation (fraction of C)", "utilization"),
              ("queue mean (packets)", "queue mean (packets)", "queue mean (pkts)"),
              ("queue std (packets)", "queue std (packets)", "queue std (pkts)"),

@@ -14,7 +14,8 @@
 #   per second from shortStart, each flow a new Reno agent sending shortSize packets.
 #
 # Usage:  ns avq-paper.tcl [exp=1] [aqm=vq] [era=2.35] [seed=1] [key=value ...]
-#   exp         1, 2 or 4 (the paper's experiments; the defaults below follow it)
+#   exp         1, 2, 4 or 5 (the paper's experiments; the defaults below follow it; 5 is 4
+#               with dropping, FTP flows on Agent/TCP/Newreno, every buffer 100 packets)
 #   aqm         vq (the authors' AVQ, queue/vq.cc), red, rem, pi, gk (exp=1: vq only)
 #   era         2.35: ns-2.35's defaults (windowInit_ 2, syn_ true, tcpTick_ 0.01, minrto_ 0.2,
 #               40-byte headers added: packetSize_ 960 so that 1000 bytes go on the wire, Vq and
@@ -41,7 +42,7 @@
 #   tick        override Agent/TCP tcpTick_ (default: the era's)
 #   minrto      override Agent/TCP minrto_ (default: the era's)
 #   vqBytes     override Vq queue_in_bytes_ (default: the era's)
-#   mark        1: ECN marking (the paper's Exp. 1-4); 0: dropping
+#   mark        1: ECN marking (the paper's Exp. 1-4); 0: dropping (Exp. 5's default)
 #   marks       1: count CE marks at the bottleneck (a trace piped to awk; ~20 % slower); 0: off
 #   dt          queue sampling period, s (0.01, as dualcc's samplingInterval)
 #   set         extra class defaults set last, comma-separated Class.var_=value, e.g.
@@ -58,7 +59,7 @@
 # ---------------------------------------------------------------- arguments
 array set P {exp 1 aqm vq era 2.35 seed 1 flows "" shortRate "" shortSize 20 shortStart ""
     T "" warmup "" buffer "" startJitter 1 minRtt 40 maxRtt 130 gamma 0.98 ecnlim 0.8
-    theta 0.90 windowInit "" syn "" tick "" minrto "" vqBytes "" mark 1 marks 1 dt 0.01 bin 0 set ""}
+    theta 0.90 windowInit "" syn "" tick "" minrto "" vqBytes "" mark "" marks 1 dt 0.01 bin 0 set ""}
 foreach a $argv {
     if {[regexp {^([A-Za-z_]+)=(.*)$} $a -> k v]} {
         if {![info exists P($k)]} {
@@ -72,7 +73,7 @@ foreach a $argv {
     }
 }
 proc fail {msg} { puts stderr "avq-paper.tcl: error: $msg"; exit 1 }
-if {[lsearch {1 2 4} $P(exp)] < 0} { fail "exp must be 1, 2 or 4 (got $P(exp))" }
+if {[lsearch {1 2 4 5} $P(exp)] < 0} { fail "exp must be 1, 2, 4 or 5 (got $P(exp))" }
 if {[lsearch {vq red rem pi gk} $P(aqm)] < 0} { fail "aqm must be vq, red, rem, pi or gk" }
 if {[lsearch {2.35 2.1b8} $P(era)] < 0} { fail "era must be 2.35 or 2.1b8" }
 if {$P(exp) == 1 && $P(aqm) != "vq"} { fail "exp=1 is AVQ's experiment: aqm=vq" }
@@ -81,11 +82,13 @@ if {$P(exp) == 1 && $P(aqm) != "vq"} { fail "exp=1 is AVQ's experiment: aqm=vq" 
 array set D1 {flows 180 shortRate 30 shortStart 100 T 200 warmup 0}
 array set D2 {flows 20 shortRate 0 shortStart 100 T 100 warmup 10}
 array set D4 {flows 40 shortRate 10 shortStart 50 T 150 warmup 50}
+array set D5 [array get D4]
+if {$P(mark) == ""} { set P(mark) [expr {$P(exp) != 5}] }
 foreach k {flows shortRate shortStart T warmup} {
     if {$P($k) == ""} { set P($k) [set D$P(exp)($k)] }
 }
 if {$P(buffer) == ""} {
-    set P(buffer) [expr {$P(exp) != 1 && $P(aqm) == "vq" ? 50 : 100}]
+    set P(buffer) [expr {($P(exp) == 2 || $P(exp) == 4) && $P(aqm) == "vq" ? 50 : 100}]
 }
 
 set ns [new Simulator]
@@ -103,7 +106,7 @@ array set E [list windowInit [expr {$old ? 1 : 2}] syn [expr {$old ? "false" : "
 foreach k {windowInit syn tick minrto vqBytes} {
     if {$P($k) == ""} { set P($k) $E($k) }
 }
-Agent/TCP set ecn_ 1
+Agent/TCP set ecn_ $P(mark)
 Agent/TCP set windowInit_ $P(windowInit)
 Agent/TCP set syn_ $P(syn)
 Agent/TCP set tcpTick_ $P(tick)
@@ -167,9 +170,11 @@ proc drawRtt {} {
     return [expr {$P(minRtt) + [$rng uniform 0 1] * ($P(maxRtt) - $P(minRtt))}]
 }
 
+# the paper's FTP flows: Reno (Exp. 1-4), NewReno (Exp. 5); its short flows: Reno
+set ftpTcp [expr {$P(exp) == 5 ? "Agent/TCP/Newreno" : "Agent/TCP/Reno"}]
 for {set i 0} {$i < $P(flows)} {incr i} {
     lassign [hostPair [drawRtt]] s d
-    set tcp [new Agent/TCP/Reno]
+    set tcp [new $ftpTcp]
     set sink [new Agent/TCPSink]
     $ns attach-agent $s $tcp; $ns attach-agent $d $sink; $ns connect $tcp $sink
     set ftp [new Application/FTP]; $ftp attach-agent $tcp
