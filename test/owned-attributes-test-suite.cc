@@ -214,6 +214,31 @@ class OwnedAttributesRunnerTestCase : public TestCase
                                   "aqm-comparison, AVQ's buffer");
         }
         {
+            // AVQ's alpha is --avqAlpha's (doc/validation.rst, dualcc-avq-ns2-peer), and the
+            // option is checked against the attribute's own range (> 0).
+            AqmComparisonScenario scenario;
+            const dualcctest::Outcome o = RunRestoring(scenario,
+                                                       {"--ns3::AvqQueueDisc::Alpha=1"},
+                                                       {"ns3::AvqQueueDisc::Alpha"});
+            NS_TEST_EXPECT_MSG_EQ(o.err,
+                                  "prog: error: --ns3::AvqQueueDisc::Alpha=1: this example "
+                                  "sets ns3::AvqQueueDisc::Alpha" +
+                                      overrides + "--avqAlpha\n",
+                                  "aqm-comparison, AVQ's alpha");
+            AqmComparisonScenario bad;
+            const dualcctest::Outcome b =
+                RunRestoring(bad, {"--avqAlpha=0", "--csv=/nonexistent-dir/out"}, {});
+            NS_TEST_EXPECT_MSG_EQ(b.status, 1, "refused: " << b.err);
+            NS_TEST_EXPECT_MSG_NE(b.err.find("prog: error: --avqAlpha=0: out of range; valid: "),
+                                  std::string::npos,
+                                  "names the option: " << b.err);
+            // the upper bound of AvqQueueDisc::Alpha's checker (avq-queue-disc.cc)
+            NS_TEST_EXPECT_MSG_NE(b.err.find(":1e+06"),
+                                  std::string::npos,
+                                  "the attribute's range: " << b.err);
+            NS_TEST_EXPECT_MSG_EQ(b.out, "", "nothing simulated");
+        }
+        {
             // ns-3's own default of SegmentSize (536 bytes), given: refused though unchanged.
             AqmComparisonScenario scenario;
             const dualcctest::Outcome o = RunRestoring(scenario,

@@ -125,6 +125,11 @@ AqmComparisonScenario::AddOptions(StrictCommandLine& cmd)
                  "ns-2's TCP the paper used (false: ns-3's TcpSocketBase)",
                  m_subPacket);
     cmd.AddValue("avqBuffer", "Exp. 2-4: AVQ's buffer (real and virtual), packets", m_avqBuffer);
+    // Checked against the AVQ disc's own checker (the message names the attribute).
+    cmd.AddValue("avqAlpha",
+                 "AVQ's damping alpha, > 0 (the paper's 0.15; ns-2's vq.cc hard-codes it)",
+                 m_avqAlpha,
+                 "ns3::AvqQueueDisc::Alpha");
     cmd.AddValue("ns2Tcp",
                  "ns-2.1b7a's Reno as far as ns-3 allows (TcpDefaults::UseNs2Reno(), as "
                  "avq-experiment1 --ns2Tcp)",
@@ -463,6 +468,7 @@ AqmComparisonScenario::GetSettings(const Point& p) const
     settings.ecn = p.experiment != 5;
     settings.subPacket = m_subPacket;
     settings.avqGamma = p.variant.gamma > 0 ? p.variant.gamma : settings.avqGamma;
+    settings.avqAlpha = m_avqAlpha;
     if (p.variant.aqm == "AVQ" && p.experiment != 5)
     {
         settings.bufferPackets = m_avqBuffer;
@@ -930,6 +936,7 @@ AqmComparisonScenario::GetOwnedAttributes() const
         AqmExperiment::GetAqmNames(),
         AqmExperiment::Settings(),
         {{"ns3::AvqQueueDisc::MaxSize", "--avqBuffer (AVQ in Exp. 2-4)"},
+         {"ns3::AvqQueueDisc::Alpha", "--avqAlpha"},
          {"UseEcn", "--experiment (Exp. 5 drops, the others mark)"}});
     if (m_ns2Tcp) // known after parsing: ScenarioRunner asks again then
     {

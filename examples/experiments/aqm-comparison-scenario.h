@@ -249,6 +249,9 @@ class AqmComparisonScenario : public Scenario
     uint32_t m_run{1};                            //!< --run
     std::vector<int> m_experiments;               //!< the experiments chosen
     std::vector<Point> m_points;                  //!< the sweep's points
+
+    /// --avqAlpha: AVQ's damping alpha (default: the paper's, AqmExperiment::Settings)
+    double m_avqAlpha{AqmExperiment::Settings().avqAlpha};
 };
 
 } // namespace ns3
