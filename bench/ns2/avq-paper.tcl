@@ -44,6 +44,9 @@
 #   vqBytes     override Vq queue_in_bytes_ (default: the era's)
 #   mark        1: ECN marking (the paper's Exp. 1-4); 0: dropping (Exp. 5's default)
 #   marks       1: count CE marks at the bottleneck (a trace piped to awk; ~20 % slower); 0: off
+#   trace       with marks=1, also keep that trace of the bottleneck (ns-2's queue trace format:
+#               + enqueue, - dequeue, d drop, r receive) in this file, e.g. to replay vq.cc's
+#               virtual queue offline ("": none)
 #   dt          queue sampling period, s (0.01, as dualcc's samplingInterval)
 #   set         extra class defaults set last, comma-separated Class.var_=value, e.g.
 #               set=Queue/RED.gentle_=false,Agent/TCP.window_=1000 (one lever at a time)
@@ -59,7 +62,7 @@
 # ---------------------------------------------------------------- arguments
 array set P {exp 1 aqm vq era 2.35 seed 1 flows "" shortRate "" shortSize 20 shortStart ""
     T "" warmup "" buffer "" startJitter 1 minRtt 40 maxRtt 130 gamma 0.98 ecnlim 0.8
-    theta 0.90 windowInit "" syn "" tick "" minrto "" vqBytes "" mark "" marks 1 dt 0.01 bin 0 set ""}
+    theta 0.90 windowInit "" syn "" tick "" minrto "" vqBytes "" mark "" marks 1 trace "" dt 0.01 bin 0 set ""}
 foreach a $argv {
     if {[regexp {^([A-Za-z_]+)=(.*)$} $a -> k v]} {
         if {![info exists P($k)]} {
@@ -209,7 +212,8 @@ if {$P(shortRate) > 0} {
 # CE marks: packets received at R2 over the bottleneck with the CE flag ('E', trace.cc)
 set markCount(before) 0; set markCount(after) 0
 if {$P(marks)} {
-    set tf [open "| awk -v s=$P(shortStart) -v w=$P(warmup) {\$1==\"r\" && \$7 ~ /E/ && \$2>=w {if (\$2<s) b++; else a++} END {print b+0, a+0}} > /tmp/avq-paper-marks.$P(seed).[pid]" w]
+    set tee [expr {$P(trace) == "" ? "" : "tee $P(trace) |"}]
+    set tf [open "| $tee awk -v s=$P(shortStart) -v w=$P(warmup) {\$1==\"r\" && \$7 ~ /E/ && \$2>=w {if (\$2<s) b++; else a++} END {print b+0, a+0}} > /tmp/avq-paper-marks.$P(seed).[pid]" w]
     $ns trace-queue $r1 $r2 $tf
 }
 set windows [expr {$P(exp) == 1 ? {before after all} : {all}}]
