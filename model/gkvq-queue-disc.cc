@@ -58,6 +58,15 @@ GkvqQueueDisc::GetTypeId()
                           BooleanValue(true),
                           MakeBooleanAccessor(&GkvqQueueDisc::m_dropNonEcn),
                           MakeBooleanChecker())
+            .AddAttribute("MarkQueued",
+                          "True: every packet in the real queue during a marking episode is "
+                          "marked as it leaves, even after the episode ended (the paper's 'all "
+                          "packets in the real queue ... are marked'); false: a packet is marked "
+                          "iff an episode is on when it leaves, the virtual queue served up to "
+                          "then (ns-2's queue/gk.cc, which marks at dequeue while its flag is set)",
+                          BooleanValue(true),
+                          MakeBooleanAccessor(&GkvqQueueDisc::m_markQueued),
+                          MakeBooleanChecker())
             .AddTraceSource("VirtualQueue",
                             "The virtual queue length VQ after each arrival, packets or bytes "
                             "(the unit of MaxSize)",
@@ -65,7 +74,8 @@ GkvqQueueDisc::GetTypeId()
                             "ns3::TracedValueCallback::Double")
             .AddTraceSource("Marking",
                             "Whether a marking episode is on (from an overflow of the virtual "
-                            "queue until it empties), as of the last arrival",
+                            "queue until it empties), as of the last arrival (with MarkQueued "
+                            "false, or departure)",
                             MakeTraceSourceAccessor(&GkvqQueueDisc::m_marking),
                             "ns3::TracedValueCallback::Bool");
     return tid;
@@ -117,12 +127,7 @@ GkvqQueueDisc::SignalsCongestion(Ptr<const QueueDiscItem> item, double size, boo
 {
     NS_LOG_FUNCTION(this << item << size << fits);
     // Step 1: serve the virtual queue; an empty one ends the episode.
-    m_virtualQueue.Drain(Simulator::Now());
-    if (m_marking && m_virtualQueue.GetLength() <= 0)
-    {
-        NS_LOG_LOGIC("virtual queue empty: the marking episode ends");
-        m_marking = false;
-    }
+    ServeVirtualQueue();
     // Step 2: the fictitious packet, for every arrival (whether or not the real one fits).
     if (m_virtualQueue.WouldOverflow(size, GetVirtualBuffer()))
     {
@@ -140,6 +145,17 @@ GkvqQueueDisc::SignalsCongestion(Ptr<const QueueDiscItem> item, double size, boo
 }
 
 void
+GkvqQueueDisc::ServeVirtualQueue()
+{
+    m_virtualQueue.Drain(Simulator::Now());
+    if (m_marking && m_virtualQueue.GetLength() <= 0)
+    {
+        NS_LOG_LOGIC("virtual queue empty: the marking episode ends");
+        m_marking = false;
+    }
+}
+
+void
 GkvqQueueDisc::AfterArrival(double size, bool admitted)
 {
     NS_LOG_FUNCTION(this << size << admitted);
@@ -147,7 +163,7 @@ GkvqQueueDisc::AfterArrival(double size, bool admitted)
     {
         ++m_admitted;
     }
-    if (m_marking)
+    if (m_marking && m_markQueued)
     {
         // Step 3: every packet in the real queue now (FIFO: those admitted after the m_departed
         // that left), this one included, is due a mark.
@@ -168,6 +184,12 @@ bool
 GkvqQueueDisc::SignalsCongestionAtDeparture(Ptr<const QueueDiscItem> item)
 {
     NS_LOG_FUNCTION(this << item);
+    if (!m_markQueued)
+    {
+        // ns-2's gk.cc: the mark is the episode's state at this departure.
+        ServeVirtualQueue();
+        return m_marking;
+    }
     return m_departed <= m_markThrough;
 }
 

@@ -47,7 +47,9 @@ namespace ns3
  * PriceQueueDisc's other departure marks. ns-2's queue/gk.cc (Queue/GK, ecnlim_ = theta, 0.95
  * by default there) differs: it marks at dequeue while its flag is set and clears the flag when
  * the virtual queue empties, so a packet that was queued at the overflow but leaves after the
- * virtual queue emptied goes unmarked; it also only serves its virtual queue while it is
+ * virtual queue emptied goes unmarked (MarkQueued false gives this rule: the virtual queue is
+ * then also served at each departure, and a departure is marked iff the episode is still on);
+ * it also only serves its virtual queue while it is
  * non-empty and keeps the time of the last service only then, so after an idle period the next
  * service covers the whole idle time (this class serves it exactly, VirtualQueue::Drain()).
  *
@@ -108,10 +110,13 @@ class GkvqQueueDisc : public PriceQueueDisc
     void InitializeLaw() override;
     /// \return theta B, the virtual buffer, law units
     double GetVirtualBuffer() const;
+    /// Serve the virtual queue up to now; an empty one ends the marking episode.
+    void ServeVirtualQueue();
 
     // Configuration (attributes)
     double m_theta;    //!< theta: the virtual queue's share of C and of B
     bool m_dropNonEcn; //!< DropNonEcn: drop a marked packet that is not ECN-capable
+    bool m_markQueued; //!< MarkQueued: mark the packets queued during an episode (else ns-2's)
 
     // State
     VirtualQueue m_virtualQueue;              //!< VQ, served at theta C (never adapted)

@@ -340,6 +340,67 @@ class GkvqNotEctPassTestCase : public TestCase
 
 /**
  * \ingroup dualcc
+ * The same arrivals with MarkQueued false (ns-2's queue/gk.cc: a departure is marked iff the
+ * episode is on when it leaves, the virtual queue served up to then), and departures at 0.30,
+ * 0.50, 0.70, 1.20 and 1.80 ms, then all at 3.0 ms. By hand (VQ served 5 packets/ms, the values
+ * after each arrival as in ScriptArrivals()):
+ *   0.30 ms: VQ 2.2 (packet 3, 0.24 ms) - 0.3 = 1.9, no episode: packet 1 unmarked;
+ *   0.50 ms: VQ 4.0 (packet 6, 0.48 ms) - 0.1 = 3.9, no episode: packet 2 unmarked;
+ *   0.64 ms: packet 8 overflows, the episode begins;
+ *   0.70 ms: VQ 4.2 - 0.3 = 3.9 > 0, episode on: packet 3 CE;
+ *   1.20 ms: VQ 3.4 (packet 9, 1.0 ms) - 1.0 = 2.4 > 0, episode on: packet 4 CE;
+ *   1.80 ms: 3.4 - 4.0 < 0: VQ empty, the episode ends here: packet 5 unmarked;
+ *   3.00 ms: VQ 1.5 (packet 11, 2.3 ms) - 3.5 < 0, no episode: 6..11 unmarked.
+ * So 2 marks (3 and 4), where the default rule marks every packet queued during the episode,
+ * 3..9 (7 marks).
+ */
+class GkvqNs2MarkingTestCase : public TestCase
+{
+  public:
+    GkvqNs2MarkingTestCase()
+        : TestCase("MarkQueued false (ns-2's gk.cc): only packets 3, 4 leave during the episode")
+    {
+    }
+
+  private:
+    void DoRun() override
+    {
+        Ptr<GkvqQueueDisc> queue = MakeQueue();
+        queue->SetAttribute("MarkQueued", BooleanValue(false));
+        GkvqDriver driver(queue, Ipv4Header::ECN_ECT0);
+        driver.Run(ScriptArrivals(),
+                   {MicroSeconds(300),
+                    MicroSeconds(500),
+                    MicroSeconds(700),
+                    MicroSeconds(1200),
+                    MicroSeconds(1800)},
+                   MicroSeconds(3000));
+        // The episode after each arrival is the default rule's: on after packets 8 and 9.
+        std::vector<bool> expected(11, false);
+        expected[7] = expected[8] = true;
+        NS_TEST_EXPECT_MSG_EQ((driver.GetMarking() == expected), true, "episode after arrivals");
+        const std::vector<Departure>& out = driver.GetDepartures();
+        NS_TEST_EXPECT_MSG_EQ(out.size(), 11, "every packet leaves");
+        std::vector<uint16_t> order;
+        std::vector<uint16_t> marked;
+        for (const Departure& d : out)
+        {
+            order.push_back(d.id);
+            if (d.ce)
+            {
+                marked.push_back(d.id);
+            }
+        }
+        const std::vector<uint16_t> fifo{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+        NS_TEST_EXPECT_MSG_EQ((order == fifo), true, "FIFO order");
+        NS_TEST_EXPECT_MSG_EQ((marked == std::vector<uint16_t>{3, 4}), true, "CE on 3 and 4 only");
+        NS_TEST_EXPECT_MSG_EQ(queue->GetStats().nTotalMarkedPackets, 2, "2 marks");
+        NS_TEST_EXPECT_MSG_EQ(queue->GetOverflows(), 1, "one overflow (packet 8)");
+    }
+};
+
+/**
+ * \ingroup dualcc
  * An idle virtual queue is served for the whole idle time: after an episode, a long pause
  * empties it (ns-2's gk.cc keeps its service time only while the virtual queue is non-empty).
  * Theta B = 5: six back-to-back arrivals at 0.01 ms spacing (0.05 served each) overflow at the
@@ -404,6 +465,9 @@ class GkvqAttributesTestCase : public TestCase
         BooleanValue ecn;
         queue->GetAttribute("UseEcn", ecn);
         NS_TEST_EXPECT_MSG_EQ(ecn.Get(), true, "UseEcn: marking, as in the paper");
+        BooleanValue markQueued;
+        queue->GetAttribute("MarkQueued", markQueued);
+        NS_TEST_EXPECT_MSG_EQ(markQueued.Get(), true, "MarkQueued: the paper's rule");
         QueueSizeValue maxSize;
         queue->GetAttribute("MaxSize", maxSize);
         NS_TEST_EXPECT_MSG_EQ(maxSize.Get(), QueueSize("100p"), "MaxSize: the paper's 100");
@@ -433,6 +497,7 @@ class GkvqQueueDiscTestSuite : public TestSuite
         AddTestCase(new GkvqMarkUntilEmptyTestCase);
         AddTestCase(new GkvqNotEctTestCase);
         AddTestCase(new GkvqNotEctPassTestCase);
+        AddTestCase(new GkvqNs2MarkingTestCase);
         AddTestCase(new GkvqIdleTestCase);
         AddTestCase(new GkvqAttributesTestCase);
 #ifdef DUALCC_HAVE_FORK

@@ -6,12 +6,13 @@
 #
 #   bench/ns2/avq-paper.sh exp=1 [era=2.35|2.1b8] [seed=1] [ns2 key=value ...]
 #   bench/ns2/avq-paper.sh exp=2 flows=100 [aqm=red] [era=...] [seed=...]
+#   bench/ns2/avq-paper.sh exp=3 [aqm=rem]                 (per phase: 0-100, 100-150, 150-200 s)
 #   bench/ns2/avq-paper.sh exp=4 shortRate=50 [aqm=vq]
 #   bench/ns2/avq-paper.sh exp=5 shortRate=10 [gamma=1.0]  (dropping; no GK, as the paper)
 #
 # Every key=value goes to avq-paper.tcl (its header lists them; it refuses unknown keys); exp,
 # flows, shortRate and seed also choose the dualcc run (seed -> --run). Exp. 2 and 4 run ns-2
-# for each of vq, red, rem, pi, gk (Exp. 5: no gk; or only aqm=) and aqm-comparison once (all
+# for each of vq, red, rem, pi, gk (Exps. 3, 5: no gk; or only aqm=) and aqm-comparison once (all
 # its AQMs; in Exp. 5 the AVQ row is the one of gamma=, default 0.98). DUALCC_ARGS adds
 # options to the dualcc example (e.g. DUALCC_ARGS=--ns2Tcp). DUALCC_BUILD_DIR: the build with
 # the examples (default: build/, else `./dualcc binary`). NS2_ONLY=1: ns-2 alone.
@@ -44,7 +45,7 @@ for a in "$@"; do
     *) die "arguments are key=value, got '$a'" ;;
     esac
 done
-case "$exp" in 1 | 2 | 4 | 5) ;; *) die "exp must be 1, 2, 4 or 5 (got $exp)" ;; esac
+case "$exp" in 1 | 2 | 3 | 4 | 5) ;; *) die "exp must be 1, 2, 3, 4 or 5 (got $exp)" ;; esac
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -55,7 +56,7 @@ timed() { # timed NAME command... : NAME.out, NAME.time ("wall user")
         { cat "$work/$name.err" >&2; die "$name failed: $*"; }
 }
 aqms="${aqm:-vq red rem pi gk}"
-[ "$exp" != 5 ] || aqms="${aqm:-vq red rem pi}"
+[ "$exp" != 5 ] && [ "$exp" != 3 ] || aqms="${aqm:-vq red rem pi}"
 [ "$exp" != 1 ] || aqms=vq
 for q in $aqms; do
     (cd "$work" && timed "ns2-$q" ns "$TCL" "$@" aqm="$q")
@@ -73,6 +74,8 @@ if [ "${NS2_ONLY:-0}" != 1 ]; then
         --csv="$work/dualcc.csv" ${DUALCC_ARGS:-}) ;;
     2) (cd "$work" && timed dualcc "$(example aqm-comparison)" --experiment=2 \
         --flows="${flows:-20}" --run="$seed" --csv="$work/dualcc" ${DUALCC_ARGS:-}) ;;
+    3) (cd "$work" && timed dualcc "$(example aqm-comparison)" --experiment=3 --run="$seed" \
+        --csv="$work/dualcc" ${DUALCC_ARGS:-}) ;;
     4 | 5) (cd "$work" && timed dualcc "$(example aqm-comparison)" --experiment="$exp" \
         --rates="${rate:-10}" --run="$seed" --csv="$work/dualcc" ${DUALCC_ARGS:-}) ;;
     esac
@@ -114,6 +117,17 @@ if exp == "1":
             ("short flows completed", "after", ("short flows completed (flows)", "all"),
              ("short flows completed", w["after"]), "-")]
     tables = [("vq", rows)]
+elif exp == "3":
+    # per phase, the windows ns-2 printed ("0-100 s", ...), which are aqm-comparison's too
+    tables = []
+    for aqm in aqms:
+        phases = [e for (q, e) in ((l.split(",")[0], l.split(",")[1]) for l in
+                  open("%s/ns2-%s.out" % (work, aqm)) if not l.startswith("#"))
+                  if q == "utilisation (fraction of C)" and e.endswith(" s")]
+        tables.append((aqm, [(q, ph, (n, ph), (d, "%s, %s" % (LABEL[aqm], ph)), "-")
+                             for ph in phases for q, n, d in
+            [("utilisation", "utilisation (fraction of C)", "utilization"),
+             ("queue mean (packets)", "queue mean (packets)", "queue mean (pkts)")]]))
 else:
     tables = []
     for aqm in aqms:

@@ -3,7 +3,8 @@
 # Kunniyur, Srikant, "Analysis and design of an adaptive virtual queue (AVQ) algorithm for
 # active queue management" (SIGCOMM 2001), section 3 (our papers/avq-kunniyur-srikant.txt):
 # Experiment 1 (AVQ, 180 FTP flows, 30 short flows/s from 100 s), 2 (N FTP flows, five
-# AQMs) and 4 (40 FTP flows, short flows at a rate), on the network dualcc's
+# AQMs), 3 (140 FTP flows, 105 leave at 100 s, 105 new ones at 150 s) and 4 (40 FTP flows,
+# short flows at a rate), on the network dualcc's
 # examples/experiments/aqm-experiment.cc builds:
 #
 #   src_i --100Mb/s, d_i-- R1 ==10Mb/s, 5 ms, AQM== R2 --100Mb/s, 1 ms-- dst_i  (a host pair per flow)
@@ -14,7 +15,7 @@
 #   per second from shortStart, each flow a new Reno agent sending shortSize packets.
 #
 # Usage:  ns avq-paper.tcl [exp=1] [aqm=vq] [era=2.35] [seed=1] [key=value ...]
-#   exp         1, 2, 4 or 5 (the paper's experiments; the defaults below follow it; 5 is 4
+#   exp         1, 2, 3, 4 or 5 (the paper's experiments; the defaults below follow it; 5 is 4
 #               with dropping, FTP flows on Agent/TCP/Newreno, every buffer 100 packets)
 #   aqm         vq (the authors' AVQ, queue/vq.cc), red, rem, pi, gk (exp=1: vq only)
 #   era         2.35: ns-2.35's defaults (windowInit_ 2, syn_ true, tcpTick_ 0.01, minrto_ 0.2,
@@ -25,13 +26,16 @@
 #               singledup_ 0, no headers (packetSize_ 1000), Vq in packets, RED q_weight_ 0.002
 #               in packets
 #   seed        RNG seed (RTTs, start times, short-flow arrivals)
-#   flows       FTP flows (exp 1: 180; 2: 20; 4: 40)
-#   shortRate   short flows per second, all hosts (exp 1: 30; 2: 0; 4: 10)
+#   flows       FTP flows (exp 1: 180; 2: 20; 3: 140; 4: 40)
+#   moving      exp 3: how many of them stop at leave and how many new ones start at return (105)
+#   leave return   exp 3: when they stop, when the new ones start (uniformly in
+#               [return, return + startJitter]), s (100, 150)
+#   shortRate   short flows per second, all hosts (exp 1: 30; 2, 3: 0; 4: 10)
 #   shortSize   packets per short flow (20, the paper's Exp. 4 size)
 #   shortStart  first short-flow arrival, s (exp 1: 100; 4: converge = 50)
-#   T           simulated time, s (exp 1: 200; 2: 100; 4: 150)
-#   warmup      start of the measurement, s (exp 1: 0; 2: 10; 4: 50)
-#   buffer      real buffer, packets (100; AVQ in exp 2 and 4: 50, as the paper says)
+#   T           simulated time, s (exp 1, 3: 200; 2: 100; 4: 150)
+#   warmup      start of the measurement, s (exp 1, 3: 0; 2: 10; 4: 50)
+#   buffer      real buffer, packets (100; AVQ in exp 2, 3 and 4: 50, as aqm-comparison)
 #   startJitter FTP start spread, s (1)
 #   minRtt maxRtt  round-trip propagation range, ms (40, 130)
 #   gamma       Vq gamma_ (0.98)
@@ -44,6 +48,9 @@
 #   vqBytes     override Vq queue_in_bytes_ (default: the era's)
 #   mark        1: ECN marking (the paper's Exp. 1-4); 0: dropping (Exp. 5's default)
 #   marks       1: count CE marks at the bottleneck (a trace piped to awk; ~20 % slower); 0: off
+#   trace       with marks=1, also keep that trace of the bottleneck (ns-2's queue trace format:
+#               + enqueue, - dequeue, d drop, r receive) in this file, e.g. to replay vq.cc's
+#               virtual queue offline ("": none)
 #   dt          queue sampling period, s (0.01, as dualcc's samplingInterval)
 #   set         extra class defaults set last, comma-separated Class.var_=value, e.g.
 #               set=Queue/RED.gentle_=false,Agent/TCP.window_=1000 (one lever at a time)
@@ -52,14 +59,16 @@
 #
 # Output: CSV lines "quantity,entity,value" (units in the quantity), entity "bottleneck" or
 # the window ("before" = [warmup, shortStart], "after" = [shortStart, T], "all" =
-# [warmup, T]; exp 2 and 4 have only "all"): queue mean and std in packets over 10 ms
+# [warmup, T]; exp 2 and 4 have only "all"; exp 3 has its phases "0-leave s", "leave-return s",
+# "return-T s" and "all"): queue mean and std in packets over 10 ms
 # samples, arrivals, drops, marks, utilisation (departed bytes / C per window), loss rate
 # (drops / arrivals), short flows started and completed. Unknown keys are refused.
 
 # ---------------------------------------------------------------- arguments
-array set P {exp 1 aqm vq era 2.35 seed 1 flows "" shortRate "" shortSize 20 shortStart ""
+array set P {exp 1 aqm vq era 2.35 seed 1 flows "" moving 105 leave 100 return 150
+    shortRate "" shortSize 20 shortStart ""
     T "" warmup "" buffer "" startJitter 1 minRtt 40 maxRtt 130 gamma 0.98 ecnlim 0.8
-    theta 0.90 windowInit "" syn "" tick "" minrto "" vqBytes "" mark "" marks 1 dt 0.01 bin 0 set ""}
+    theta 0.90 windowInit "" syn "" tick "" minrto "" vqBytes "" mark "" marks 1 trace "" dt 0.01 bin 0 set ""}
 foreach a $argv {
     if {[regexp {^([A-Za-z_]+)=(.*)$} $a -> k v]} {
         if {![info exists P($k)]} {
@@ -73,7 +82,7 @@ foreach a $argv {
     }
 }
 proc fail {msg} { puts stderr "avq-paper.tcl: error: $msg"; exit 1 }
-if {[lsearch {1 2 4 5} $P(exp)] < 0} { fail "exp must be 1, 2, 4 or 5 (got $P(exp))" }
+if {[lsearch {1 2 3 4 5} $P(exp)] < 0} { fail "exp must be 1, 2, 3, 4 or 5 (got $P(exp))" }
 if {[lsearch {vq red rem pi gk} $P(aqm)] < 0} { fail "aqm must be vq, red, rem, pi or gk" }
 if {[lsearch {2.35 2.1b8} $P(era)] < 0} { fail "era must be 2.35 or 2.1b8" }
 if {$P(exp) == 1 && $P(aqm) != "vq"} { fail "exp=1 is AVQ's experiment: aqm=vq" }
@@ -81,6 +90,7 @@ if {$P(exp) == 1 && $P(aqm) != "vq"} { fail "exp=1 is AVQ's experiment: aqm=vq" 
 # the experiment's defaults (dualcc: avq-experiment1, aqm-comparison --experiment=2|4)
 array set D1 {flows 180 shortRate 30 shortStart 100 T 200 warmup 0}
 array set D2 {flows 20 shortRate 0 shortStart 100 T 100 warmup 10}
+array set D3 {flows 140 shortRate 0 shortStart 200 T 200 warmup 0}
 array set D4 {flows 40 shortRate 10 shortStart 50 T 150 warmup 50}
 array set D5 [array get D4]
 if {$P(mark) == ""} { set P(mark) [expr {$P(exp) != 5}] }
@@ -88,7 +98,10 @@ foreach k {flows shortRate shortStart T warmup} {
     if {$P($k) == ""} { set P($k) [set D$P(exp)($k)] }
 }
 if {$P(buffer) == ""} {
-    set P(buffer) [expr {($P(exp) == 2 || $P(exp) == 4) && $P(aqm) == "vq" ? 50 : 100}]
+    set P(buffer) [expr {[lsearch {2 3 4} $P(exp)] >= 0 && $P(aqm) == "vq" ? 50 : 100}]
+}
+if {$P(exp) == 3 && !($P(moving) <= $P(flows) && $P(leave) < $P(return) && $P(return) < $P(T))} {
+    fail "exp=3 needs moving <= flows and leave < return < T"
 }
 
 set ns [new Simulator]
@@ -172,25 +185,37 @@ proc drawRtt {} {
 
 # the paper's FTP flows: Reno (Exp. 1-4), NewReno (Exp. 5); its short flows: Reno
 set ftpTcp [expr {$P(exp) == 5 ? "Agent/TCP/Newreno" : "Agent/TCP/Reno"}]
-for {set i 0} {$i < $P(flows)} {incr i} {
+# an FTP flow on a new host pair, started uniformly in [start, start + startJitter]: its FTP
+proc ftpFlow {start} {
+    global ns ftpTcp rng P
     lassign [hostPair [drawRtt]] s d
     set tcp [new $ftpTcp]
     set sink [new Agent/TCPSink]
     $ns attach-agent $s $tcp; $ns attach-agent $d $sink; $ns connect $tcp $sink
     set ftp [new Application/FTP]; $ftp attach-agent $tcp
-    $ns at [expr {[$rng uniform 0 1] * $P(startJitter)}] "$ftp start"
+    $ns at [expr {$start + [$rng uniform 0 1] * $P(startJitter)}] "$ftp start"
+    return $ftp
+}
+for {set i 0} {$i < $P(flows)} {incr i} {
+    set ftp [ftpFlow 0]
+    # exp 3 (aqm-comparison's groups): the last `moving` flows stop at leave
+    if {$P(exp) == 3 && $i >= $P(flows) - $P(moving)} { $ns at $P(leave) "$ftp stop" }
+}
+if {$P(exp) == 3} {
+    for {set i 0} {$i < $P(moving)} {incr i} { ftpFlow $P(return) }
 }
 
 # ---------------------------------------------------------------- short flows
 set SHORT_HOSTS 20
 set shortStarted 0; set shortDone 0
-Agent/TCP/Reno instproc done {} { global shortDone; incr shortDone }
 proc shortArrival {h} {
     global ns rng P shortHost shortStarted SHORT_HOSTS
     lassign $shortHost($h) s d
     set tcp [new Agent/TCP/Reno]
     set sink [new Agent/TCPSink]
     $ns attach-agent $s $tcp; $ns attach-agent $d $sink; $ns connect $tcp $sink
+    # counted when it has sent everything (a per-object proc: the FTP flows are Reno too)
+    $tcp proc done {} { global shortDone; incr shortDone }
     $tcp advanceby $P(shortSize)
     incr shortStarted
     set next [expr {[$ns now] + [$rng exponential [expr {$SHORT_HOSTS / double($P(shortRate))}]]}]
@@ -209,12 +234,20 @@ if {$P(shortRate) > 0} {
 # CE marks: packets received at R2 over the bottleneck with the CE flag ('E', trace.cc)
 set markCount(before) 0; set markCount(after) 0
 if {$P(marks)} {
-    set tf [open "| awk -v s=$P(shortStart) -v w=$P(warmup) {\$1==\"r\" && \$7 ~ /E/ && \$2>=w {if (\$2<s) b++; else a++} END {print b+0, a+0}} > /tmp/avq-paper-marks.$P(seed).[pid]" w]
+    set tee [expr {$P(trace) == "" ? "" : "tee $P(trace) |"}]
+    set tf [open "| $tee awk -v s=$P(shortStart) -v w=$P(warmup) {\$1==\"r\" && \$7 ~ /E/ && \$2>=w {if (\$2<s) b++; else a++} END {print b+0, a+0}} > /tmp/avq-paper-marks.$P(seed).[pid]" w]
     $ns trace-queue $r1 $r2 $tf
 }
 set windows [expr {$P(exp) == 1 ? {before after all} : {all}}]
 array set from [list before $P(warmup) after $P(shortStart) all $P(warmup)]
 array set to [list before $P(shortStart) after $P(T) all $P(T)]
+if {$P(exp) == 3} {
+    foreach {a b} [list 0 $P(leave) $P(leave) $P(return) $P(return) $P(T)] {
+        set w [format {%g-%g s} $a $b]
+        lappend windows $w
+        set from($w) $a; set to($w) $b
+    }
+}
 if {$P(bin) > 0} {
     for {set b 0.0} {$b < $P(T) - 1e-9} {set b [expr {$b + $P(bin)}]} {
         set w [format {%g-%g s} $b [expr {min($b + $P(bin), $P(T))}]]

@@ -130,6 +130,10 @@ AqmComparisonScenario::AddOptions(StrictCommandLine& cmd)
                  "AVQ's damping alpha, > 0 (the paper's 0.15; ns-2's vq.cc hard-codes it)",
                  m_avqAlpha,
                  "ns3::AvqQueueDisc::Alpha");
+    cmd.AddValue("remInterval",
+                 "REM's price update interval, > 0 (1 ms; ns-2's queue/rem.cc: pupdtime_ 2 ms)",
+                 m_remInterval,
+                 "ns3::RemQueueDisc::UpdateInterval");
     cmd.AddValue("ns2Tcp",
                  "ns-2.1b7a's Reno as far as ns-3 allows (TcpDefaults::UseNs2Reno(), as "
                  "avq-experiment1 --ns2Tcp)",
@@ -469,6 +473,7 @@ AqmComparisonScenario::GetSettings(const Point& p) const
     settings.subPacket = m_subPacket;
     settings.avqGamma = p.variant.gamma > 0 ? p.variant.gamma : settings.avqGamma;
     settings.avqAlpha = m_avqAlpha;
+    settings.remUpdateInterval = m_remInterval;
     if (p.variant.aqm == "AVQ" && p.experiment != 5)
     {
         settings.bufferPackets = m_avqBuffer;
@@ -937,6 +942,7 @@ AqmComparisonScenario::GetOwnedAttributes() const
         AqmExperiment::Settings(),
         {{"ns3::AvqQueueDisc::MaxSize", "--avqBuffer (AVQ in Exp. 2-4)"},
          {"ns3::AvqQueueDisc::Alpha", "--avqAlpha"},
+         {"ns3::RemQueueDisc::UpdateInterval", "--remInterval"},
          {"UseEcn", "--experiment (Exp. 5 drops, the others mark)"}});
     if (m_ns2Tcp) // known after parsing: ScenarioRunner asks again then
     {

@@ -252,6 +252,8 @@ class AqmComparisonScenario : public Scenario
 
     /// --avqAlpha: AVQ's damping alpha (default: the paper's, AqmExperiment::Settings)
     double m_avqAlpha{AqmExperiment::Settings().avqAlpha};
+    /// --remInterval: REM's price update interval (default: AqmExperiment::Settings)
+    Time m_remInterval{AqmExperiment::Settings().remUpdateInterval};
 };
 
 } // namespace ns3
