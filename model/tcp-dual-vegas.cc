@@ -455,7 +455,14 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
 {
     NS_LOG_FUNCTION(this << tcb << segmentsAcked << rtt);
 
-    const EcnMarksAsPrice::AckOutcome undo = m_marksAsPrice.BeforeAck(*this, tcb, segmentsAcked);
+    // EcnMarksAsPrice acts only in EcnMarks mode (GetSsThresh() arms its record): in
+    // QueueingDelay mode the per-ACK calls are skipped.
+    const bool ecnMarks = m_priceSource == ECN_MARKS;
+    EcnMarksAsPrice::AckOutcome undo;
+    if (ecnMarks)
+    {
+        undo = m_marksAsPrice.BeforeAck(*this, tcb, segmentsAcked);
+    }
 
     // ns-3 also calls PktsAcked(tcb, 1, lastRtt) on duplicate ACKs, with the last RTT sample of
     // an earlier ACK: only an ACK that advances the acknowledged sequence carries news.
@@ -488,16 +495,18 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
                 m_baseRtt = m_minRttEver;
             }
         }
-        m_ecn.AddAcked(segmentsAcked, tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD);
-        NS_ABORT_MSG_IF(
-            m_priceSource == ECN_MARKS &&
-                m_marksAsPrice.QueuesWithoutMarks(tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD,
-                                                  rtt,
-                                                  m_baseRtt,
-                                                  m_unmarkedQueueTimeout),
-            EcnMarksAsPrice::UnmarkedQueueMessage("ns3::TcpDualVegas",
-                                                  m_unmarkedQueueTimeout,
-                                                  m_baseRtt));
+        if (ecnMarks)
+        {
+            m_ecn.AddAcked(segmentsAcked, tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD);
+        }
+        NS_ABORT_MSG_IF(ecnMarks && m_marksAsPrice.QueuesWithoutMarks(
+                                        tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD,
+                                        rtt,
+                                        m_baseRtt,
+                                        m_unmarkedQueueTimeout),
+                        EcnMarksAsPrice::UnmarkedQueueMessage("ns3::TcpDualVegas",
+                                                              m_unmarkedQueueTimeout,
+                                                              m_baseRtt));
         NS_LOG_DEBUG("RTT sample " << rtt.As(Time::MS) << ", round samples " << m_roundRttCount
                                    << ", acked " << m_ecn.GetAcked() << " marked "
                                    << m_ecn.GetMarked());
@@ -507,7 +516,10 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
         NS_LOG_LOGIC("Duplicate ACK: sample " << rtt.As(Time::MS) << " ignored");
     }
 
-    m_marksAsPrice.AfterAck(*this, tcb, segmentsAcked, undo);
+    if (ecnMarks)
+    {
+        m_marksAsPrice.AfterAck(*this, tcb, segmentsAcked, undo);
+    }
 }
 
 void
@@ -522,7 +534,7 @@ TcpDualVegas::CongestionStateSet(Ptr<TcpSocketState> tcb,
     if (newState == TcpSocketState::CA_OPEN)
     {
         m_doingVegas = true;
-        StartRound(tcb);
+        StartRound(*tcb);
     }
     else
     {
@@ -557,13 +569,13 @@ TcpDualVegas::CwndEvent(Ptr<TcpSocketState> tcb, const TcpSocketState::TcpCAEven
 }
 
 void
-TcpDualVegas::StartRound(Ptr<const TcpSocketState> tcb)
+TcpDualVegas::StartRound(const TcpSocketState& tcb)
 {
-    NS_LOG_FUNCTION(this << tcb);
+    NS_LOG_FUNCTION(this << &tcb);
     m_inRound = true;
     // ns-2's Vegas: in slow start, a round that grows, then a round that measures.
     m_slowStartGrowing = !m_slowStartEveryOtherRound || !m_slowStartGrowing;
-    m_roundEnd = tcb->m_nextTxSequence;
+    m_roundEnd = tcb.m_nextTxSequence;
     m_roundMinRtt = Time::Max();
     m_roundRttSum = Time(0);
     m_roundRttCount = 0;
@@ -596,16 +608,16 @@ TcpDualVegas::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
     // limits the flight, the window must not grow: nothing would test the larger window, and
     // the rate W / RTT of the law would count packets never sent (RFC 7661; Linux's
     // tcp_is_cwnd_limited; ns-3.48's m_isCwndLimited, which ns-3.35 and 3.37 lack).
-    const bool cwndLimited = IsCwndLimited(tcb, segmentsAcked);
+    const bool cwndLimited = IsCwndLimited(*tcb, segmentsAcked);
     m_roundCwndLimited = m_roundCwndLimited || cwndLimited;
     if (!m_inRound)
     {
-        StartRound(tcb);
+        StartRound(*tcb);
     }
     else if (tcb->m_lastAckedSeq >= m_roundEnd)
     {
         EndRound(tcb, segmentsAcked);
-        StartRound(tcb);
+        StartRound(*tcb);
         return;
     }
     if (tcb->m_cWnd < tcb->m_ssThresh)
@@ -623,16 +635,16 @@ TcpDualVegas::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
 }
 
 bool
-TcpDualVegas::IsCwndLimited(Ptr<const TcpSocketState> tcb, uint32_t segmentsAcked)
+TcpDualVegas::IsCwndLimited(const TcpSocketState& tcb, uint32_t segmentsAcked)
 {
     // As ns-3.48's TcpSocketBase sets m_isCwndLimited after a send: limited when less than a
     // segment of the window is unused. At an ACK (ns-3.35 to 3.48: TcpSocketBase::ReceivedAck
     // discards the acknowledged data, then updates m_bytesInFlight, then calls the congestion
     // control) the flight the window allowed is m_bytesInFlight plus the segments this ACK
     // acknowledged.
-    const uint64_t flight = static_cast<uint64_t>(tcb->m_bytesInFlight.Get()) +
-                            static_cast<uint64_t>(segmentsAcked) * tcb->m_segmentSize;
-    return tcb->m_cWnd.Get() < flight + tcb->m_segmentSize;
+    const uint64_t flight = static_cast<uint64_t>(tcb.m_bytesInFlight.Get()) +
+                            static_cast<uint64_t>(segmentsAcked) * tcb.m_segmentSize;
+    return tcb.m_cWnd.Get() < flight + tcb.m_segmentSize;
 }
 
 void
