@@ -466,7 +466,8 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
 
     // ns-3 also calls PktsAcked(tcb, 1, lastRtt) on duplicate ACKs, with the last RTT sample of
     // an earlier ACK: only an ACK that advances the acknowledged sequence carries news.
-    bool fresh = !m_ackSeen || tcb->m_lastAckedSeq > m_highestAck;
+    const TcpSocketState& state = *tcb; // one dereference per ACK
+    bool fresh = !m_ackSeen || state.m_lastAckedSeq > m_highestAck;
     if (fresh)
     {
         // The first ACK of the connection: the handshake has told whether ECN was negotiated
@@ -474,7 +475,7 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
         // here, not in Init(): the application may set UseEcn after the socket is created, and
         // a receiver (which gets no new ACK) may run EcnMarks without sending anything.
         NS_ABORT_MSG_IF(!m_ackSeen && m_priceSource == ECN_MARKS &&
-                            tcb->m_ecnState == TcpSocketState::ECN_DISABLED,
+                            state.m_ecnState == TcpSocketState::ECN_DISABLED,
                         "ns3::TcpDualVegas::PriceSource is EcnMarks (the price is the fraction "
                         "of ECN-marked packets), but this connection did not negotiate ECN: "
                         "ns3::TcpSocketBase::UseEcn must be On at both ends (sender and "
@@ -483,7 +484,7 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
                         "and sink hosts (ns3/ecn-price-helper.h) runs it at both ends, which "
                         "turns ECN on, with ns-3's classic recovery");
         m_ackSeen = true;
-        m_highestAck = tcb->m_lastAckedSeq;
+        m_highestAck = state.m_lastAckedSeq;
         if (!rtt.IsZero())
         {
             m_roundMinRtt = std::min(m_roundMinRtt, rtt);
@@ -497,10 +498,10 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
         }
         if (ecnMarks)
         {
-            m_ecn.AddAcked(segmentsAcked, tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD);
+            m_ecn.AddAcked(segmentsAcked, state.m_ecnState == TcpSocketState::ECN_ECE_RCVD);
         }
         NS_ABORT_MSG_IF(ecnMarks && m_marksAsPrice.QueuesWithoutMarks(
-                                        tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD,
+                                        state.m_ecnState == TcpSocketState::ECN_ECE_RCVD,
                                         rtt,
                                         m_baseRtt,
                                         m_unmarkedQueueTimeout),
@@ -608,19 +609,20 @@ TcpDualVegas::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
     // limits the flight, the window must not grow: nothing would test the larger window, and
     // the rate W / RTT of the law would count packets never sent (RFC 7661; Linux's
     // tcp_is_cwnd_limited; ns-3.48's m_isCwndLimited, which ns-3.35 and 3.37 lack).
-    const bool cwndLimited = IsCwndLimited(*tcb, segmentsAcked);
+    const TcpSocketState& state = *tcb; // one dereference per ACK
+    const bool cwndLimited = IsCwndLimited(state, segmentsAcked);
     m_roundCwndLimited = m_roundCwndLimited || cwndLimited;
     if (!m_inRound)
     {
-        StartRound(*tcb);
+        StartRound(state);
     }
-    else if (tcb->m_lastAckedSeq >= m_roundEnd)
+    else if (state.m_lastAckedSeq >= m_roundEnd)
     {
         EndRound(tcb, segmentsAcked);
-        StartRound(*tcb);
+        StartRound(state);
         return;
     }
-    if (tcb->m_cWnd < tcb->m_ssThresh)
+    if (state.m_cWnd < state.m_ssThresh)
     {
         if (cwndLimited && m_slowStartGrowing)
         {
