@@ -455,11 +455,19 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
 {
     NS_LOG_FUNCTION(this << tcb << segmentsAcked << rtt);
 
-    const EcnMarksAsPrice::AckOutcome undo = m_marksAsPrice.BeforeAck(*this, tcb, segmentsAcked);
+    // EcnMarksAsPrice acts only in EcnMarks mode (GetSsThresh() arms its record): in
+    // QueueingDelay mode the per-ACK calls are skipped.
+    const bool ecnMarks = m_priceSource == ECN_MARKS;
+    EcnMarksAsPrice::AckOutcome undo;
+    if (ecnMarks)
+    {
+        undo = m_marksAsPrice.BeforeAck(*this, tcb, segmentsAcked);
+    }
 
     // ns-3 also calls PktsAcked(tcb, 1, lastRtt) on duplicate ACKs, with the last RTT sample of
     // an earlier ACK: only an ACK that advances the acknowledged sequence carries news.
-    bool fresh = !m_ackSeen || tcb->m_lastAckedSeq > m_highestAck;
+    const TcpSocketState& state = *tcb; // one dereference per ACK
+    bool fresh = !m_ackSeen || state.m_lastAckedSeq > m_highestAck;
     if (fresh)
     {
         // The first ACK of the connection: the handshake has told whether ECN was negotiated
@@ -467,7 +475,7 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
         // here, not in Init(): the application may set UseEcn after the socket is created, and
         // a receiver (which gets no new ACK) may run EcnMarks without sending anything.
         NS_ABORT_MSG_IF(!m_ackSeen && m_priceSource == ECN_MARKS &&
-                            tcb->m_ecnState == TcpSocketState::ECN_DISABLED,
+                            state.m_ecnState == TcpSocketState::ECN_DISABLED,
                         "ns3::TcpDualVegas::PriceSource is EcnMarks (the price is the fraction "
                         "of ECN-marked packets), but this connection did not negotiate ECN: "
                         "ns3::TcpSocketBase::UseEcn must be On at both ends (sender and "
@@ -476,7 +484,7 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
                         "and sink hosts (ns3/ecn-price-helper.h) runs it at both ends, which "
                         "turns ECN on, with ns-3's classic recovery");
         m_ackSeen = true;
-        m_highestAck = tcb->m_lastAckedSeq;
+        m_highestAck = state.m_lastAckedSeq;
         if (!rtt.IsZero())
         {
             m_roundMinRtt = std::min(m_roundMinRtt, rtt);
@@ -488,16 +496,18 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
                 m_baseRtt = m_minRttEver;
             }
         }
-        m_ecn.AddAcked(segmentsAcked, tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD);
-        NS_ABORT_MSG_IF(
-            m_priceSource == ECN_MARKS &&
-                m_marksAsPrice.QueuesWithoutMarks(tcb->m_ecnState == TcpSocketState::ECN_ECE_RCVD,
-                                                  rtt,
-                                                  m_baseRtt,
-                                                  m_unmarkedQueueTimeout),
-            EcnMarksAsPrice::UnmarkedQueueMessage("ns3::TcpDualVegas",
-                                                  m_unmarkedQueueTimeout,
-                                                  m_baseRtt));
+        if (ecnMarks)
+        {
+            m_ecn.AddAcked(segmentsAcked, state.m_ecnState == TcpSocketState::ECN_ECE_RCVD);
+        }
+        NS_ABORT_MSG_IF(ecnMarks && m_marksAsPrice.QueuesWithoutMarks(
+                                        state.m_ecnState == TcpSocketState::ECN_ECE_RCVD,
+                                        rtt,
+                                        m_baseRtt,
+                                        m_unmarkedQueueTimeout),
+                        EcnMarksAsPrice::UnmarkedQueueMessage("ns3::TcpDualVegas",
+                                                              m_unmarkedQueueTimeout,
+                                                              m_baseRtt));
         NS_LOG_DEBUG("RTT sample " << rtt.As(Time::MS) << ", round samples " << m_roundRttCount
                                    << ", acked " << m_ecn.GetAcked() << " marked "
                                    << m_ecn.GetMarked());
@@ -507,7 +517,10 @@ TcpDualVegas::PktsAcked(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked, const T
         NS_LOG_LOGIC("Duplicate ACK: sample " << rtt.As(Time::MS) << " ignored");
     }
 
-    m_marksAsPrice.AfterAck(*this, tcb, segmentsAcked, undo);
+    if (ecnMarks)
+    {
+        m_marksAsPrice.AfterAck(*this, tcb, segmentsAcked, undo);
+    }
 }
 
 void
@@ -522,7 +535,7 @@ TcpDualVegas::CongestionStateSet(Ptr<TcpSocketState> tcb,
     if (newState == TcpSocketState::CA_OPEN)
     {
         m_doingVegas = true;
-        StartRound(tcb);
+        StartRound(*tcb);
     }
     else
     {
@@ -557,13 +570,13 @@ TcpDualVegas::CwndEvent(Ptr<TcpSocketState> tcb, const TcpSocketState::TcpCAEven
 }
 
 void
-TcpDualVegas::StartRound(Ptr<const TcpSocketState> tcb)
+TcpDualVegas::StartRound(const TcpSocketState& tcb)
 {
-    NS_LOG_FUNCTION(this << tcb);
+    NS_LOG_FUNCTION(this << &tcb);
     m_inRound = true;
     // ns-2's Vegas: in slow start, a round that grows, then a round that measures.
     m_slowStartGrowing = !m_slowStartEveryOtherRound || !m_slowStartGrowing;
-    m_roundEnd = tcb->m_nextTxSequence;
+    m_roundEnd = tcb.m_nextTxSequence;
     m_roundMinRtt = Time::Max();
     m_roundRttSum = Time(0);
     m_roundRttCount = 0;
@@ -596,19 +609,20 @@ TcpDualVegas::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
     // limits the flight, the window must not grow: nothing would test the larger window, and
     // the rate W / RTT of the law would count packets never sent (RFC 7661; Linux's
     // tcp_is_cwnd_limited; ns-3.48's m_isCwndLimited, which ns-3.35 and 3.37 lack).
-    const bool cwndLimited = IsCwndLimited(tcb, segmentsAcked);
+    const TcpSocketState& state = *tcb; // one dereference per ACK
+    const bool cwndLimited = IsCwndLimited(state, segmentsAcked);
     m_roundCwndLimited = m_roundCwndLimited || cwndLimited;
     if (!m_inRound)
     {
-        StartRound(tcb);
+        StartRound(state);
     }
-    else if (tcb->m_lastAckedSeq >= m_roundEnd)
+    else if (state.m_lastAckedSeq >= m_roundEnd)
     {
         EndRound(tcb, segmentsAcked);
-        StartRound(tcb);
+        StartRound(state);
         return;
     }
-    if (tcb->m_cWnd < tcb->m_ssThresh)
+    if (state.m_cWnd < state.m_ssThresh)
     {
         if (cwndLimited && m_slowStartGrowing)
         {
@@ -623,16 +637,16 @@ TcpDualVegas::IncreaseWindow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
 }
 
 bool
-TcpDualVegas::IsCwndLimited(Ptr<const TcpSocketState> tcb, uint32_t segmentsAcked)
+TcpDualVegas::IsCwndLimited(const TcpSocketState& tcb, uint32_t segmentsAcked)
 {
     // As ns-3.48's TcpSocketBase sets m_isCwndLimited after a send: limited when less than a
     // segment of the window is unused. At an ACK (ns-3.35 to 3.48: TcpSocketBase::ReceivedAck
     // discards the acknowledged data, then updates m_bytesInFlight, then calls the congestion
     // control) the flight the window allowed is m_bytesInFlight plus the segments this ACK
     // acknowledged.
-    const uint64_t flight = static_cast<uint64_t>(tcb->m_bytesInFlight.Get()) +
-                            static_cast<uint64_t>(segmentsAcked) * tcb->m_segmentSize;
-    return tcb->m_cWnd.Get() < flight + tcb->m_segmentSize;
+    const uint64_t flight = static_cast<uint64_t>(tcb.m_bytesInFlight.Get()) +
+                            static_cast<uint64_t>(segmentsAcked) * tcb.m_segmentSize;
+    return tcb.m_cWnd.Get() < flight + tcb.m_segmentSize;
 }
 
 void

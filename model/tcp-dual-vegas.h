@@ -277,7 +277,7 @@ class TcpDualVegas : public TcpNewReno, public EcnMarksAsPrice::Client
      * \param segmentsAcked segments acknowledged by the ACK being processed
      * \return true if m_cWnd < m_bytesInFlight + (segmentsAcked + 1) m_segmentSize
      */
-    static bool IsCwndLimited(Ptr<const TcpSocketState> tcb, uint32_t segmentsAcked);
+    static bool IsCwndLimited(const TcpSocketState& tcb, uint32_t segmentsAcked);
 
     /**
      * \brief The ns-3 defaults (Config::SetDefault, --ns3::) that bias the RTT samples a Vegas
@@ -301,7 +301,7 @@ class TcpDualVegas : public TcpNewReno, public EcnMarksAsPrice::Client
      * Start a round: it ends with the ACK of the data sent before now.
      * \param tcb the socket state
      */
-    void StartRound(Ptr<const TcpSocketState> tcb);
+    void StartRound(const TcpSocketState& tcb);
 
     /**
      * End a round: compute D, baseRTT, diff and the price, fire the traces, apply the laws.
@@ -345,7 +345,7 @@ class TcpDualVegas : public TcpNewReno, public EcnMarksAsPrice::Client
     Time m_roundRttSum;             //!< sum of the round's RTT samples
     uint32_t m_roundRttCount;       //!< number of the round's RTT samples
     bool m_roundCwndLimited;        //!< the window limited the flight at an ACK of the round
-    EcnPriceEstimator m_ecn;        //!< ECN mark counts of the round
+    EcnPriceEstimator m_ecn;        //!< ECN mark counts of the round (EcnMarks mode only)
     bool m_ackSeen;                 //!< an ACK has been seen (m_highestAck is valid)
     SequenceNumber32 m_highestAck;  //!< highest ACK number seen: duplicates repeat it
     EcnMarksAsPrice m_marksAsPrice; //!< CWR undo and per-segment echo (EcnMarks mode)
